@@ -1,0 +1,220 @@
+//===- CudaTileCoreOps.td - module, entry, globals, control flow -*- tablegen -*-===//
+#ifndef CUDA_TILE_IR_CUDATILECOREOPS_TD
+#define CUDA_TILE_IR_CUDATILECOREOPS_TD
+
+include "cuda_tile/IR/CudaTileTypes.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
+include "mlir/Interfaces/CallInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Module structure
+//===----------------------------------------------------------------------===//
+
+def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, [
+    IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock,
+    NoRegionArguments, OpAsmOpInterface]> {
+  let summary = "a unit of kernels and globals";
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       OptionalAttr<StrAttr>:$producer);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+  let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
+  let extraClassDeclaration = CudaTile_DefaultDialectDecl # [{
+    ::mlir::Block *getBodyBlock() { return &getBody().front(); }
+  }];
+  let skipDefaultBuilders = 1;
+}
+
+def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, [
+    IsolatedFromAbove, Symbol, FunctionOpInterface, CallableOpInterface,
+    AutomaticAllocationScope, OpAsmOpInterface]> {
+  let summary = "a kernel entry point";
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs,
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+  let regions = (region AnyRegion:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = CudaTile_DefaultDialectDecl # [{
+    ::mlir::Region *getCallableRegion() { return &getBody(); }
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
+      return getFunctionType().getInputs();
+    }
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() {
+      return getFunctionType().getResults();
+    }
+  }];
+}
+
+def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, [
+    Pure, Terminator, ReturnLike, ParentOneOf<["EntryOp", "IfOp"]>]> {
+  let summary = "leaves the kernel";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
+}
+
+def CudaTile_GlobalOp : CudaTile_Op<"global", 0x31, [Symbol]> {
+  let summary = "a module-level array in global memory";
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       OptionalAttr<StrAttr>:$sym_visibility,
+                       ElementsAttr:$value,
+                       OptionalAttr<I64Attr>:$alignment,
+                       UnitAttr:$constant);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The rank-1 tile type the initializer is printed with.
+    ::mlir::cuda_tile::TileType getTileType();
+  }];
+}
+
+def CudaTile_GetGlobalOp : CudaTile_Op<"get_global", 0x2C, [
+    Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "the address of a global";
+  let arguments = (ins FlatSymbolRefAttr:$name);
+  let results = (outs CudaTile_ScalarTileOf<[CudaTile_PointerType]>:$result);
+  let assemblyFormat = "$name attr-dict `:` custom<CudaTileType>(type($result))";
+}
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+def CudaTile_ConstantOp : CudaTile_Op<"constant", 0x10, [
+    Pure, ConstantLike, OpAsmOpInterface]> {
+  let summary = "a tile of literal values";
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs CudaTile_AnyTile:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let builders = [OpBuilder<(ins "::mlir::ElementsAttr":$value)>];
+  let extraClassDeclaration = [{
+    void getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn);
+  }];
+}
+
+def CudaTile_AssumeOp : CudaTile_Op<"assume", 0x06, [
+    Pure, AllTypesMatch<["value", "result"]>, OpAsmOpInterface]> {
+  let summary = "attaches a predicate that holds for a value";
+  let arguments = (ins CudaTile_AssumePredicateAttrInterface:$predicate,
+                       AnyType:$value);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    custom<AssumePredicate>($predicate) `,` $value attr-dict `:` custom<CudaTileType>(type($value))
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    void getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn);
+  }];
+}
+
+def CudaTile_GetTileBlockIdOp : CudaTile_Op<"get_tile_block_id", 0x30, [
+    Pure, OpAsmOpInterface, AllTypesMatch<["blockId_x", "blockId_y", "blockId_z"]>]> {
+  let summary = "the coordinates of the running tile block in the grid";
+  let results = (outs CudaTile_ScalarI32Tile:$blockId_x,
+                      CudaTile_ScalarI32Tile:$blockId_y,
+                      CudaTile_ScalarI32Tile:$blockId_z);
+  let assemblyFormat = "attr-dict `:` custom<CudaTileType>(type($blockId_x))";
+  let extraClassDeclaration = [{
+    void getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn);
+  }];
+}
+
+def CudaTile_GetNumTileBlocksOp : CudaTile_Op<"get_num_tile_blocks", 0x2E, [
+    Pure, OpAsmOpInterface, AllTypesMatch<["gridSize_x", "gridSize_y", "gridSize_z"]>]> {
+  let summary = "the grid size in tile blocks";
+  let results = (outs CudaTile_ScalarI32Tile:$gridSize_x,
+                      CudaTile_ScalarI32Tile:$gridSize_y,
+                      CudaTile_ScalarI32Tile:$gridSize_z);
+  let assemblyFormat = "attr-dict `:` custom<CudaTileType>(type($gridSize_x))";
+  let extraClassDeclaration = [{
+    void getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn);
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+def CudaTile_IfOp : CudaTile_Op<"if", 0x32, [
+    RecursiveMemoryEffects, NoRegionArguments, OpAsmOpInterface]> {
+  let summary = "runs one of two regions";
+  let arguments = (ins CudaTile_ScalarTileOf<[CudaTile_I1]>:$condition);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$thenRegion, MaxSizedRegion<1>:$elseRegion);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = CudaTile_DefaultDialectDecl;
+}
+
+def CudaTile_ForOp : CudaTile_Op<"for", 0x29, [
+    RecursiveMemoryEffects, OpAsmOpInterface,
+    AllTypesMatch<["lowerBound", "upperBound", "step"]>]> {
+  let summary = "a counted loop";
+  let arguments = (ins CudaTile_ScalarIntTile:$lowerBound,
+                       CudaTile_ScalarIntTile:$upperBound,
+                       CudaTile_ScalarIntTile:$step,
+                       Variadic<AnyType>:$initValues,
+                       UnitAttr:$unsignedCmp);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = CudaTile_DefaultDialectDecl # [{
+    void getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn);
+    void getAsmBlockArgumentNames(::mlir::Region &region,
+                                  ::mlir::OpAsmSetValueNameFn setNameFn);
+    ::mlir::Value getInductionVar() { return getRegion().getArgument(0); }
+    ::mlir::Block::BlockArgListType getRegionIterValues() {
+      return getRegion().getArguments().drop_front();
+    }
+  }];
+}
+
+def CudaTile_LoopOp : CudaTile_Op<"loop", 0x41, [
+    RecursiveMemoryEffects, OpAsmOpInterface]> {
+  let summary = "a loop left only through break";
+  let arguments = (ins Variadic<AnyType>:$initValues);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = CudaTile_DefaultDialectDecl;
+}
+
+def CudaTile_YieldOp : CudaTile_Op<"yield", 0x6D, [
+    Pure, Terminator, ReturnLike, ParentOneOf<["IfOp"]>]> {
+  let summary = "ends an if branch or a combiner region with values";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
+}
+
+def CudaTile_BreakOp : CudaTile_Op<"break", 0x0A, [Terminator]> {
+  let summary = "leaves the innermost loop";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
+  let hasVerifier = 1;
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
+}
+
+def CudaTile_ContinueOp : CudaTile_Op<"continue", 0x11, [Terminator]> {
+  let summary = "starts the next iteration of the innermost loop";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
+  let hasVerifier = 1;
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
+}
+
+#endif // CUDA_TILE_IR_CUDATILECOREOPS_TD

@@ -1,0 +1,350 @@
+//===- CudaTileAttrs.cpp - cuda_tile attributes ---------------------------===//
+
+#include "cuda_tile/IR/CudaTileDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#include "cuda_tile/IR/CudaTileEnums.cpp.inc"
+#include "cuda_tile/IR/CudaTileAttrInterfaces.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Hint-checking options, shared by every tool that links the dialect.
+//===----------------------------------------------------------------------===//
+
+static llvm::cl::opt<bool> warnUnsupportedHints(
+    "Wunsupported-hints",
+    llvm::cl::desc("Warn about unknown architectures, unknown hint keys and "
+                   "invalid hint values in optimization_hints"),
+    llvm::cl::init(false));
+
+static llvm::cl::opt<bool> errorOnHintWarnings(
+    "Werr-hints",
+    llvm::cl::desc("Treat optimization_hints warnings as errors"),
+    llvm::cl::init(false));
+
+//===----------------------------------------------------------------------===//
+// Assumption predicates
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What an assumption predicate constrains.
+struct ConstrainedValue {
+  TileType tile;
+  TensorViewType view;
+  bool isIntegerTile() const {
+    return tile && isa<IntegerType>(tile.getElementType());
+  }
+  bool isPointerTile() const {
+    return tile && isa<PointerType>(tile.getElementType());
+  }
+};
+} // namespace
+
+static ConstrainedValue classify(Value value) {
+  return {dyn_cast<TileType>(value.getType()),
+          dyn_cast<TensorViewType>(value.getType())};
+}
+
+Attribute DivByAttr::parse(AsmParser &parser, Type) {
+  uint64_t divisor;
+  std::optional<int64_t> every, along;
+  if (parser.parseLess() || parser.parseInteger(divisor))
+    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    int64_t e, a;
+    if (parser.parseKeyword("every") || parser.parseInteger(e) ||
+        parser.parseKeyword("along") || parser.parseInteger(a))
+      return {};
+    every = e;
+    along = a;
+  }
+  if (parser.parseGreater())
+    return {};
+  return DivByAttr::get(parser.getContext(), divisor, every, along);
+}
+
+void DivByAttr::print(AsmPrinter &printer) const {
+  printer << '<' << getDivisor();
+  if (getEvery())
+    printer << ", every " << *getEvery() << " along " << *getAlong();
+  printer << '>';
+}
+
+LogicalResult
+DivByAttr::verifyWithValue(Value value,
+                           function_ref<InFlightDiagnostic()> emitError) const {
+  ConstrainedValue target = classify(value);
+  if (!target.view && !target.isIntegerTile() && !target.isPointerTile())
+    return emitError() << "'cuda_tile.div_by' is valid only for tile of "
+                          "integer/pointer or tensor_view values";
+  if (!llvm::isPowerOf2_64(getDivisor()))
+    return emitError() << "'cuda_tile.div_by' divisor must be a power of 2";
+  if (getEvery().has_value() != getAlong().has_value())
+    return emitError() << "'cuda_tile.div_by' 'every' and 'along' must be "
+                          "used together";
+  if (!getEvery())
+    return success();
+  if (target.view)
+    return emitError() << "'cuda_tile.div_by' 'every'/'along' cannot be used "
+                          "if the constrained value is a tensor_view";
+  if (target.tile.getRank() == 0)
+    return emitError() << "'cuda_tile.div_by' 'every'/'along' cannot be used "
+                          "if the constrained value is a 0D tile";
+  if (*getEvery() < 0)
+    return emitError() << "'cuda_tile.div_by' 'every' must be non-negative";
+  if (*getAlong() < 0 || *getAlong() >= target.tile.getRank())
+    return emitError() << "'cuda_tile.div_by' 'along' must be a dimension of "
+                          "the constrained tile, expected strictly less than "
+                       << target.tile.getRank() << ", got " << *getAlong();
+  return success();
+}
+
+LogicalResult SameElementsAttr::verifyWithValue(
+    Value value, function_ref<InFlightDiagnostic()> emitError) const {
+  ConstrainedValue target = classify(value);
+  if (!target.isIntegerTile() && !target.isPointerTile())
+    return emitError() << "'cuda_tile.same_elements' is valid only for tile "
+                          "of integer/pointer values";
+  ArrayRef<int64_t> values = getValues().asArrayRef();
+  if (static_cast<int64_t>(values.size()) != target.tile.getRank())
+    return emitError() << "expected number of values in "
+                          "'cuda_tile.same_elements' ("
+                       << values.size()
+                       << ") to match rank of constrained tile ("
+                       << target.tile.getRank() << ")";
+  if (llvm::any_of(values, [](int64_t v) { return v < 0; }))
+    return emitError()
+           << "'cuda_tile.same_elements' values must be non-negative";
+  return success();
+}
+
+LogicalResult
+BoundedAttr::verifyWithValue(Value value,
+                             function_ref<InFlightDiagnostic()> emitError) const {
+  ConstrainedValue target = classify(value);
+  if (!target.isIntegerTile())
+    return emitError()
+           << "'cuda_tile.bounded' is valid only for tile of integer values";
+  unsigned width = target.tile.getElementType().getIntOrFloatBitWidth();
+  int64_t minValue = llvm::minIntN(width), maxValue = llvm::maxIntN(width);
+  auto inRange = [&](int64_t v) { return v >= minValue && v <= maxValue; };
+  if (getLb() && !inRange(*getLb()))
+    return emitError() << "'cuda_tile.bounded' expects lower bound to be "
+                          "within ["
+                       << minValue << ", " << maxValue << "]";
+  if (getUb() && !inRange(*getUb()))
+    return emitError() << "'cuda_tile.bounded' expects upper bound to be "
+                          "within ["
+                       << minValue << ", " << maxValue << "]";
+  if (getLb() && getUb() && *getLb() > *getUb())
+    return emitError() << "'cuda_tile.bounded' expects lower bound to be "
+                          "less than or equal to upper bound";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// OptimizationHintsAttr
+//===----------------------------------------------------------------------===//
+
+Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
+  SmallVector<NamedAttribute> entries;
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    auto parseEntry = [&]() -> ParseResult {
+      std::string key;
+      if (parser.parseKeywordOrString(&key) || parser.parseEqual())
+        return failure();
+      SMLoc valueLoc = parser.getCurrentLocation();
+      Attribute value;
+      if (parser.parseAttribute(value))
+        return failure();
+      if (!isa<DictionaryAttr>(value))
+        return parser.emitError(valueLoc)
+               << "expected dictionary attribute for optimization_hints "
+                  "entry `"
+               << key << "` got value=" << value;
+      entries.emplace_back(StringAttr::get(parser.getContext(), key), value);
+      return success();
+    };
+    if (parser.parseCommaSeparatedList(parseEntry) || parser.parseGreater())
+      return {};
+  }
+  return OptimizationHintsAttr::get(
+      parser.getContext(), DictionaryAttr::get(parser.getContext(), entries));
+}
+
+/// Hint values are printed without their type where the type is the one the
+/// parser infers anyway (i64 integers, f64 floats), so the text re-parses to
+/// the same attribute.
+static void printHintValue(AsmPrinter &printer, Attribute value) {
+  if (auto intAttr = dyn_cast<IntegerAttr>(value)) {
+    if (intAttr.getType().isSignlessInteger(64)) {
+      printer.printAttributeWithoutType(value);
+      return;
+    }
+  } else if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
+    if (floatAttr.getType().isF64()) {
+      printer.printAttributeWithoutType(value);
+      return;
+    }
+  }
+  printer.printAttribute(value);
+}
+
+void OptimizationHintsAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  llvm::interleaveComma(getValue(), printer.getStream(),
+                        [&](NamedAttribute arch) {
+                          printer.printKeywordOrString(arch.getName());
+                          printer << " = {";
+                          auto hints = cast<DictionaryAttr>(arch.getValue());
+                          llvm::interleaveComma(
+                              hints, printer.getStream(),
+                              [&](NamedAttribute hint) {
+                                printer.printKeywordOrString(hint.getName());
+                                printer << " = ";
+                                printHintValue(printer, hint.getValue());
+                              });
+                          printer << '}';
+                        });
+  printer << '>';
+}
+
+Attribute OptimizationHintsAttr::lookup(StringRef arch, StringRef key) const {
+  for (StringRef name : {arch, StringRef("default")})
+    if (auto hints = dyn_cast_or_null<DictionaryAttr>(getValue().get(name)))
+      if (Attribute value = hints.get(key))
+        return value;
+  return {};
+}
+
+/// Architectures the hints may name, besides `default`.
+static constexpr StringLiteral kKnownArchitectures[] = {
+    "sm_80", "sm_86", "sm_87", "sm_88",  "sm_89",  "sm_90",
+    "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
+
+/// The hint keys that apply to an op, by the op's name.
+static ArrayRef<StringLiteral> knownHintKeys(StringRef opName) {
+  static constexpr StringLiteral entryKeys[] = {
+      "num_cta_in_cga", "occupancy", "num_worker_warps_per_cta"};
+  static constexpr StringLiteral viewKeys[] = {"allow_tma", "latency"};
+  static constexpr StringLiteral pointerKeys[] = {"latency"};
+  if (opName == "cuda_tile.entry")
+    return entryKeys;
+  if (opName == "cuda_tile.load_view_tko" ||
+      opName == "cuda_tile.store_view_tko")
+    return viewKeys;
+  if (opName == "cuda_tile.load_ptr_tko" || opName == "cuda_tile.store_ptr_tko")
+    return pointerKeys;
+  return {};
+}
+
+/// Returns a description of what is wrong with `value` for hint `key`, or an
+/// empty string when it is acceptable.
+static std::string checkHintValue(StringRef arch, StringRef key,
+                                  Attribute value) {
+  auto intValue = [&]() -> std::optional<int64_t> {
+    if (auto i = dyn_cast<IntegerAttr>(value))
+      if (isa<IntegerType>(i.getType()))
+        return i.getValue().getSExtValue();
+    return std::nullopt;
+  };
+  std::string where = (arch + "." + key).str();
+  if (key == "num_cta_in_cga") {
+    std::optional<int64_t> v = intValue();
+    if (!v || *v <= 0 || *v > 16 || !llvm::isPowerOf2_64(*v))
+      return "expected power-of-two \u2264 16 for " + where;
+  } else if (key == "occupancy") {
+    std::optional<int64_t> v = intValue();
+    if (!v || *v < 1 || *v > 32)
+      return "expected integer in [1, 32] for " + where;
+  } else if (key == "num_worker_warps_per_cta" || key == "latency") {
+    std::optional<int64_t> v = intValue();
+    if (!v || *v < 0)
+      return "expected non-negative integer for " + where;
+  } else if (key == "allow_tma") {
+    if (!isa<BoolAttr>(value))
+      return "expected boolean for " + where;
+  }
+  return {};
+}
+
+LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op) const {
+  if (!warnUnsupportedHints)
+    return success();
+  ArrayRef<StringLiteral> keys = knownHintKeys(op->getName().getStringRef());
+  bool clean = true;
+  auto warn = [&](const Twine &message) {
+    op->emitWarning(message);
+    clean = false;
+  };
+  for (NamedAttribute arch : getValue()) {
+    StringRef archName = arch.getName().getValue();
+    if (archName != "default" &&
+        !llvm::is_contained(kKnownArchitectures, archName)) {
+      warn("unknown hint key " + archName);
+      continue;
+    }
+    for (NamedAttribute hint : cast<DictionaryAttr>(arch.getValue())) {
+      StringRef key = hint.getName().getValue();
+      if (!llvm::is_contained(keys, key)) {
+        warn(key + " is not known hint for current Operation");
+        continue;
+      }
+      std::string problem = checkHintValue(archName, key, hint.getValue());
+      if (!problem.empty())
+        warn(problem);
+    }
+  }
+  if (!clean && errorOnHintWarnings)
+    return op->emitOpError("Optimization hints verification failed");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Debug info
+//===----------------------------------------------------------------------===//
+
+static bool isLocalScope(Attribute scope) {
+  return isa<DISubprogramAttr, DILexicalBlockAttr>(scope);
+}
+
+LogicalResult
+DILexicalBlockAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           Attribute scope, DIFileAttr, unsigned, unsigned) {
+  if (!isLocalScope(scope))
+    return emitError() << "di_lexical_block scope must be a di_subprogram or "
+                          "a di_lexical_block";
+  return success();
+}
+
+LogicalResult DILocAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                FileLineColLoc, Attribute scope) {
+  if (!isLocalScope(scope))
+    return emitError()
+           << "di_loc scope must be a di_subprogram or a di_lexical_block";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+#define GET_ATTRDEF_CLASSES
+#include "cuda_tile/IR/CudaTileAttrs.cpp.inc"
+
+void CudaTileDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "cuda_tile/IR/CudaTileAttrs.cpp.inc"
+      >();
+}

@@ -1,0 +1,1007 @@
+//===- CudaTileOps.cpp - cuda_tile operations -----------------------------===//
+
+#include "cuda_tile/IR/CudaTileOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+//===----------------------------------------------------------------------===//
+// Shared helpers
+//===----------------------------------------------------------------------===//
+
+/// Renders types as `('!cuda_tile.tile<i32>', ...)` for diagnostics.
+static std::string formatTypeList(TypeRange types) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << '(';
+  llvm::interleaveComma(types, os, [&](Type t) { os << '\'' << t << '\''; });
+  os << ')';
+  return out;
+}
+
+/// Adds `Terminator` at the end of `region`'s block when the text left it out.
+template <typename Terminator>
+static void ensureTerminator(OpBuilder &builder, Region &region,
+                             Location loc) {
+  if (region.empty())
+    region.emplaceBlock();
+  Block &block = region.back();
+  if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>())
+    return;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(&block);
+  Terminator::create(builder, loc);
+}
+
+/// The custom directive of `assume`'s predicate: `div_by<...>` with the
+/// dialect prefix left out, or any attribute in full form.
+static ParseResult parseAssumePredicate(OpAsmParser &parser,
+                                        AssumePredicateAttrInterface &pred) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  Attribute attr;
+  if (succeeded(parser.parseOptionalKeyword(
+          &keyword, {DivByAttr::getMnemonic(), SameElementsAttr::getMnemonic(),
+                     BoundedAttr::getMnemonic()}))) {
+    if (keyword == DivByAttr::getMnemonic())
+      attr = DivByAttr::parse(parser, Type());
+    else if (keyword == SameElementsAttr::getMnemonic())
+      attr = SameElementsAttr::parse(parser, Type());
+    else
+      attr = BoundedAttr::parse(parser, Type());
+    if (!attr)
+      return failure();
+  } else if (parser.parseAttribute(attr)) {
+    return failure();
+  }
+  pred = dyn_cast<AssumePredicateAttrInterface>(attr);
+  if (!pred)
+    return parser.emitError(loc, "expected an assumption predicate, got ")
+           << attr;
+  return success();
+}
+
+static void printAssumePredicate(OpAsmPrinter &printer, Operation *,
+                                 AssumePredicateAttrInterface pred) {
+  llvm::TypeSwitch<Attribute>(pred)
+      .Case<DivByAttr, SameElementsAttr, BoundedAttr>([&](auto attr) {
+        printer << attr.getMnemonic();
+        attr.print(printer);
+      })
+      .Default([&](Attribute attr) { printer.printAttribute(attr); });
+}
+
+/// Name suggestion of the op defining `value`, as its own OpAsmOpInterface
+/// would print it (empty when it has none).
+static std::string getSuggestedName(Value value) {
+  auto result = dyn_cast<OpResult>(value);
+  if (!result)
+    return {};
+  auto asmOp = dyn_cast<OpAsmOpInterface>(result.getOwner());
+  if (!asmOp)
+    return {};
+  std::string name;
+  asmOp.getAsmResultNames([&](Value v, StringRef n) {
+    if (v == value)
+      name = n.str();
+  });
+  return name;
+}
+
+//===----------------------------------------------------------------------===//
+// ModuleOp
+//===----------------------------------------------------------------------===//
+
+void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
+                     StringRef name) {
+  state.addAttribute(mlir::SymbolTable::getSymbolAttrName(),
+                     builder.getStringAttr(name));
+  state.addRegion()->emplaceBlock();
+}
+
+//===----------------------------------------------------------------------===//
+// EntryOp
+//===----------------------------------------------------------------------===//
+
+ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+  Builder &builder = parser.getBuilder();
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
+                             result.attributes))
+    return failure();
+
+  SmallVector<OpAsmParser::Argument> args;
+  SmallVector<Attribute> argAttrs;
+  bool anyArgAttrs = false;
+  if (parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+            OpAsmParser::Argument arg;
+            NamedAttrList attrs;
+            if (parser.parseArgument(arg) || parser.parseColon() ||
+                parseCudaTileType(parser, arg.type) ||
+                parser.parseOptionalAttrDict(attrs))
+              return failure();
+            anyArgAttrs |= !attrs.empty();
+            argAttrs.push_back(attrs.getDictionary(parser.getContext()));
+            args.push_back(arg);
+            return success();
+          }))
+    return failure();
+
+  SmallVector<Type> resultTypes;
+  if (succeeded(parser.parseOptionalArrow())) {
+    if (succeeded(parser.parseOptionalLParen())) {
+      if (failed(parser.parseOptionalRParen()) &&
+          (parseCudaTileTypeList(parser, resultTypes) || parser.parseRParen()))
+        return failure();
+    } else {
+      Type type;
+      if (parseCudaTileType(parser, type))
+        return failure();
+      resultTypes.push_back(type);
+    }
+  }
+
+  SmallVector<Type> argTypes;
+  for (OpAsmParser::Argument &arg : args)
+    argTypes.push_back(arg.type);
+  result.addAttribute(getFunctionTypeAttrName(result.name),
+                      TypeAttr::get(builder.getFunctionType(argTypes,
+                                                            resultTypes)));
+  if (anyArgAttrs)
+    result.addAttribute(getArgAttrsAttrName(result.name),
+                        builder.getArrayAttr(argAttrs));
+
+  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
+    if (parser.parseEqual())
+      return failure();
+    Attribute hints = OptimizationHintsAttr::parse(parser, Type());
+    if (!hints)
+      return failure();
+    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
+  }
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, args, /*enableNameShadowing=*/false))
+    return failure();
+  OpBuilder opBuilder(parser.getContext());
+  ensureTerminator<ReturnOp>(opBuilder, *body,
+                             opBuilder.getUnknownLoc());
+  return success();
+}
+
+void EntryOp::print(OpAsmPrinter &printer) {
+  printer << ' ';
+  printer.printSymbolName(getSymName());
+  printer << '(';
+  ArrayAttr argAttrs = getArgAttrsAttr();
+  for (auto [i, arg] : llvm::enumerate(getBody().getArguments())) {
+    if (i)
+      printer << ", ";
+    printer.printOperand(arg);
+    printer << ": ";
+    printCudaTileType(printer, arg.getType());
+    if (argAttrs)
+      printer.printOptionalAttrDict(
+          cast<DictionaryAttr>(argAttrs[i]).getValue());
+  }
+  printer << ')';
+  if (!getResultTypes().empty()) {
+    printer << " -> (";
+    printCudaTileTypeList(printer, getResultTypes());
+    printer << ')';
+  }
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr()) {
+    printer << " optimization_hints=";
+    hints.print(printer);
+  }
+  printer.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(),
+      {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
+       getResAttrsAttrName(), getOptimizationHintsAttrName()});
+  printer << ' ';
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
+}
+
+/// The debug scope a location places an op in: the scope of its `di_loc`,
+/// looking through call sites (to the caller, i.e. the function being
+/// compiled), names and fusions.
+static Attribute getDebugScope(Location loc) {
+  return llvm::TypeSwitch<LocationAttr, Attribute>(loc)
+      .Case([](DILocAttr l) { return l.getScope(); })
+      .Case([](CallSiteLoc l) { return getDebugScope(l.getCaller()); })
+      .Case([](NameLoc l) { return getDebugScope(l.getChildLoc()); })
+      .Case([](FusedLoc l) -> Attribute {
+        for (Location inner : l.getLocations())
+          if (Attribute scope = getDebugScope(inner))
+            return scope;
+        return {};
+      })
+      .Default([](LocationAttr) { return Attribute(); });
+}
+
+/// The subprogram enclosing a scope.
+static DISubprogramAttr getSubprogram(Attribute scope) {
+  while (auto block = dyn_cast_or_null<DILexicalBlockAttr>(scope))
+    scope = block.getScope();
+  return dyn_cast_or_null<DISubprogramAttr>(scope);
+}
+
+LogicalResult EntryOp::verify() {
+  if (!getResultTypes().empty())
+    return emitOpError("entry op must not return values");
+  for (Type type : getArgumentTypes())
+    if (auto tile = dyn_cast<TileType>(type); tile && tile.getRank() != 0)
+      return emitOpError(
+          "entry op must have scalar types (rank 0 !cuda_tile.tile)");
+  if (getBody().empty() ||
+      getBody().front().getArgumentTypes() != getArgumentTypes())
+    return emitOpError("entry block arguments must match the signature");
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
+    if (failed(hints.verifyForOp(*this)))
+      return failure();
+
+  Attribute scope = getDebugScope(getLoc());
+  DISubprogramAttr subprogram = getSubprogram(scope);
+  if (scope && !subprogram)
+    return emitOpError("invalid function debug info scope: ")
+           << scope << ". Function scope must be a subprogram.";
+  if (subprogram && subprogram.getLinkageName() != getSymNameAttr())
+    return emitOpError("invalid function debug info scope: ")
+           << subprogram << ". Function name \"" << getSymName()
+           << "\" does not match subprogram scope linkage name \""
+           << subprogram.getLinkageName().getValue() << "\".";
+  return success();
+}
+
+LogicalResult EntryOp::verifyRegions() {
+  DISubprogramAttr subprogram = getSubprogram(getDebugScope(getLoc()));
+  WalkResult walk = getBody().walk([&](Operation *op) {
+    Attribute scope = getDebugScope(op->getLoc());
+    if (!scope)
+      return WalkResult::advance();
+    if (!subprogram) {
+      op->emitOpError("invalid operation debug info scope: ")
+          << scope
+          << ". Operation has debug info scope, but function debug info "
+             "scope is undefined.";
+      return WalkResult::interrupt();
+    }
+    if (getSubprogram(scope) != subprogram) {
+      op->emitOpError("invalid operation debug info scope: ")
+          << scope
+          << ". Operation debug info scope is not nested in the function "
+             "debug info scope.";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+//===----------------------------------------------------------------------===//
+// Dense literals: `<elementType: literal>` used by constant and global.
+//===----------------------------------------------------------------------===//
+
+/// The element types a literal may have (every tile number type but i4).
+static bool isLiteralElementType(Type type) {
+  return isTileNumberType(type) && !type.isInteger(4);
+}
+
+namespace {
+/// Collects a nested `[...]` literal into flat APInt/APFloat values and its
+/// inferred shape.
+class DenseLiteralParser {
+public:
+  DenseLiteralParser(AsmParser &parser, Type elementType)
+      : parser(parser), elementType(elementType) {}
+
+  ParseResult parse() {
+    if (failed(parser.parseOptionalLSquare())) {
+      isSplat = true;
+      return parseElement();
+    }
+    return parseList(0);
+  }
+
+  bool isSplat = false;
+  SmallVector<int64_t> shape;
+  SmallVector<APInt> ints;
+  SmallVector<APFloat> floats;
+
+private:
+  ParseResult parseList(unsigned depth) {
+    if (shape.size() <= depth)
+      shape.push_back(-1);
+    int64_t count = 0;
+    if (failed(parser.parseOptionalRSquare())) {
+      do {
+        if (succeeded(parser.parseOptionalLSquare())) {
+          if (parseList(depth + 1))
+            return failure();
+        } else {
+          if (shape.size() != depth + 1)
+            return parser.emitError(parser.getCurrentLocation(),
+                                    "tensor literal is invalid; ranks are not "
+                                    "consistent between elements");
+          if (parseElement())
+            return failure();
+        }
+        ++count;
+      } while (succeeded(parser.parseOptionalComma()));
+      if (parser.parseRSquare())
+        return failure();
+    }
+    if (shape[depth] == -1)
+      shape[depth] = count;
+    else if (shape[depth] != count)
+      return parser.emitError(parser.getCurrentLocation(),
+                              "tensor literal is invalid; ranks are not "
+                              "consistent between elements");
+    return success();
+  }
+
+  ParseResult parseElement() {
+    SMLoc loc = parser.getCurrentLocation();
+    if (auto intType = dyn_cast<IntegerType>(elementType)) {
+      unsigned width = intType.getWidth();
+      if (width == 1) {
+        if (succeeded(parser.parseOptionalKeyword("true"))) {
+          ints.push_back(APInt(1, 1));
+          return success();
+        }
+        if (succeeded(parser.parseOptionalKeyword("false"))) {
+          ints.push_back(APInt(1, 0));
+          return success();
+        }
+      }
+      APInt value;
+      if (parser.parseInteger(value))
+        return failure();
+      // Accept anything that fits as either a signed or an unsigned value.
+      if (value.getSignificantBits() > width &&
+          value.getActiveBits() > width)
+        return parser.emitError(loc, "integer constant out of range for type");
+      ints.push_back(value.sextOrTrunc(width));
+      return success();
+    }
+    auto floatType = cast<FloatType>(elementType);
+    APFloat value(floatType.getFloatSemantics());
+    if (parser.parseFloat(floatType.getFloatSemantics(), value))
+      return failure();
+    floats.push_back(value);
+    return success();
+  }
+
+  AsmParser &parser;
+  Type elementType;
+};
+} // namespace
+
+/// Parses `<elementType: literal> : tileType` into an ElementsAttr of a
+/// tensor type with the tile's shape.
+static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
+                                     Type &tileTypeOut) {
+  Type elementType;
+  if (parser.parseLess() || parser.parseType(elementType))
+    return failure();
+  if (!isLiteralElementType(elementType))
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expect element type to be one of i1 or i8 or i16 "
+                            "or i32 or i64 or f16 or bf16 or f32 or f64 or "
+                            "tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or "
+                            "f4E2M1FN values, but got '")
+           << elementType << "'";
+  if (parser.parseColon())
+    return failure();
+
+  // Hex blobs, as printed for large literals, are read back directly.
+  std::string hex;
+  DenseLiteralParser literal(parser, elementType);
+  bool isHex = succeeded(parser.parseOptionalString(&hex));
+  if (!isHex && literal.parse())
+    return failure();
+  if (parser.parseGreater() || parser.parseColon())
+    return failure();
+
+  SMLoc typeLoc = parser.getCurrentLocation();
+  Type type;
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto tile = dyn_cast<TileType>(type);
+  if (!tile)
+    return parser.emitError(typeLoc, "expected a tile type, got ") << type;
+  if (tile.getElementType() != elementType)
+    return parser.emitError(typeLoc,
+                            "mismatch between the element type: '")
+           << elementType << "' and the tile element type '"
+           << tile.getElementType() << "'";
+  auto tensorType = RankedTensorType::get(tile.getShape(), elementType);
+  tileTypeOut = tile;
+
+  if (isHex) {
+    StringRef digits(hex);
+    if (!digits.consume_front("0x"))
+      return parser.emitError(typeLoc, "expected a hex string literal");
+    std::string bytes = llvm::fromHex(digits);
+    bool detectedSplat = false;
+    if (!DenseElementsAttr::isValidRawBuffer(tensorType,
+                                             ArrayRef<char>(bytes.data(),
+                                                            bytes.size()),
+                                             detectedSplat))
+      return parser.emitError(typeLoc, "hex literal does not match the type");
+    value = DenseElementsAttr::getFromRawBuffer(
+        tensorType, ArrayRef<char>(bytes.data(), bytes.size()));
+    return success();
+  }
+
+  if (!literal.isSplat && ArrayRef<int64_t>(literal.shape) != tile.getShape())
+    return parser.emitError(typeLoc, "inferred shape of elements literal ([")
+           << formatShape(literal.shape) << "]) does not match type (["
+           << formatShape(tile.getShape()) << "])";
+  if (isa<IntegerType>(elementType))
+    value = DenseElementsAttr::get(tensorType, literal.ints);
+  else
+    value = DenseElementsAttr::get(tensorType, literal.floats);
+  return success();
+}
+
+/// Prints `<elementType: literal>` using the builtin dense printer's literal.
+static void printDenseLiteral(AsmPrinter &printer, ElementsAttr value) {
+  std::string text;
+  {
+    llvm::raw_string_ostream os(text);
+    value.print(os, /*elideType=*/true);
+  }
+  StringRef body(text);
+  body.consume_front("dense<");
+  body.consume_back(">");
+  printer << '<' << value.getElementType() << ": " << body << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+void ConstantOp::build(OpBuilder &builder, OperationState &state,
+                       ElementsAttr value) {
+  build(builder, state,
+        TileType::get(value.getShapedType().getShape(),
+                      value.getElementType()),
+        value);
+}
+
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  ElementsAttr value;
+  Type type;
+  if (parseDenseLiteral(parser, value, type) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  result.addAttribute(getValueAttrName(result.name), value);
+  result.addTypes(type);
+  return success();
+}
+
+void ConstantOp::print(OpAsmPrinter &printer) {
+  printer << ' ';
+  printDenseLiteral(printer, getValue());
+  printer.printOptionalAttrDict((*this)->getAttrs(), {getValueAttrName()});
+  printer << " : ";
+  printCudaTileType(printer, getType());
+}
+
+LogicalResult ConstantOp::verify() {
+  auto tile = cast<TileType>(getType());
+  ShapedType valueType = getValue().getShapedType();
+  if (valueType.getShape() != tile.getShape() ||
+      valueType.getElementType() != tile.getElementType())
+    return emitOpError("value type ")
+           << valueType << " does not match result type " << tile;
+  if (!isLiteralElementType(tile.getElementType()))
+    return emitOpError("expect element type to be one of i1 or i8 or i16 or "
+                       "i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or "
+                       "f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, "
+                       "but got '")
+           << tile.getElementType() << "'";
+  return success();
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  Type elementType = getValue().getElementType();
+  auto dense = dyn_cast<DenseElementsAttr>(getValue());
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  if (dense && dense.isSplat()) {
+    if (elementType.isInteger(1)) {
+      setNameFn(getResult(), dense.getSplatValue<bool>() ? "true" : "false");
+      return;
+    }
+    if (isa<IntegerType>(elementType)) {
+      os << "cst_" << dense.getSplatValue<APInt>().getSExtValue() << '_'
+         << elementType;
+      setNameFn(getResult(), name);
+      return;
+    }
+    APFloat value = dense.getSplatValue<APFloat>();
+    APSInt asInt(64, /*isUnsigned=*/false);
+    bool exact = false;
+    if (value.isFinite() &&
+        value.convertToInteger(asInt, APFloat::rmTowardZero, &exact) ==
+            APFloat::opOK &&
+        exact && !(value.isZero() && value.isNegative())) {
+      os << "cst_" << asInt.getSExtValue() << '_' << elementType;
+      setNameFn(getResult(), name);
+      return;
+    }
+  }
+  os << "cst_" << elementType;
+  setNameFn(getResult(), name);
+}
+
+//===----------------------------------------------------------------------===//
+// GlobalOp / GetGlobalOp
+//===----------------------------------------------------------------------===//
+
+ParseResult GlobalOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringRef visibility;
+  if (succeeded(parser.parseOptionalKeyword(&visibility,
+                                            {"public", "private", "nested"}))) {
+    // Public is the default and is not stored.
+    if (visibility != "public")
+      result.addAttribute(getSymVisibilityAttrName(result.name),
+                          parser.getBuilder().getStringAttr(visibility));
+  }
+  if (succeeded(parser.parseOptionalKeyword("constant")))
+    result.addAttribute(getConstantAttrName(result.name),
+                        parser.getBuilder().getUnitAttr());
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
+                             result.attributes))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("alignment"))) {
+    int64_t alignment;
+    if (parser.parseEqual() || parser.parseInteger(alignment))
+      return failure();
+    result.addAttribute(getAlignmentAttrName(result.name),
+                        parser.getBuilder().getI64IntegerAttr(alignment));
+  }
+  ElementsAttr value;
+  Type type;
+  if (parseDenseLiteral(parser, value, type) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  result.addAttribute(getValueAttrName(result.name), value);
+  return success();
+}
+
+void GlobalOp::print(OpAsmPrinter &printer) {
+  // The spacing mirrors the reference printer: one space per optional slot.
+  printer << ' ';
+  if (std::optional<StringRef> visibility = getSymVisibility())
+    printer << *visibility << ' ';
+  printer << ' ';
+  if (getConstant())
+    printer << "constant ";
+  printer.printSymbolName(getSymName());
+  if (std::optional<uint64_t> alignment = getAlignment())
+    printer << " alignment = " << *alignment;
+  printer << ' ';
+  printDenseLiteral(printer, getValue());
+  printer.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {getSymNameAttrName(), getSymVisibilityAttrName(), getValueAttrName(),
+       getAlignmentAttrName(), getConstantAttrName()});
+  printer << " : ";
+  printCudaTileType(printer, getTileType());
+}
+
+TileType GlobalOp::getTileType() {
+  ShapedType type = getValue().getShapedType();
+  return TileType::get(type.getShape(), type.getElementType());
+}
+
+LogicalResult GlobalOp::verify() {
+  if (getValue().getShapedType().getRank() != 1)
+    return emitOpError("type must have rank 1");
+  if (std::optional<uint64_t> alignment = getAlignment())
+    if (*alignment == 0 || !llvm::isPowerOf2_64(*alignment))
+      return emitOpError("'alignment' must be power of two");
+  return success();
+}
+
+LogicalResult
+GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto global =
+      symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
+  if (!global)
+    return emitOpError("'") << getName()
+                            << "' does not reference a valid global";
+  Type elementType = global.getValue().getElementType();
+  auto pointer = cast<PointerType>(
+      cast<TileType>(getResult().getType()).getElementType());
+  if (pointer.getPointeeType() != elementType)
+    return emitOpError("result pointee type ")
+           << pointer.getPointeeType()
+           << " does not match the element type of global '" << getName()
+           << "' (" << elementType << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AssumeOp and block queries
+//===----------------------------------------------------------------------===//
+
+LogicalResult AssumeOp::verify() {
+  return getPredicate().verifyWithValue(getValue(),
+                                        [&] { return emitOpError(); });
+}
+
+void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  std::string operandName = getSuggestedName(getValue());
+  setNameFn(getResult(),
+            operandName.empty() ? "assume" : "assume_" + operandName);
+}
+
+void GetTileBlockIdOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getBlockIdX(), "blockId_x");
+  setNameFn(getBlockIdY(), "blockId_y");
+  setNameFn(getBlockIdZ(), "blockId_z");
+}
+
+void GetNumTileBlocksOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getGridSizeX(), "gridSize_x");
+  setNameFn(getGridSizeY(), "gridSize_y");
+  setNameFn(getGridSizeZ(), "gridSize_z");
+}
+
+//===----------------------------------------------------------------------===//
+// Region printing shared by if / for / loop
+//===----------------------------------------------------------------------===//
+
+/// Prints a region, leaving out a terminator the parser would re-insert
+/// (an operand-less `Implicit`).
+template <typename Implicit>
+static void printBodyRegion(OpAsmPrinter &printer, Region &region,
+                            bool printEntryBlockArgs = false) {
+  bool printTerminator = true;
+  if (!region.empty() && !region.front().empty())
+    if (auto term = dyn_cast<Implicit>(region.front().back()))
+      printTerminator = term->getNumOperands() != 0;
+  printer.printRegion(region, printEntryBlockArgs, printTerminator);
+}
+
+/// Parses `%a = %init, ...` inside `iter_values(...)`.
+static ParseResult
+parseIterValues(OpAsmParser &parser,
+                SmallVectorImpl<OpAsmParser::Argument> &regionArgs,
+                SmallVectorImpl<OpAsmParser::UnresolvedOperand> &inits) {
+  return parser.parseCommaSeparatedList(
+      OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+        OpAsmParser::Argument arg;
+        OpAsmParser::UnresolvedOperand init;
+        if (parser.parseArgument(arg) || parser.parseEqual() ||
+            parser.parseOperand(init))
+          return failure();
+        regionArgs.push_back(arg);
+        inits.push_back(init);
+        return success();
+      });
+}
+
+static void printIterValues(OpAsmPrinter &printer, ValueRange regionArgs,
+                            ValueRange inits) {
+  printer << "iter_values(";
+  llvm::interleaveComma(llvm::zip(regionArgs, inits), printer,
+                        [&](auto pair) {
+                          printer << std::get<0>(pair) << " = "
+                                  << std::get<1>(pair);
+                        });
+  printer << ')';
+}
+
+/// The loop a `break`/`continue` leaves or restarts: the nearest enclosing
+/// op that is not an `if`, when it is one of `Loops`.
+template <typename... Loops>
+static Operation *getEnclosingLoop(Operation *op) {
+  Operation *parent = op->getParentOp();
+  while (isa_and_nonnull<IfOp>(parent))
+    parent = parent->getParentOp();
+  return isa_and_nonnull<Loops...>(parent) ? parent : nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// IfOp
+//===----------------------------------------------------------------------===//
+
+ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand condition;
+  if (parser.parseOperand(condition))
+    return failure();
+  if (succeeded(parser.parseOptionalArrow())) {
+    SmallVector<Type> types;
+    if (parser.parseLParen() ||
+        (failed(parser.parseOptionalRParen()) &&
+         (parseCudaTileTypeList(parser, types) || parser.parseRParen())))
+      return failure();
+    result.addTypes(types);
+  }
+  Type conditionType = TileType::getScalar(parser.getBuilder().getI1Type());
+  if (parser.resolveOperand(condition, conditionType, result.operands))
+    return failure();
+
+  OpBuilder builder(parser.getContext());
+  Region *thenRegion = result.addRegion();
+  Region *elseRegion = result.addRegion();
+  if (parser.parseRegion(*thenRegion))
+    return failure();
+  ensureTerminator<YieldOp>(builder, *thenRegion, builder.getUnknownLoc());
+  if (succeeded(parser.parseOptionalKeyword("else"))) {
+    if (parser.parseRegion(*elseRegion))
+      return failure();
+    ensureTerminator<YieldOp>(builder, *elseRegion, builder.getUnknownLoc());
+  }
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void IfOp::print(OpAsmPrinter &printer) {
+  printer << ' ' << getCondition();
+  if (!getResults().empty()) {
+    printer << " -> (";
+    printCudaTileTypeList(printer, getResultTypes());
+    printer << ')';
+  }
+  printer << ' ';
+  printBodyRegion<YieldOp>(printer, getThenRegion());
+  if (!getElseRegion().empty()) {
+    printer << " else ";
+    printBodyRegion<YieldOp>(printer, getElseRegion());
+  }
+  printer.printOptionalAttrDict((*this)->getAttrs());
+}
+
+LogicalResult IfOp::verify() {
+  if (getNumResults() != 0 && getElseRegion().empty())
+    return emitOpError("has non-empty return type, must define else branch");
+  for (Region *region : {&getThenRegion(), &getElseRegion()}) {
+    if (region->empty())
+      continue;
+    auto yield = dyn_cast<YieldOp>(region->front().back());
+    if (!yield)
+      continue;
+    if (yield.getOperandTypes() != getResultTypes())
+      return yield.emitOpError("operand types must correspond to the parent "
+                               "if result types: ")
+             << formatTypeList(yield.getOperandTypes()) << " vs "
+             << formatTypeList(getResultTypes());
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ForOp
+//===----------------------------------------------------------------------===//
+
+ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
+  Builder &builder = parser.getBuilder();
+  if (succeeded(parser.parseOptionalKeyword("unsigned")))
+    result.addAttribute(getUnsignedCmpAttrName(result.name),
+                        builder.getUnitAttr());
+  OpAsmParser::Argument inductionVar;
+  OpAsmParser::UnresolvedOperand lb, ub, step;
+  Type ivType;
+  if (parser.parseArgument(inductionVar) || parser.parseKeyword("in") ||
+      parser.parseLParen() || parser.parseOperand(lb) ||
+      parser.parseKeyword("to") || parser.parseOperand(ub) ||
+      parser.parseComma() || parser.parseKeyword("step") ||
+      parser.parseOperand(step) || parser.parseRParen() ||
+      parser.parseColon() || parseCudaTileType(parser, ivType))
+    return failure();
+  inductionVar.type = ivType;
+
+  SmallVector<OpAsmParser::Argument> regionArgs{inductionVar};
+  SmallVector<OpAsmParser::UnresolvedOperand> inits;
+  SmallVector<Type> resultTypes;
+  if (succeeded(parser.parseOptionalKeyword("iter_values"))) {
+    if (parseIterValues(parser, regionArgs, inits) || parser.parseArrow() ||
+        parser.parseLParen() ||
+        (failed(parser.parseOptionalRParen()) &&
+         (parseCudaTileTypeList(parser, resultTypes) || parser.parseRParen())))
+      return failure();
+    if (resultTypes.size() != inits.size())
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected as many result types as iter_values");
+    for (auto [arg, type] : llvm::zip(llvm::drop_begin(regionArgs),
+                                      resultTypes))
+      arg.type = type;
+  }
+  if (parser.resolveOperand(lb, ivType, result.operands) ||
+      parser.resolveOperand(ub, ivType, result.operands) ||
+      parser.resolveOperand(step, ivType, result.operands) ||
+      parser.resolveOperands(inits, resultTypes, parser.getNameLoc(),
+                             result.operands))
+    return failure();
+  result.addTypes(resultTypes);
+
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, regionArgs))
+    return failure();
+  OpBuilder opBuilder(parser.getContext());
+  ensureTerminator<ContinueOp>(opBuilder, *body, opBuilder.getUnknownLoc());
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void ForOp::print(OpAsmPrinter &printer) {
+  if (getUnsignedCmp())
+    printer << " unsigned";
+  printer << ' ' << getInductionVar() << " in (" << getLowerBound() << " to "
+          << getUpperBound() << ", step " << getStep() << ") : ";
+  printCudaTileType(printer, getLowerBound().getType());
+  if (!getInitValues().empty()) {
+    printer << ' ';
+    printIterValues(printer, getRegionIterValues(), getInitValues());
+    printer << " -> (";
+    printCudaTileTypeList(printer, getResultTypes());
+    printer << ')';
+  }
+  printer << ' ';
+  printBodyRegion<ContinueOp>(printer, getRegion());
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getUnsignedCmpAttrName()});
+}
+
+LogicalResult ForOp::verifyRegions() {
+  Block &body = getRegion().front();
+  if (body.getNumArguments() != 1 + getInitValues().size())
+    return emitOpError("expected the body to take the induction variable and "
+                       "one argument per iter_value");
+  if (body.getArgument(0).getType() != getLowerBound().getType())
+    return emitOpError("induction variable type must match the bounds");
+  if (TypeRange(getRegionIterValues()) != getResultTypes() ||
+      getInitValues().getTypes() != getResultTypes())
+    return emitOpError("iter_values and result types must match");
+  return success();
+}
+
+void ForOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  if (getNumResults())
+    setNameFn(getResult(0), "for");
+}
+
+void ForOp::getAsmBlockArgumentNames(Region &region,
+                                     OpAsmSetValueNameFn setNameFn) {
+  if (region.empty())
+    return;
+  setNameFn(region.getArgument(0), "loopIdx");
+  for (auto [i, arg] : llvm::enumerate(region.getArguments().drop_front()))
+    setNameFn(arg, "iterArg" + std::to_string(i));
+}
+
+//===----------------------------------------------------------------------===//
+// LoopOp
+//===----------------------------------------------------------------------===//
+
+ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> regionArgs;
+  SmallVector<OpAsmParser::UnresolvedOperand> inits;
+  SmallVector<Type> iterTypes, resultTypes;
+  bool hasIterValues = succeeded(parser.parseOptionalKeyword("iter_values"));
+  if (hasIterValues &&
+      (parseIterValues(parser, regionArgs, inits) || parser.parseColon() ||
+       parseCudaTileTypeList(parser, iterTypes)))
+    return failure();
+  if (iterTypes.size() != inits.size())
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expected as many types as iter_values");
+  // Results follow `->` after iter_values, or `:` without them.
+  if (hasIterValues ? succeeded(parser.parseOptionalArrow())
+                    : succeeded(parser.parseOptionalColon())) {
+    if (parseCudaTileTypeList(parser, resultTypes))
+      return failure();
+  }
+  for (auto [arg, type] : llvm::zip(regionArgs, iterTypes))
+    arg.type = type;
+  if (parser.resolveOperands(inits, iterTypes, parser.getNameLoc(),
+                             result.operands))
+    return failure();
+  result.addTypes(resultTypes);
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, regionArgs))
+    return failure();
+  if (body->empty())
+    body->emplaceBlock();
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void LoopOp::print(OpAsmPrinter &printer) {
+  if (!getInitValues().empty()) {
+    printer << ' ';
+    printIterValues(printer, getRegion().getArguments(), getInitValues());
+    printer << " : ";
+    printCudaTileTypeList(printer, getInitValues().getTypes());
+    if (getNumResults()) {
+      printer << " -> ";
+      printCudaTileTypeList(printer, getResultTypes());
+    }
+  } else if (getNumResults()) {
+    printer << " : ";
+    printCudaTileTypeList(printer, getResultTypes());
+  }
+  printer << ' ';
+  printer.printRegion(getRegion(), /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
+  printer.printOptionalAttrDict((*this)->getAttrs());
+}
+
+LogicalResult LoopOp::verifyRegions() {
+  Block &body = getRegion().front();
+  if (body.getArgumentTypes() != getInitValues().getTypes())
+    return emitOpError("body arguments must match the iter_values types");
+  if (body.empty() || !body.back().hasTrait<OpTrait::IsTerminator>())
+    return emitOpError("body must end with 'break', 'continue' or 'return'");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// BreakOp / ContinueOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BreakOp::verify() {
+  auto loop = dyn_cast_or_null<LoopOp>(getEnclosingLoop<LoopOp>(*this));
+  if (!loop)
+    return emitOpError("can only be nested within a ancestor chain of "
+                       "'cuda_tile.loop', 'cuda_tile.if' operations");
+  if (getOperandTypes() != loop.getResultTypes())
+    return emitOpError("operand types must correspond to the parent loop "
+                       "result types: ")
+           << formatTypeList(getOperandTypes()) << " vs "
+           << formatTypeList(loop.getResultTypes());
+  return success();
+}
+
+LogicalResult ContinueOp::verify() {
+  Operation *loop = getEnclosingLoop<ForOp, LoopOp>(*this);
+  if (!loop)
+    return emitOpError("can only be nested within a ancestor chain of "
+                       "'cuda_tile.for', 'cuda_tile.loop', 'cuda_tile.if' "
+                       "operations");
+  if (auto forOp = dyn_cast<ForOp>(loop)) {
+    if (getOperandTypes() != forOp.getResultTypes())
+      return mlir::emitError(getLoc())
+             << "`for` is missing a valid terminator. `continue` op should "
+                "have operand types that match the parent loop return types: "
+             << formatTypeList(forOp.getResultTypes())
+             << ", but found: " << formatTypeList(getOperandTypes());
+    return success();
+  }
+  auto loopOp = cast<LoopOp>(loop);
+  if (getOperandTypes() != loopOp.getInitValues().getTypes())
+    return emitOpError("operand types must correspond to the parent loop "
+                       "iter_values types: ")
+           << formatTypeList(getOperandTypes()) << " vs "
+           << formatTypeList(loopOp.getInitValues().getTypes());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TableGen'd definitions
+//===----------------------------------------------------------------------===//
+
+#define GET_OP_CLASSES
+#include "cuda_tile/IR/CudaTileOps.cpp.inc"

@@ -1,0 +1,609 @@
+//===- CudaTileTypes.cpp - cuda_tile type parsing, printing, verification -===//
+
+#include "cuda_tile/IR/CudaTileDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+
+//===----------------------------------------------------------------------===//
+// Shared helpers
+//===----------------------------------------------------------------------===//
+
+bool mlir::cuda_tile::isTileNumberType(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return intType.isSignless() &&
+           llvm::is_contained({1u, 4u, 8u, 16u, 32u, 64u}, intType.getWidth());
+  return isa<Float16Type, BFloat16Type, Float32Type, FloatTF32Type,
+             Float64Type, Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+             Float4E2M1FNType>(type);
+}
+
+bool mlir::cuda_tile::isValidPointeeType(Type type) {
+  return isTileNumberType(type) && !type.isInteger(4);
+}
+
+Type mlir::cuda_tile::getElementTypeOrSelf(Type type) {
+  if (auto tile = dyn_cast<TileType>(type))
+    return tile.getElementType();
+  return type;
+}
+
+std::string mlir::cuda_tile::formatShape(ArrayRef<int64_t> shape,
+                                         StringRef separator) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  llvm::interleave(shape, os, separator);
+  return out;
+}
+
+/// Prints `dims` joined by `x`, with `?` for dynamic sizes.
+static void printDims(AsmPrinter &printer, ArrayRef<int64_t> dims) {
+  llvm::interleave(
+      dims, printer.getStream(),
+      [&](int64_t d) {
+        if (ShapedType::isDynamic(d))
+          printer << '?';
+        else
+          printer << d;
+      },
+      "x");
+}
+
+/// Prints `[a,b,c]` (no spaces) with `?` for dynamic entries.
+static void printCompactList(AsmPrinter &printer, ArrayRef<int64_t> values) {
+  printer << '[';
+  llvm::interleave(
+      values, printer.getStream(),
+      [&](int64_t v) {
+        if (ShapedType::isDynamic(v))
+          printer << '?';
+        else
+          printer << v;
+      },
+      ",");
+  printer << ']';
+}
+
+/// Parses `[v, v, ...]` where each entry is a strictly positive integer or,
+/// when `allowDynamic`, `?`.
+static ParseResult parsePositiveList(AsmParser &parser,
+                                     SmallVectorImpl<int64_t> &values,
+                                     bool allowDynamic) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        if (allowDynamic && succeeded(parser.parseOptionalQuestion())) {
+          values.push_back(ShapedType::kDynamic);
+          return success();
+        }
+        SMLoc loc = parser.getCurrentLocation();
+        int64_t value;
+        if (parser.parseInteger(value))
+          return failure();
+        if (value <= 0)
+          return parser.emitError(loc,
+                                  "expected strictly positive integer, got ")
+                 << value;
+        values.push_back(value);
+        return success();
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Short type spelling
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
+  StringRef keyword;
+  if (failed(parser.parseOptionalKeyword(
+          &keyword, {TileType::getMnemonic(), PointerType::getMnemonic(),
+                     TensorViewType::getMnemonic(),
+                     PartitionViewType::getMnemonic(),
+                     StridedViewType::getMnemonic(),
+                     GatherScatterViewType::getMnemonic(),
+                     TokenType::getMnemonic()})))
+    return parser.parseType(type);
+  type = llvm::StringSwitch<llvm::function_ref<Type()>>(keyword)
+             .Case(TileType::getMnemonic(),
+                   [&] { return TileType::parse(parser); })
+             .Case(PointerType::getMnemonic(),
+                   [&] { return PointerType::parse(parser); })
+             .Case(TensorViewType::getMnemonic(),
+                   [&] { return TensorViewType::parse(parser); })
+             .Case(PartitionViewType::getMnemonic(),
+                   [&] { return PartitionViewType::parse(parser); })
+             .Case(StridedViewType::getMnemonic(),
+                   [&] { return StridedViewType::parse(parser); })
+             .Case(GatherScatterViewType::getMnemonic(),
+                   [&] { return GatherScatterViewType::parse(parser); })
+             .Default([&]() -> Type {
+               return TokenType::get(parser.getContext());
+             })();
+  return success(static_cast<bool>(type));
+}
+
+void mlir::cuda_tile::printCudaTileType(AsmPrinter &printer, Type type) {
+  llvm::TypeSwitch<Type>(type)
+      .Case<TileType, PointerType, TensorViewType, PartitionViewType,
+            StridedViewType, GatherScatterViewType>([&](auto t) {
+        printer << t.getMnemonic();
+        t.print(printer);
+      })
+      .Case<TokenType>([&](auto t) { printer << t.getMnemonic(); })
+      .Default([&](Type t) { printer.printType(t); });
+}
+
+ParseResult
+mlir::cuda_tile::parseCudaTileTypeList(AsmParser &parser,
+                                       SmallVectorImpl<Type> &types) {
+  do {
+    Type type;
+    if (parseCudaTileType(parser, type))
+      return failure();
+    types.push_back(type);
+  } while (succeeded(parser.parseOptionalComma()));
+  return success();
+}
+
+void mlir::cuda_tile::printCudaTileTypeList(AsmPrinter &printer,
+                                            TypeRange types) {
+  llvm::interleaveComma(types, printer.getStream(),
+                        [&](Type t) { printCudaTileType(printer, t); });
+}
+
+//===----------------------------------------------------------------------===//
+// TileType
+//===----------------------------------------------------------------------===//
+
+Type TileType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> shape;
+  Type elementType;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/true) ||
+      parseCudaTileType(parser, elementType) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), shape, elementType);
+}
+
+void TileType::print(AsmPrinter &printer) const {
+  printer << '<';
+  for (int64_t dim : getShape())
+    printer << dim << 'x';
+  printCudaTileType(printer, getElementType());
+  printer << '>';
+}
+
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, Type elementType) {
+  if (!isTileNumberType(elementType) && !isa<PointerType>(elementType))
+    return emitError() << "tile element type must be a number or a pointer, "
+                          "got "
+                       << elementType;
+  if (llvm::any_of(shape, [](int64_t d) { return d <= 0; }))
+    return emitError() << "all dimensions must be positive constants, got "
+                       << formatShape(shape);
+  if (llvm::any_of(shape, [](int64_t d) { return !llvm::isPowerOf2_64(d); }))
+    return emitError() << "all dimensions must be powers of two, got "
+                       << formatShape(shape);
+  // Every dimension is a power of two, so the product stays below 2^63 as
+  // long as the running count is checked after each step.
+  int64_t count = 1;
+  for (int64_t dim : shape) {
+    if (dim > kMaxElements || count * dim > kMaxElements)
+      return emitError() << "tile would exceed the maximum of " << kMaxElements
+                         << " elements";
+    count *= dim;
+  }
+  if (isa<Float4E2M1FNType>(elementType) && count % 2 != 0)
+    return emitError()
+           << "F4E2M1FN tiles must have an even number of elements";
+  return success();
+}
+
+TileType TileType::cloneWith(std::optional<ArrayRef<int64_t>> shape,
+                             Type elementType) const {
+  return TileType::get(shape ? *shape : getShape(), elementType);
+}
+
+//===----------------------------------------------------------------------===//
+// TensorViewType
+//===----------------------------------------------------------------------===//
+
+Type TensorViewType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> shape, strides;
+  Type elementType;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/true,
+                                /*withTrailingX=*/true) ||
+      parseCudaTileType(parser, elementType))
+    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseKeyword("strides") || parser.parseEqual() ||
+        parsePositiveList(parser, strides, /*allowDynamic=*/true))
+      return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), elementType, shape, strides);
+}
+
+void TensorViewType::print(AsmPrinter &printer) const {
+  printer << '<';
+  for (int64_t dim : getShape()) {
+    if (ShapedType::isDynamic(dim))
+      printer << '?';
+    else
+      printer << dim;
+    printer << 'x';
+  }
+  printCudaTileType(printer, getElementType());
+  if (!getShape().empty()) {
+    printer << ", strides=";
+    printCompactList(printer, getStrides());
+  }
+  printer << '>';
+}
+
+LogicalResult
+TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                       Type elementType, ArrayRef<int64_t> shape,
+                       ArrayRef<int64_t> strides) {
+  if (!isValidPointeeType(elementType))
+    return emitError() << "tensor_view element type must be a number, got "
+                       << elementType;
+  if (shape.size() != strides.size())
+    return emitError() << "expected as many strides as dimensions, got "
+                       << strides.size() << " strides for rank "
+                       << shape.size();
+  for (int64_t dim : shape)
+    if (!ShapedType::isDynamic(dim) && dim <= 0)
+      return emitError() << "expected strictly positive integer, got " << dim;
+  for (int64_t stride : strides)
+    if (!ShapedType::isDynamic(stride) && stride <= 0)
+      return emitError() << "expected strictly positive integer, got "
+                         << stride;
+  return success();
+}
+
+size_t TensorViewType::getNumDynamicShape() const {
+  return llvm::count_if(getShape(), ShapedType::isDynamic);
+}
+
+size_t TensorViewType::getNumDynamicStrides() const {
+  return llvm::count_if(getStrides(), ShapedType::isDynamic);
+}
+
+//===----------------------------------------------------------------------===//
+// Tiled views: partition_view, strided_view, gather_scatter_view
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The pieces every tiled view spells the same way.
+struct TiledViewParts {
+  DenseI32ArrayAttr tileShape;
+  SmallVector<int64_t> traversalStrides;
+  PaddingValueAttr paddingValue;
+  TensorViewType tensorView;
+  SmallVector<int32_t> dimMap;
+  std::optional<int32_t> sparseDim;
+};
+} // namespace
+
+/// Parses `tile=(AxB)`.
+static ParseResult parseTileShape(AsmParser &parser, TiledViewParts &parts) {
+  SmallVector<int64_t> dims;
+  if (parser.parseKeyword("tile") || parser.parseEqual() ||
+      parser.parseLParen() ||
+      parser.parseDimensionList(dims, /*allowDynamic=*/false,
+                                /*withTrailingX=*/false) ||
+      parser.parseRParen())
+    return failure();
+  SmallVector<int32_t> dims32(dims.begin(), dims.end());
+  parts.tileShape = DenseI32ArrayAttr::get(parser.getContext(), dims32);
+  return success();
+}
+
+/// Parses the comma-separated items after `tile=(...)` up to `>`: optional
+/// `traversal_strides=[...]`, `padding_value = v`, the tensor_view (with or
+/// without a `tensor_view=` key), `dim_map=[...]` and `sparse_dim=N`.
+static ParseResult parseTiledViewItems(AsmParser &parser,
+                                       TiledViewParts &parts) {
+  while (succeeded(parser.parseOptionalComma())) {
+    // A trailing comma before `>` is tolerated.
+    if (succeeded(parser.parseOptionalGreater()))
+      return success();
+    if (succeeded(parser.parseOptionalKeyword("traversal_strides"))) {
+      if (parser.parseEqual() ||
+          parsePositiveList(parser, parts.traversalStrides,
+                            /*allowDynamic=*/false))
+        return failure();
+      continue;
+    }
+    if (succeeded(parser.parseOptionalKeyword("padding_value"))) {
+      StringRef keyword;
+      SMLoc loc = parser.getCurrentLocation();
+      if (parser.parseEqual() || parser.parseKeyword(&keyword))
+        return failure();
+      std::optional<PaddingValue> value = symbolizePaddingValue(keyword);
+      if (!value)
+        return parser.emitError(loc, "unknown padding value '")
+               << keyword << "'";
+      parts.paddingValue = PaddingValueAttr::get(parser.getContext(), *value);
+      continue;
+    }
+    if (succeeded(parser.parseOptionalKeyword("dim_map"))) {
+      SmallVector<int64_t> values;
+      if (parser.parseEqual() ||
+          parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                int64_t v;
+                if (parser.parseInteger(v))
+                  return failure();
+                values.push_back(v);
+                return success();
+              }))
+        return failure();
+      parts.dimMap.assign(values.begin(), values.end());
+      continue;
+    }
+    if (succeeded(parser.parseOptionalKeyword("sparse_dim"))) {
+      int32_t dim;
+      if (parser.parseEqual() || parser.parseInteger(dim))
+        return failure();
+      parts.sparseDim = dim;
+      continue;
+    }
+    // `tensor_view=` key before the type is optional.
+    if (succeeded(parser.parseOptionalKeyword("tensor_view"))) {
+      if (succeeded(parser.parseOptionalEqual())) {
+        Type type;
+        SMLoc loc = parser.getCurrentLocation();
+        if (parseCudaTileType(parser, type))
+          return failure();
+        parts.tensorView = dyn_cast<TensorViewType>(type);
+        if (!parts.tensorView)
+          return parser.emitError(loc, "expected a tensor_view type");
+      } else {
+        parts.tensorView = dyn_cast_or_null<TensorViewType>(
+            TensorViewType::parse(parser));
+        if (!parts.tensorView)
+          return failure();
+      }
+      continue;
+    }
+    Type type;
+    SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseType(type))
+      return failure();
+    parts.tensorView = dyn_cast<TensorViewType>(type);
+    if (!parts.tensorView)
+      return parser.emitError(loc, "expected a tensor_view type");
+  }
+  return parser.parseGreater();
+}
+
+static ParseResult parseTiledView(AsmParser &parser, TiledViewParts &parts) {
+  if (parser.parseLess() || parseTileShape(parser, parts) ||
+      parseTiledViewItems(parser, parts))
+    return failure();
+  if (!parts.tensorView)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expected a tensor_view in the view type");
+  if (parts.dimMap.empty())
+    for (int32_t i = 0, e = parts.tileShape.size(); i < e; ++i)
+      parts.dimMap.push_back(i);
+  return success();
+}
+
+static bool isIdentityDimMap(ArrayRef<int32_t> dimMap) {
+  for (auto [i, d] : llvm::enumerate(dimMap))
+    if (d != static_cast<int32_t>(i))
+      return false;
+  return true;
+}
+
+static void printTileShape(AsmPrinter &printer, DenseI32ArrayAttr tileShape) {
+  printer << "<tile=(";
+  llvm::interleave(tileShape.asArrayRef(), printer.getStream(), "x");
+  printer << ')';
+}
+
+static void printPadding(AsmPrinter &printer, PaddingValueAttr padding) {
+  if (padding)
+    printer << ", padding_value = " << stringifyPaddingValue(padding.getValue());
+}
+
+static void printTensorViewAndDimMap(AsmPrinter &printer, TensorViewType view,
+                                     ArrayRef<int32_t> dimMap) {
+  printer << ", ";
+  printCudaTileType(printer, view);
+  if (!isIdentityDimMap(dimMap)) {
+    printer << ", dim_map=[";
+    llvm::interleaveComma(dimMap, printer.getStream());
+    printer << ']';
+  }
+}
+
+/// The checks shared by all tiled views.
+static LogicalResult
+verifyTiledView(function_ref<InFlightDiagnostic()> emitError,
+                DenseI32ArrayAttr tileShape, TensorViewType tensorView,
+                ArrayRef<int32_t> dimMap, PaddingValueAttr paddingValue) {
+  ArrayRef<int32_t> tile = tileShape.asArrayRef();
+  int64_t rank = tensorView.getRank();
+  if (static_cast<int64_t>(tile.size()) != rank)
+    return emitError() << "expected tensor_view rank and tile rank to match, "
+                          "got tensor_view of rank "
+                       << rank << " and tiles of rank " << tile.size();
+  if (llvm::any_of(tile, [](int32_t d) {
+        return d <= 0 || !llvm::isPowerOf2_32(static_cast<uint32_t>(d));
+      })) {
+    SmallVector<int64_t> dims(tile.begin(), tile.end());
+    return emitError()
+           << "tile shape dimensions must have power of two length but got ["
+           << formatShape(dims) << "]";
+  }
+  int64_t count = 1;
+  for (int32_t d : tile) {
+    count *= d;
+    if (count > TileType::kMaxElements)
+      return emitError() << "tile would exceed the maximum of "
+                         << TileType::kMaxElements << " elements";
+  }
+  if (static_cast<int64_t>(dimMap.size()) != rank)
+    return emitError() << "expected dim_map to have " << rank
+                       << " entries, got " << dimMap.size();
+  SmallVector<int64_t> seenAt(rank, -1);
+  for (auto [tileDim, target] : llvm::enumerate(dimMap)) {
+    if (target < 0 || target >= rank)
+      return emitError() << "target dimension is outside of tensor view "
+                            "dimensions, expected strictly less than "
+                         << rank << ", got " << target;
+    if (seenAt[target] >= 0)
+      return emitError() << "target dimension " << target
+                         << " mapped at least twice (for tile dimensions "
+                         << seenAt[target] << " and " << tileDim << ")";
+    seenAt[target] = tileDim;
+  }
+  if (paddingValue && paddingValue.getValue() != PaddingValue::Zero &&
+      !isTileFloatType(tensorView.getElementType()))
+    return emitError() << "padding_value "
+                       << stringifyPaddingValue(paddingValue.getValue())
+                       << " can only be used with floating point element "
+                          "types, got '"
+                       << tensorView.getElementType() << "'";
+  return success();
+}
+
+Type PartitionViewType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  TiledViewParts parts;
+  if (parseTiledView(parser, parts))
+    return {};
+  if (parts.sparseDim || !parts.traversalStrides.empty()) {
+    parser.emitError(loc, "partition_view takes no sparse_dim or "
+                          "traversal_strides");
+    return {};
+  }
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), parts.tileShape, parts.tensorView,
+                    parts.dimMap, parts.paddingValue);
+}
+
+void PartitionViewType::print(AsmPrinter &printer) const {
+  printTileShape(printer, getTileShape());
+  printPadding(printer, getPaddingValue());
+  printTensorViewAndDimMap(printer, getTensorView(), getDimMap());
+  printer << '>';
+}
+
+LogicalResult
+PartitionViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                          DenseI32ArrayAttr tileShape,
+                          TensorViewType tensorView, ArrayRef<int32_t> dimMap,
+                          PaddingValueAttr paddingValue) {
+  return verifyTiledView(emitError, tileShape, tensorView, dimMap,
+                         paddingValue);
+}
+
+Type StridedViewType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  TiledViewParts parts;
+  if (parseTiledView(parser, parts))
+    return {};
+  if (parts.sparseDim) {
+    parser.emitError(loc, "strided_view takes no sparse_dim");
+    return {};
+  }
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), parts.tileShape,
+                    parts.traversalStrides, parts.tensorView, parts.dimMap,
+                    parts.paddingValue);
+}
+
+void StridedViewType::print(AsmPrinter &printer) const {
+  printTileShape(printer, getTileShape());
+  printer << ", traversal_strides=";
+  printCompactList(printer, getTraversalStrides());
+  printPadding(printer, getPaddingValue());
+  printTensorViewAndDimMap(printer, getTensorView(), getDimMap());
+  printer << '>';
+}
+
+LogicalResult
+StridedViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                        DenseI32ArrayAttr tileShape,
+                        ArrayRef<int64_t> traversalStrides,
+                        TensorViewType tensorView, ArrayRef<int32_t> dimMap,
+                        PaddingValueAttr paddingValue) {
+  if (traversalStrides.size() != tileShape.asArrayRef().size())
+    return emitError() << "expected " << tileShape.asArrayRef().size()
+                       << " traversal strides, got " << traversalStrides.size();
+  return verifyTiledView(emitError, tileShape, tensorView, dimMap,
+                         paddingValue);
+}
+
+Type GatherScatterViewType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  TiledViewParts parts;
+  if (parseTiledView(parser, parts))
+    return {};
+  if (!parts.sparseDim) {
+    parser.emitError(loc, "gather_scatter_view requires sparse_dim");
+    return {};
+  }
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), parts.tileShape, parts.tensorView,
+                    *parts.sparseDim, parts.paddingValue);
+}
+
+void GatherScatterViewType::print(AsmPrinter &printer) const {
+  printTileShape(printer, getTileShape());
+  printPadding(printer, getPaddingValue());
+  printer << ", ";
+  printCudaTileType(printer, getTensorView());
+  printer << ", sparse_dim=" << getSparseDim() << '>';
+}
+
+LogicalResult
+GatherScatterViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              DenseI32ArrayAttr tileShape,
+                              TensorViewType tensorView, int32_t sparseDim,
+                              PaddingValueAttr paddingValue) {
+  SmallVector<int32_t> identity;
+  for (int32_t i = 0, e = tensorView.getRank(); i < e; ++i)
+    identity.push_back(i);
+  if (failed(verifyTiledView(emitError, tileShape, tensorView, identity,
+                             paddingValue)))
+    return failure();
+  if (sparseDim < 0 || sparseDim >= tensorView.getRank())
+    return emitError() << "sparse_dim must be a dimension of the tensor_view, "
+                          "expected strictly less than "
+                       << tensorView.getRank() << ", got " << sparseDim;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+#define GET_TYPEDEF_CLASSES
+#include "cuda_tile/IR/CudaTileTypes.cpp.inc"
+
+void CudaTileDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "cuda_tile/IR/CudaTileTypes.cpp.inc"
+      >();
+}

@@ -1,0 +1,503 @@
+"""Lit test format for the CUDA Tile IR conformance data set.
+
+The data set (see <conformance_dir>/README.md) holds inputs and the outputs the
+reference implementation produced for them. This module turns every case of it
+into one lit test:
+
+  opt/<family>/<name>   valid/<family>/<name>.mlir printed by cuda-tile-opt
+                        must match <name>.opt.mlir (and the .opt.debuginfo /
+                        .opt.nohex variants when present), whitespace runs
+                        collapsed.
+  invalid/<name>        invalid/<name>.mlir must be rejected without a crash,
+                        with the first error at the same file:line as the
+                        reference's <name>.err.
+
+Results: PASS, FAIL (with a diff or an explanation), UNSUPPORTED when our tool
+does not know an op the case uses yet (or the data set is missing).
+
+New kinds of cases (bytecode writer / reader, ...) are added by writing a
+subclass of CaseKind and appending an instance to CASE_KINDS.
+
+Used from test/Conformance/lit.local.cfg:
+
+    config.test_format = conformance_lit.ConformanceFormat(
+        conformance_dir, tools_dir)
+"""
+
+import csv
+import difflib
+import os
+import re
+import signal
+import subprocess
+
+import lit.Test
+from lit.formats.base import TestFormat
+
+# Seconds one tool invocation may take unless lit's --timeout says otherwise.
+DEFAULT_TOOL_TIMEOUT = 120
+
+# Diagnostics meaning "this op is not implemented by our dialect (yet)". Each
+# pattern captures op names in named groups; `tried` (the name with the default
+# dialect prefix) wins over `op` when both are present.
+UNKNOWN_OP_PATTERNS = [
+    re.compile(r"custom op '(?P<op>[^']+)' is unknown"
+               r"(?: \(tried '(?P<tried>[^']+)' as well\))?"),
+    re.compile(r"unregistered operation '(?P<op>[^']+)'"),
+    re.compile(r"[Dd]ialect [`'](?P<dialect>[^`']+)' not found for custom op "
+               r"'(?P<op>[^']+)'"),
+]
+
+CRASH_MARKERS = ("Stack dump", "PLEASE submit a bug report")
+
+_ERROR_LINE = re.compile(r"(?:^|: )error: ")
+_FILE_LINE_COL = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+)$")
+
+
+# --------------------------------------------------------------------------
+# Helpers shared by the case kinds.
+# --------------------------------------------------------------------------
+
+def unknown_ops(text):
+    """Names of the ops that `text` (a tool's stderr) reports as unknown."""
+    names = []
+    for pattern in UNKNOWN_OP_PATTERNS:
+        for match in pattern.finditer(text):
+            groups = match.groupdict()
+            name = groups.get("tried") or groups.get("op")
+            if name and name not in names:
+                names.append(name)
+    return names
+
+
+def collapse_whitespace(text):
+    """Every run of whitespace becomes one space; no leading/trailing space."""
+    return " ".join(text.split())
+
+
+def first_error(text):
+    """(location, message) of the first `error:` diagnostic in `text`.
+
+    The location is the text before ": error: " (empty for diagnostics
+    without a location). Returns None when there is no error line.
+    """
+    for line in text.splitlines():
+        match = _ERROR_LINE.search(line)
+        if match:
+            location = line[:match.start()]
+            message = line[match.end():].strip()
+            return location, message
+    return None
+
+
+def file_and_line(location):
+    """'a.mlir:4:10' -> 'a.mlir:4:'; other locations are returned unchanged."""
+    match = _FILE_LINE_COL.match(location)
+    if match:
+        return "%s:%s:" % (match.group("file"), match.group("line"))
+    return location
+
+
+def read_text(path):
+    with open(path, "rb") as handle:
+        return handle.read().decode("utf-8", errors="replace")
+
+
+def readable_diff(expected, actual, expected_name, actual_name, context=3):
+    """A unified diff that ignores differences in whitespace only.
+
+    Lines are matched on their whitespace-collapsed form (blank lines
+    dropped) but shown as printed, indentation included. When the texts
+    differ only in where lines break, a word-by-word diff is returned.
+    """
+    def keyed_lines(text):
+        shown, keys = [], []
+        for line in text.splitlines():
+            key = collapse_whitespace(line)
+            if key:
+                shown.append(line.rstrip())
+                keys.append(key)
+        return shown, keys
+
+    old_shown, old_keys = keyed_lines(expected)
+    new_shown, new_keys = keyed_lines(actual)
+    matcher = difflib.SequenceMatcher(None, old_keys, new_keys, autojunk=False)
+    out = []
+    for group in matcher.get_grouped_opcodes(context):
+        first, last = group[0], group[-1]
+        out.append("@@ -%d,%d +%d,%d @@" % (first[1] + 1, last[2] - first[1],
+                                            first[3] + 1, last[4] - first[3]))
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                out.extend(" " + line for line in old_shown[i1:i2])
+                continue
+            if tag in ("replace", "delete"):
+                out.extend("-" + line for line in old_shown[i1:i2])
+            if tag in ("replace", "insert"):
+                out.extend("+" + line for line in new_shown[j1:j2])
+    if out:
+        return "\n".join(["--- " + expected_name, "+++ " + actual_name] + out)
+    return "\n".join(difflib.unified_diff(
+        expected.split(), actual.split(),
+        fromfile=expected_name + " (words)",
+        tofile=actual_name + " (words)", lineterm=""))
+
+
+class ToolRun(object):
+    """Outcome of one tool invocation."""
+
+    def __init__(self, argv, cwd, returncode, stdout, stderr, timed_out=False,
+                 missing=False):
+        self.argv = argv
+        self.cwd = cwd
+        self.returncode = returncode
+        self.stdout = stdout
+        self.stderr = stderr
+        self.timed_out = timed_out
+        self.missing = missing
+
+    def command_line(self):
+        return "cd %s && %s" % (self.cwd, " ".join(self.argv))
+
+    def crashed(self):
+        if self.returncode is None:
+            return False
+        if self.returncode < 0 or self.returncode >= 128:
+            return True
+        return any(marker in self.stderr for marker in CRASH_MARKERS)
+
+    def describe_exit(self):
+        if self.timed_out:
+            return "timed out"
+        if self.returncode is not None and self.returncode < 0:
+            try:
+                name = signal.Signals(-self.returncode).name
+            except ValueError:
+                name = "signal %d" % -self.returncode
+            return "killed by %s" % name
+        return "exit code %s" % self.returncode
+
+    def transcript(self):
+        parts = ["$ " + self.command_line(), "# " + self.describe_exit()]
+        if self.stderr.strip():
+            parts.append("# stderr:")
+            parts.append(self.stderr.rstrip())
+        return "\n".join(parts)
+
+
+def run_tool(tool, args, cwd, env, timeout):
+    argv = [tool] + list(args)
+    if not os.path.exists(tool):
+        return ToolRun(argv, cwd, None, "", "%s: no such file (not built?)" % tool,
+                       missing=True)
+    try:
+        proc = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        out = exc.stdout or b""
+        err = exc.stderr or b""
+        return ToolRun(argv, cwd, None, out.decode("utf-8", "replace"),
+                       err.decode("utf-8", "replace"), timed_out=True)
+    except OSError as exc:
+        return ToolRun(argv, cwd, None, "", "cannot run %s: %s" % (tool, exc),
+                       missing=True)
+    return ToolRun(argv, cwd, proc.returncode,
+                   proc.stdout.decode("utf-8", "replace"),
+                   proc.stderr.decode("utf-8", "replace"))
+
+
+def load_manifest(conformance_dir):
+    """Rows of MANIFEST.tsv as dicts keyed by the header; [] when absent."""
+    path = os.path.join(conformance_dir, "MANIFEST.tsv")
+    if not os.path.isfile(path):
+        return []
+    with open(path, newline="", encoding="utf-8") as handle:
+        return list(csv.DictReader(handle, delimiter="\t",
+                                   quoting=csv.QUOTE_NONE))
+
+
+class Case(object):
+    """One conformance case: `path` (tuple) names it inside the suite,
+    `kind` the CaseKind that runs it, `data` whatever that kind needs."""
+
+    def __init__(self, kind, path, input_file, data):
+        self.kind = kind
+        self.path = tuple(path)
+        self.input_file = input_file
+        self.data = data
+
+
+class Context(object):
+    """What a case kind may use while discovering and running cases."""
+
+    def __init__(self, conformance_dir, tools_dir, manifest=None, env=None,
+                 timeout=DEFAULT_TOOL_TIMEOUT):
+        self.conformance_dir = conformance_dir
+        self.tools_dir = tools_dir
+        self.manifest = manifest if manifest is not None else []
+        self.env = env
+        self.timeout = timeout
+
+    def tool(self, name):
+        return os.path.join(self.tools_dir, name)
+
+    def run(self, tool_name, args, cwd):
+        return run_tool(self.tool(tool_name), args, cwd, self.env, self.timeout)
+
+    def manifest_rows(self, **match):
+        for row in self.manifest:
+            if all(row.get(key) == value for key, value in match.items()):
+                yield row
+
+
+# --------------------------------------------------------------------------
+# Case kinds.
+# --------------------------------------------------------------------------
+
+class CaseKind(object):
+    """Base class: `discover` yields Cases, `run` returns (lit code, text)."""
+
+    name = None
+
+    def discover(self, ctx):
+        raise NotImplementedError
+
+    def run(self, case, ctx):
+        raise NotImplementedError
+
+
+def _unsupported_ops_result(ops):
+    return (lit.Test.UNSUPPORTED,
+            "uses ops of a later issue: %s" % ", ".join(ops))
+
+
+class OptPrintKind(CaseKind):
+    """valid/<family>/<name>.mlir printed by cuda-tile-opt == reference."""
+
+    name = "opt"
+    base_flags = ["-no-implicit-module"]
+    # (extra flags, suffix of the expected output next to the input)
+    variants = [
+        ([], ".opt.mlir"),
+        (["-mlir-print-debuginfo"], ".opt.debuginfo.mlir"),
+        (["-mlir-print-elementsattrs-with-hex-if-larger=-1"], ".opt.nohex.mlir"),
+    ]
+
+    def _inputs(self, ctx):
+        rows = list(ctx.manifest_rows(kind="valid", role="input"))
+        if rows:
+            for row in rows:
+                yield row["family"], row["name"]
+            return
+        valid_dir = os.path.join(ctx.conformance_dir, "valid")
+        if not os.path.isdir(valid_dir):
+            return
+        for family in sorted(os.listdir(valid_dir)):
+            family_dir = os.path.join(valid_dir, family)
+            if not os.path.isdir(family_dir):
+                continue
+            for filename in sorted(os.listdir(family_dir)):
+                stem, ext = os.path.splitext(filename)
+                if ext == ".mlir" and "." not in stem:
+                    yield family, stem
+
+    def discover(self, ctx):
+        for family, name in self._inputs(ctx):
+            directory = os.path.join(ctx.conformance_dir, "valid", family)
+            input_file = os.path.join(directory, name + ".mlir")
+            yield Case(self.name, ("opt", family, name), input_file,
+                       {"dir": directory, "name": name})
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        log = []
+        checked = 0
+        for extra, suffix in self.variants:
+            expected_path = os.path.join(directory, name + suffix)
+            if not os.path.isfile(expected_path):
+                continue
+            result = ctx.run("cuda-tile-opt",
+                             self.base_flags + extra + [name + ".mlir"], directory)
+            if result.missing:
+                return lit.Test.FAIL, result.stderr
+            if result.timed_out:
+                return lit.Test.TIMEOUT, result.transcript()
+            if result.crashed():
+                return lit.Test.FAIL, "crash:\n" + result.transcript()
+            if result.returncode != 0:
+                ops = unknown_ops(result.stderr)
+                if ops:
+                    return _unsupported_ops_result(ops)
+                return (lit.Test.FAIL,
+                        "the reference accepts this input, ours rejects it:\n"
+                        + result.transcript())
+            expected = read_text(expected_path)
+            if collapse_whitespace(expected) != collapse_whitespace(result.stdout):
+                diff = readable_diff(expected, result.stdout, name + suffix,
+                                     "cuda-tile-opt output")
+                log.append("$ " + result.command_line())
+                return (lit.Test.FAIL,
+                        "\n".join(log) + "\noutput differs from %s:\n%s\n"
+                        % (name + suffix, diff))
+            log.append("$ %s  # matches %s" % (result.command_line(),
+                                               name + suffix))
+            checked += 1
+        if not checked:
+            return (lit.Test.UNRESOLVED,
+                    "no reference output (%s.opt.mlir) next to %s"
+                    % (name, case.input_file))
+        return lit.Test.PASS, "\n".join(log) + "\n"
+
+
+class InvalidKind(CaseKind):
+    """invalid/<name>.mlir rejected like the reference's <name>.err says."""
+
+    name = "invalid"
+    default_flags = ["-no-implicit-module"]
+
+    def discover(self, ctx):
+        invalid_dir = os.path.join(ctx.conformance_dir, "invalid")
+        flags_by_name = {}
+        names = []
+        for row in ctx.manifest_rows(kind="invalid", role="input"):
+            names.append(row["name"])
+            flags_by_name[row["name"]] = row.get("opt_flags", "")
+        if not names and os.path.isdir(invalid_dir):
+            for filename in sorted(os.listdir(invalid_dir)):
+                stem, ext = os.path.splitext(filename)
+                if ext == ".mlir" and "." not in stem:
+                    names.append(stem)
+        for name in names:
+            flags = (flags_by_name.get(name) or "").split()
+            if not flags or flags == ["-"]:
+                flags = list(self.default_flags)
+            yield Case(self.name, ("invalid", name),
+                       os.path.join(invalid_dir, name + ".mlir"),
+                       {"dir": invalid_dir, "name": name, "flags": flags})
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        reference_path = os.path.join(directory, name + ".err")
+        if not os.path.isfile(reference_path):
+            return lit.Test.UNRESOLVED, "missing reference " + reference_path
+        reference = read_text(reference_path)
+        result = ctx.run("cuda-tile-opt", case.data["flags"] + [name + ".mlir"],
+                         directory)
+        if result.missing:
+            return lit.Test.FAIL, result.stderr
+        if result.timed_out:
+            return lit.Test.TIMEOUT, result.transcript()
+        if result.crashed():
+            return lit.Test.FAIL, "crash:\n" + result.transcript()
+        ours_unknown = unknown_ops(result.stderr)
+        if ours_unknown and not unknown_ops(reference):
+            return _unsupported_ops_result(ours_unknown)
+        if result.returncode == 0:
+            return (lit.Test.FAIL,
+                    "the reference rejects this input, ours accepts it:\n"
+                    + result.transcript())
+
+        expected_error = first_error(reference)
+        actual_error = first_error(result.stderr)
+        if actual_error is None:
+            return (lit.Test.FAIL,
+                    "rejected, but no 'error:' diagnostic was printed:\n"
+                    + result.transcript())
+        if expected_error is None:
+            return (lit.Test.UNRESOLVED,
+                    "reference %s has no 'error:' line" % reference_path)
+
+        expected_at = file_and_line(expected_error[0])
+        actual_at = file_and_line(actual_error[0])
+        info = ["reference: %s error: %s" % (expected_at, expected_error[1]),
+                "ours:      %s error: %s" % (actual_at, actual_error[1])]
+        if expected_error[1] == actual_error[1]:
+            info.append("message: same wording as the reference")
+        else:
+            info.append("message: wording differs from the reference "
+                        "(information only)")
+        if expected_at != actual_at:
+            info.insert(0, "first error at %r, the reference reports it at %r"
+                        % (actual_at, expected_at))
+            info.append(result.transcript())
+            return lit.Test.FAIL, "\n".join(info) + "\n"
+        info.insert(0, "$ " + result.command_line())
+        return lit.Test.PASS, "\n".join(info) + "\n"
+
+
+# Every kind of conformance case, in discovery order. Bytecode writer / reader
+# cases go here later (e.g. BytecodeWriteKind(), BytecodeReadKind()).
+CASE_KINDS = [
+    OptPrintKind(),
+    InvalidKind(),
+]
+
+
+# --------------------------------------------------------------------------
+# The lit format.
+# --------------------------------------------------------------------------
+
+class ConformanceFormat(TestFormat):
+    """Generates one lit test per conformance case of `conformance_dir`."""
+
+    MISSING_TEST_NAME = "conformance-data-set"
+
+    def __init__(self, conformance_dir, tools_dir, kinds=None):
+        self.conformance_dir = os.path.abspath(conformance_dir)
+        self.tools_dir = tools_dir
+        self.kinds = list(kinds) if kinds is not None else list(CASE_KINDS)
+
+    def _kind(self, name):
+        for kind in self.kinds:
+            if kind.name == name:
+                return kind
+        raise KeyError(name)
+
+    def _context(self, with_manifest, env=None, timeout=DEFAULT_TOOL_TIMEOUT):
+        manifest = load_manifest(self.conformance_dir) if with_manifest else []
+        return Context(self.conformance_dir, self.tools_dir, manifest, env,
+                       timeout)
+
+    def getTestsInDirectory(self, testSuite, path_in_suite, litConfig,
+                            localConfig):
+        if not os.path.isdir(self.conformance_dir):
+            # A single placeholder test that reports UNSUPPORTED.
+            yield lit.Test.Test(testSuite,
+                                path_in_suite + (self.MISSING_TEST_NAME,),
+                                localConfig)
+            return
+        ctx = self._context(with_manifest=True)
+        for kind in self.kinds:
+            for case in kind.discover(ctx):
+                test = lit.Test.Test(testSuite, path_in_suite + case.path,
+                                     localConfig, file_path=case.input_file)
+                test.conformance_case = case
+                yield test
+
+    def getTestsForPath(self, testSuite, path_in_suite, litConfig, localConfig):
+        # Conformance tests have no files of their own in the suite; select
+        # them with lit's --filter instead of naming a path.
+        return iter(())
+
+    def execute(self, test, litConfig):
+        if not os.path.isdir(self.conformance_dir):
+            return (lit.Test.UNSUPPORTED,
+                    "conformance data set not found at %s "
+                    "(configure with -DCUDA_TILE_CONFORMANCE_DIR=...)"
+                    % self.conformance_dir)
+        case = getattr(test, "conformance_case", None)
+        if case is None:
+            return lit.Test.UNRESOLVED, "not a conformance case"
+        if litConfig.noExecute:
+            return lit.Test.PASS, ""
+        timeout = litConfig.maxIndividualTestTime or DEFAULT_TOOL_TIMEOUT
+        ctx = self._context(with_manifest=False,
+                            env=dict(test.config.environment), timeout=timeout)
+        try:
+            return self._kind(case.kind).run(case, ctx)
+        except Exception as exc:  # a bug in this format, not in the tool
+            import traceback
+            return (lit.Test.UNRESOLVED,
+                    "conformance format error: %s\n%s"
+                    % (exc, traceback.format_exc()))
