@@ -283,8 +283,10 @@ LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op) const {
     return success();
   ArrayRef<StringLiteral> keys = knownHintKeys(op->getName().getStringRef());
   bool clean = true;
+  // Warnings carry only the location: attaching the op would print it, and
+  // printing re-runs this verifier.
   auto warn = [&](const Twine &message) {
-    op->emitWarning(message);
+    mlir::emitWarning(op->getLoc(), message);
     clean = false;
   };
   for (NamedAttribute arch : getValue()) {

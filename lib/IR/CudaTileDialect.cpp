@@ -34,7 +34,19 @@ void CudaTileDialect::initialize() {
   registerAttributes();
   addOperations<
 #define GET_OP_LIST
-#include "cuda_tile/IR/CudaTileOps.cpp.inc"
+#include "cuda_tile/IR/CudaTileCoreOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "cuda_tile/IR/CudaTileArithOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "cuda_tile/IR/CudaTileShapeOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "cuda_tile/IR/CudaTileMemoryOps.cpp.inc"
       >();
   addInterfaces<CudaTileOpAsmInterface>();
 }

@@ -2,15 +2,7 @@
 #ifndef CUDA_TILE_IR_CUDATILECOREOPS_TD
 #define CUDA_TILE_IR_CUDATILECOREOPS_TD
 
-include "cuda_tile/IR/CudaTileTypes.td"
-include "mlir/IR/OpAsmInterface.td"
-include "mlir/IR/SymbolInterfaces.td"
-include "mlir/IR/RegionKindInterface.td"
-include "mlir/Interfaces/CallInterfaces.td"
-include "mlir/Interfaces/ControlFlowInterfaces.td"
-include "mlir/Interfaces/FunctionInterfaces.td"
-include "mlir/Interfaces/InferTypeOpInterface.td"
-include "mlir/Interfaces/SideEffectInterfaces.td"
+include "cuda_tile/IR/CudaTileOpBase.td"
 
 //===----------------------------------------------------------------------===//
 // Module structure
@@ -21,7 +13,7 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, [
     NoRegionArguments, OpAsmOpInterface]> {
   let summary = "a unit of kernels and globals";
   let arguments = (ins SymbolNameAttr:$sym_name,
-                       OptionalAttr<StrAttr>:$producer);
+                       CudaTile_Since<OptionalAttr<StrAttr>, "13.3">:$producer);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
   let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
@@ -66,10 +58,10 @@ def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, [
 def CudaTile_GlobalOp : CudaTile_Op<"global", 0x31, [Symbol]> {
   let summary = "a module-level array in global memory";
   let arguments = (ins SymbolNameAttr:$sym_name,
-                       OptionalAttr<StrAttr>:$sym_visibility,
+                       CudaTile_Since<OptionalAttr<StrAttr>, "13.3">:$sym_visibility,
                        ElementsAttr:$value,
                        OptionalAttr<I64Attr>:$alignment,
-                       UnitAttr:$constant);
+                       CudaTile_Since<UnitAttr, "13.3">:$constant);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let extraClassDeclaration = [{
@@ -166,7 +158,7 @@ def CudaTile_ForOp : CudaTile_Op<"for", 0x29, [
                        CudaTile_ScalarIntTile:$upperBound,
                        CudaTile_ScalarIntTile:$step,
                        Variadic<AnyType>:$initValues,
-                       UnitAttr:$unsignedCmp);
+                       CudaTile_Since<UnitAttr, "13.2">:$unsignedCmp);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
@@ -194,7 +186,7 @@ def CudaTile_LoopOp : CudaTile_Op<"loop", 0x41, [
 }
 
 def CudaTile_YieldOp : CudaTile_Op<"yield", 0x6D, [
-    Pure, Terminator, ReturnLike, ParentOneOf<["IfOp"]>]> {
+    Pure, Terminator, ReturnLike, ParentOneOf<["IfOp", "ReduceOp", "ScanOp"]>]> {
   let summary = "ends an if branch or a combiner region with values";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";

@@ -13,7 +13,35 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+namespace mlir::cuda_tile {
+// Ops named by traits of ops in another family.
+class ReduceOp;
+class ScanOp;
+
+//===----------------------------------------------------------------------===//
+// Custom assembly directives shared by several op families.
+//===----------------------------------------------------------------------===//
+
+/// `signed` / `unsigned` as a bare keyword.
+ParseResult parseSignedness(OpAsmParser &parser, SignednessAttr &attr);
+void printSignedness(OpAsmPrinter &printer, Operation *op,
+                     SignednessAttr attr);
+
+/// Indices of a view access: one type when all are equal, else the list.
+ParseResult parseCudaTileTypeSplat(OpAsmParser &parser,
+                                   SmallVectorImpl<Type> &types,
+                                   ArrayRef<OpAsmParser::UnresolvedOperand> operands);
+void printCudaTileTypeSplat(OpAsmPrinter &printer, Operation *op,
+                            TypeRange types, OperandRange operands);
+} // namespace mlir::cuda_tile
+
 #define GET_OP_CLASSES
-#include "cuda_tile/IR/CudaTileOps.h.inc"
+#include "cuda_tile/IR/CudaTileCoreOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda_tile/IR/CudaTileArithOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda_tile/IR/CudaTileShapeOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda_tile/IR/CudaTileMemoryOps.h.inc"
 
 #endif // CUDA_TILE_IR_CUDATILEOPS_H

@@ -100,6 +100,53 @@ static std::string getSuggestedName(Value value) {
   return name;
 }
 
+ParseResult mlir::cuda_tile::parseSignedness(OpAsmParser &parser,
+                                            SignednessAttr &attr) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (failed(parser.parseOptionalKeyword(&keyword, {"signed", "unsigned"})))
+    return parser.emitError(loc, "expected signedness to be one of: "
+                                 "{'signed', 'unsigned'}");
+  attr = SignednessAttr::get(parser.getContext(),
+                             *symbolizeSignedness(keyword));
+  return success();
+}
+
+void mlir::cuda_tile::printSignedness(OpAsmPrinter &printer, Operation *,
+                                      SignednessAttr attr) {
+  printer << stringifySignedness(attr.getValue());
+}
+
+ParseResult mlir::cuda_tile::parseCudaTileTypeSplat(
+    OpAsmParser &parser, SmallVectorImpl<Type> &types,
+    ArrayRef<OpAsmParser::UnresolvedOperand> operands) {
+  if (operands.empty())
+    return success();
+  SmallVector<Type> written;
+  if (parseCudaTileTypeList(parser, written))
+    return failure();
+  if (written.size() == 1) {
+    types.assign(operands.size(), written.front());
+    return success();
+  }
+  if (written.size() != operands.size())
+    return parser.emitError(parser.getCurrentLocation(), "expected 1 or ")
+           << operands.size() << " index types, got " << written.size();
+  types.append(written.begin(), written.end());
+  return success();
+}
+
+void mlir::cuda_tile::printCudaTileTypeSplat(OpAsmPrinter &printer,
+                                             Operation *, TypeRange types,
+                                             OperandRange) {
+  if (types.empty())
+    return;
+  if (llvm::all_equal(types))
+    printCudaTileType(printer, types.front());
+  else
+    printCudaTileTypeList(printer, types);
+}
+
 //===----------------------------------------------------------------------===//
 // ModuleOp
 //===----------------------------------------------------------------------===//
@@ -1004,4 +1051,4 @@ LogicalResult ContinueOp::verify() {
 //===----------------------------------------------------------------------===//
 
 #define GET_OP_CLASSES
-#include "cuda_tile/IR/CudaTileOps.cpp.inc"
+#include "cuda_tile/IR/CudaTileCoreOps.cpp.inc"
