@@ -452,8 +452,8 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
                             "expect element type to be one of i1 or i8 or i16 "
                             "or i32 or i64 or f16 or bf16 or f32 or f64 or "
                             "tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or "
-                            "f4E2M1FN values, but got '")
-           << elementType << "'";
+                            "f4E2M1FN values, but got ")
+           << elementType;
   if (parser.parseColon())
     return failure();
 
@@ -475,9 +475,9 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
     return parser.emitError(typeLoc, "expected a tile type, got ") << type;
   if (tile.getElementType() != elementType)
     return parser.emitError(typeLoc,
-                            "mismatch between the element type: '")
-           << elementType << "' and the tile element type '"
-           << tile.getElementType() << "'";
+                            "mismatch between the element type: ")
+           << elementType << " and the tile element type "
+           << tile.getElementType();
   auto tensorType = RankedTensorType::get(tile.getShape(), elementType);
   tileTypeOut = tile;
 
@@ -563,8 +563,8 @@ LogicalResult ConstantOp::verify() {
     return emitOpError("expect element type to be one of i1 or i8 or i16 or "
                        "i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or "
                        "f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, "
-                       "but got '")
-           << tile.getElementType() << "'";
+                       "but got ")
+           << tile.getElementType();
   return success();
 }
 

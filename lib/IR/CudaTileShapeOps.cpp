@@ -119,8 +119,8 @@ static LogicalResult verifyCombinerOp(Operation *op, ArrayAttr identities,
     if (identity.getType() != tile.getElementType())
       return op->emitOpError("expect same type for operand at index: ")
              << i << " and identity at index: " << i
-             << " but got: '" << tile.getElementType() << "' and '"
-             << identity.getType() << "'";
+             << " but got: " << tile.getElementType() << " and "
+             << identity.getType();
     SmallVector<int64_t> shape(tile.getShape());
     if (reduced)
       shape.erase(shape.begin() + dim);

@@ -481,8 +481,8 @@ verifyTiledView(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "padding_value "
                        << stringifyPaddingValue(paddingValue.getValue())
                        << " can only be used with floating point element "
-                          "types, got '"
-                       << tensorView.getElementType() << "'";
+                          "types, got "
+                       << tensorView.getElementType();
   return success();
 }
 

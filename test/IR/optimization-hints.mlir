@@ -1,0 +1,33 @@
+// RUN: cuda-tile-opt %s -split-input-file | FileCheck %s
+// RUN: cuda-tile-opt %s -split-input-file | cuda-tile-opt -split-input-file | FileCheck %s
+// RUN: cuda-tile-opt %s -split-input-file -mlir-print-op-generic | cuda-tile-opt -split-input-file | FileCheck %s
+// Without -Wunsupported-hints, unknown architectures and keys are accepted.
+// RUN: cuda-tile-opt %s -split-input-file -Wunsupported-hints 2>&1 | FileCheck %s --check-prefix=WARN
+
+cuda_tile.module @hints {
+  // CHECK-LABEL: entry @tuned
+  // CHECK-SAME: optimization_hints=<default = {num_worker_warps_per_cta = 4}, sm_100 = {num_cta_in_cga = 16, occupancy = 4}, sm_90 = {num_cta_in_cga = 2}> {
+  entry @tuned() optimization_hints=<sm_90 = {num_cta_in_cga = 2}, sm_100 = {occupancy = 4, num_cta_in_cga = 16}, default = {num_worker_warps_per_cta = 4}> {
+    return
+  }
+  // Values keep a type suffix unless it is the one the parser infers.
+  // CHECK-LABEL: entry @kinds
+  // CHECK-SAME: optimization_hints=<sm_100 = {a = 42 : i32, b = -9000000000, c = 2.500000e+00 : f32, d = -1.250000e-01, e = false, f = "s", g = !cuda_tile.tile<4xf32>, h = [1 : i16, "x"], i = {inner = 3 : i8}}, sm_999 = {}>
+  entry @kinds() optimization_hints=<sm_100 = {a = 42 : i32, b = -9000000000 : i64, c = 2.5 : f32, d = -0.125 : f64, e = false, f = "s", g = !cuda_tile.tile<4xf32>, h = [1 : i16, "x"], i = {inner = 3 : i8}}, sm_999 = {}> {
+    return
+  }
+  // Keys that are not identifiers are quoted so the text parses back.
+  // CHECK-LABEL: entry @quoted
+  // CHECK-SAME: optimization_hints=<"gr\C3\B6\C3\9Fe" = {"needs space" = true}>
+  entry @quoted() optimization_hints=<"größe" = {"needs space" = true}> {
+    return
+  }
+  // CHECK-LABEL: entry @none
+  // CHECK-SAME: optimization_hints=<>
+  entry @none() optimization_hints=<> {
+    return
+  }
+}
+// WARN: warning: a is not known hint for current Operation
+// WARN: warning: unknown hint key sm_999
+// WARN: warning: unknown hint key gr

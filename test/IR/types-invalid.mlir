@@ -1,0 +1,181 @@
+// RUN: cuda-tile-opt %s -split-input-file -verify-diagnostics
+
+cuda_tile.module @m {
+  // expected-error @+1 {{all dimensions must be powers of two, got 3, 4}}
+  entry @k(%x: tile<3x4xf32>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{all dimensions must be positive constants, got 0}}
+  entry @k(%x: tile<0xi32>) {
+    return
+  }
+}
+
+// -----
+
+// 2^25 elements: one power of two past the limit.
+cuda_tile.module @m {
+  // expected-error @+1 {{tile would exceed the maximum of 16777216 elements}}
+  entry @k(%x: tile<8192x4096xi8>) {
+    return
+  }
+}
+
+// -----
+
+// The element count is checked without overflowing int64.
+cuda_tile.module @m {
+  // expected-error @+1 {{tile would exceed the maximum of 16777216 elements}}
+  entry @k(%x: tile<4294967296x4294967296x4294967296xi8>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{F4E2M1FN tiles must have an even number of elements}}
+  entry @k(%x: tile<f4E2M1FN>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64}}
+  entry @k(%p: tile<ptr<ptr<f32>>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{pointeeType}}
+  entry @k(%p: tile<ptr<i4>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{tile element type must be a number or a pointer}}
+  entry @k(%p: tile<4xindex>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected static shape}}
+  entry @k(%p: tile<?xf32>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected strictly positive integer, got 0}}
+  entry @k(%v: tensor_view<16x16xf32, strides=[0,1]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected as many strides as dimensions, got 1 strides for rank 2}}
+  entry @k(%v: tensor_view<16x16xf32, strides=[1]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{tensor_view element type must be a number}}
+  entry @k(%v: tensor_view<16xi4, strides=[1]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected tensor_view rank and tile rank to match, got tensor_view of rank 2 and tiles of rank 1}}
+  entry @k(%v: partition_view<tile=(64), tensor_view<64x64xf32, strides=[64,1]>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{tile shape dimensions must have power of two length but got [6, 8]}}
+  entry @k(%v: partition_view<tile=(6x8), tensor_view<64x64xf32, strides=[64,1]>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{target dimension 0 mapped at least twice (for tile dimensions 0 and 1)}}
+  entry @k(%v: partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>, dim_map=[0, 0]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{target dimension is outside of tensor view dimensions, expected strictly less than 2, got 2}}
+  entry @k(%v: partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>, dim_map=[0, 2]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{padding_value nan can only be used with floating point element types, got 'i32'}}
+  entry @k(%v: partition_view<tile=(8x8), padding_value = nan, tensor_view<64x64xi32, strides=[64,1]>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected 2 traversal strides, got 1}}
+  entry @k(%v: strided_view<tile=(4x4), traversal_strides=[6], tensor_view<64x48xf32, strides=[48,1]>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{sparse_dim must be a dimension of the tensor_view, expected strictly less than 2, got 2}}
+  entry @k(%v: gather_scatter_view<tile=(8x64), tensor_view<1024x64xf16, strides=[64,1]>, sparse_dim=2>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{gather_scatter_view requires sparse_dim}}
+  entry @k(%v: gather_scatter_view<tile=(8x64), tensor_view<1024x64xf16, strides=[64,1]>>) {
+    return
+  }
+}
