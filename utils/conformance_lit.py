@@ -185,15 +185,16 @@ class ToolRun(object):
         return "\n".join(parts)
 
 
-def run_tool(tool, args, cwd, env, timeout):
+def run_tool(tool, args, cwd, env, timeout, stdin_text=None):
     argv = [tool] + list(args)
     if not os.path.exists(tool):
         return ToolRun(argv, cwd, None, "", "%s: no such file (not built?)" % tool,
                        missing=True)
     try:
-        proc = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              timeout=timeout)
+        feed = {"stdin": subprocess.DEVNULL} if stdin_text is None else {
+            "input": stdin_text.encode("utf-8")}
+        proc = subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, timeout=timeout, **feed)
     except subprocess.TimeoutExpired as exc:
         out = exc.stdout or b""
         err = exc.stderr or b""
@@ -242,8 +243,9 @@ class Context(object):
     def tool(self, name):
         return os.path.join(self.tools_dir, name)
 
-    def run(self, tool_name, args, cwd):
-        return run_tool(self.tool(tool_name), args, cwd, self.env, self.timeout)
+    def run(self, tool_name, args, cwd, stdin_text=None):
+        return run_tool(self.tool(tool_name), args, cwd, self.env, self.timeout,
+                        stdin_text)
 
     def manifest_rows(self, **match):
         for row in self.manifest:
@@ -309,8 +311,31 @@ class OptPrintKind(CaseKind):
             yield Case(self.name, ("opt", family, name), input_file,
                        {"dir": directory, "name": name})
 
+    # Cases where the reference prints text it cannot parse back, so we print
+    # a different, parseable form on purpose (docs/cuda-tile-opt.md). They are
+    # expected failures as long as our own output parses back to itself; if
+    # they ever match the reference, lit reports XPASS and the entry must go.
+    documented_deviations = {
+        ("assume_hints", "hint_unicode_keys"):
+            "the reference prints non-ASCII hint keys unquoted; we quote them",
+        ("assume_hints", "hint_dense_value"):
+            "the reference prints dense hint values without their type; "
+            "we keep it",
+    }
+
+    def _deviation_result(self, ctx, directory, reason, ours, diff):
+        again = ctx.run("cuda-tile-opt", self.base_flags + ["-"], directory,
+                        stdin_text=ours)
+        if again.returncode != 0 or again.stdout != ours:
+            return (lit.Test.FAIL,
+                    "documented deviation (%s), but our output does not parse "
+                    "back to itself:\n%s" % (reason, again.transcript()))
+        return (lit.Test.XFAIL,
+                "documented deviation: %s\n%s" % (reason, diff))
+
     def run(self, case, ctx):
         directory, name = case.data["dir"], case.data["name"]
+        deviation = self.documented_deviations.get(case.path[1:])
         log = []
         checked = 0
         for extra, suffix in self.variants:
@@ -336,6 +361,9 @@ class OptPrintKind(CaseKind):
             if collapse_whitespace(expected) != collapse_whitespace(result.stdout):
                 diff = readable_diff(expected, result.stdout, name + suffix,
                                      "cuda-tile-opt output")
+                if deviation and not extra:
+                    return self._deviation_result(ctx, directory, deviation,
+                                                  result.stdout, diff)
                 log.append("$ " + result.command_line())
                 return (lit.Test.FAIL,
                         "\n".join(log) + "\noutput differs from %s:\n%s\n"

@@ -182,22 +182,13 @@ Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
       parser.getContext(), DictionaryAttr::get(parser.getContext(), entries));
 }
 
-/// Hint values are printed without their type where the type is the one the
-/// parser infers anyway (i64 integers, f64 floats), so the text re-parses to
-/// the same attribute.
+/// Hint values are printed without their type, as the reference does, except
+/// dense elements: their literal cannot be parsed without one.
 static void printHintValue(AsmPrinter &printer, Attribute value) {
-  if (auto intAttr = dyn_cast<IntegerAttr>(value)) {
-    if (intAttr.getType().isSignlessInteger(64)) {
-      printer.printAttributeWithoutType(value);
-      return;
-    }
-  } else if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
-    if (floatAttr.getType().isF64()) {
-      printer.printAttributeWithoutType(value);
-      return;
-    }
-  }
-  printer.printAttribute(value);
+  if (isa<ElementsAttr>(value))
+    printer.printAttribute(value);
+  else
+    printer.printAttributeWithoutType(value);
 }
 
 void OptimizationHintsAttr::print(AsmPrinter &printer) const {

@@ -227,8 +227,9 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   OpBuilder opBuilder(parser.getContext());
   ensureTerminator<ReturnOp>(opBuilder, *body,
-                             opBuilder.getUnknownLoc());
-  return success();
+                             parser.getEncodedSourceLoc(parser.getNameLoc()));
+  // Discardable attributes follow the body.
+  return parser.parseOptionalAttrDict(result.attributes);
 }
 
 void EntryOp::print(OpAsmPrinter &printer) {
@@ -256,13 +257,13 @@ void EntryOp::print(OpAsmPrinter &printer) {
     printer << " optimization_hints=";
     hints.print(printer);
   }
-  printer.printOptionalAttrDictWithKeyword(
-      (*this)->getAttrs(),
-      {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
-       getResAttrsAttrName(), getOptimizationHintsAttrName()});
   printer << ' ';
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/true);
+  printer.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
+       getResAttrsAttrName(), getOptimizationHintsAttrName()});
 }
 
 /// The debug scope a location places an op in: the scope of its `di_loc`,
@@ -547,9 +548,9 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
 void ConstantOp::print(OpAsmPrinter &printer) {
   printer << ' ';
   printDenseLiteral(printer, getValue());
-  printer.printOptionalAttrDict((*this)->getAttrs(), {getValueAttrName()});
   printer << " : ";
   printCudaTileType(printer, getType());
+  printer.printOptionalAttrDict((*this)->getAttrs(), {getValueAttrName()});
 }
 
 LogicalResult ConstantOp::verify() {
@@ -592,7 +593,7 @@ void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
     if (value.isFinite() &&
         value.convertToInteger(asInt, APFloat::rmTowardZero, &exact) ==
             APFloat::opOK &&
-        exact && !(value.isZero() && value.isNegative())) {
+        exact && !value.isNegative()) {
       os << "cst_" << asInt.getSExtValue() << '_' << elementType;
       setNameFn(getResult(), name);
       return;
@@ -798,11 +799,12 @@ ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
   Region *elseRegion = result.addRegion();
   if (parser.parseRegion(*thenRegion))
     return failure();
-  ensureTerminator<YieldOp>(builder, *thenRegion, builder.getUnknownLoc());
+  Location opLoc = parser.getEncodedSourceLoc(parser.getNameLoc());
+  ensureTerminator<YieldOp>(builder, *thenRegion, opLoc);
   if (succeeded(parser.parseOptionalKeyword("else"))) {
     if (parser.parseRegion(*elseRegion))
       return failure();
-    ensureTerminator<YieldOp>(builder, *elseRegion, builder.getUnknownLoc());
+    ensureTerminator<YieldOp>(builder, *elseRegion, opLoc);
   }
   return parser.parseOptionalAttrDict(result.attributes);
 }
@@ -890,7 +892,8 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseRegion(*body, regionArgs))
     return failure();
   OpBuilder opBuilder(parser.getContext());
-  ensureTerminator<ContinueOp>(opBuilder, *body, opBuilder.getUnknownLoc());
+  ensureTerminator<ContinueOp>(
+      opBuilder, *body, parser.getEncodedSourceLoc(parser.getNameLoc()));
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
