@@ -253,7 +253,9 @@ void EntryOp::print(OpAsmPrinter &printer) {
     printCudaTileTypeList(printer, getResultTypes());
     printer << ')';
   }
-  if (OptimizationHintsAttr hints = getOptimizationHintsAttr()) {
+  // An empty hint dictionary is the same as none.
+  OptimizationHintsAttr hints = getOptimizationHintsAttr();
+  if (hints && !hints.getValue().empty()) {
     printer << " optimization_hints=";
     hints.print(printer);
   }

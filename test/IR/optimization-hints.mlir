@@ -23,8 +23,8 @@ cuda_tile.module @hints {
   entry @quoted() optimization_hints=<"größe" = {"needs space" = true}> {
     return
   }
-  // CHECK-LABEL: entry @none
-  // CHECK-SAME: optimization_hints=<>
+  // An empty dictionary prints like no hints at all.
+  // CHECK-LABEL: entry @none() {
   entry @none() optimization_hints=<> {
     return
   }
