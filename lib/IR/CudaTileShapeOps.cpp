@@ -3,10 +3,558 @@
 #include "cuda_tile/IR/CudaTileOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallSet.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// The type of the elements attribute a constant of `tile` holds.
+static RankedTensorType literalTypeOf(TileType tile) {
+  return RankedTensorType::get(tile.getShape(), tile.getElementType());
+}
+
+/// `attr` (a folded operand) as a splat, or null.
+static DenseElementsAttr getSplat(Attribute attr) {
+  auto dense = dyn_cast_if_present<DenseElementsAttr>(attr);
+  return dense && dense.isSplat() ? dense : DenseElementsAttr();
+}
+
+/// The splat `attr` re-shaped to the shape of `tile`.
+static Attribute resizeSplatTo(DenseElementsAttr splat, Type tile) {
+  return splat.resizeSplat(literalTypeOf(cast<TileType>(tile)));
+}
+
+/// The value of a constant rank-0 integer tile, if `attr` is one.
+static std::optional<int64_t> getConstantIndex(Attribute attr) {
+  auto dense = dyn_cast_if_present<DenseIntElementsAttr>(attr);
+  if (!dense || !dense.isSplat())
+    return std::nullopt;
+  return dense.getSplatValue<APInt>().getSExtValue();
+}
+
+static std::optional<int64_t> getConstantIndex(Value value) {
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  return getConstantIndex(attr);
+}
+
+/// `(a, b, c)`, the shape notation of the mma diagnostics.
+static std::string parenShape(ArrayRef<int64_t> shape) {
+  return "(" + formatShape(shape) + ")";
+}
+
+/// Bits one element occupies in memory (tf32 is stored in 32 bits).
+static int64_t storageBits(Type elementType) {
+  if (isa<FloatTF32Type>(elementType))
+    return 32;
+  return elementType.getIntOrFloatBitWidth();
+}
+
+//===----------------------------------------------------------------------===//
+// BroadcastOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BroadcastOp::verify() {
+  auto source = cast<TileType>(getSource().getType());
+  auto result = cast<TileType>(getType());
+  for (auto [from, to] : llvm::zip_equal(source.getShape(), result.getShape()))
+    if (from != to && from != 1)
+      return emitOpError("expects the shape of source tile to be compatible "
+                         "with that of the result tile, but got: ")
+             << formatShape(source.getShape()) << " and "
+             << formatShape(result.getShape());
+  return success();
+}
+
+OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
+  if (getSource().getType() == getType())
+    return getSource();
+  if (DenseElementsAttr splat = getSplat(adaptor.getSource()))
+    return resizeSplatTo(splat, getType());
+  // broadcast(broadcast(x)) == broadcast(x): every dimension of x is 1 or
+  // already the final size.
+  if (auto inner = getSource().getDefiningOp<BroadcastOp>()) {
+    getSourceMutable().assign(inner.getSource());
+    return getResult();
+  }
+  return {};
+}
+
+void BroadcastOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "bcast");
+}
+
+//===----------------------------------------------------------------------===//
+// ReshapeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReshapeOp::verify() {
+  auto source = cast<TileType>(getSource().getType());
+  auto result = cast<TileType>(getType());
+  if (source.getNumElements() != result.getNumElements())
+    return emitOpError("expected source tile and result tile to have the same "
+                       "number of elements");
+  return success();
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
+  if (getSource().getType() == getType())
+    return getSource();
+  // Row-major order is kept, so any literal can simply be re-shaped.
+  if (auto dense = dyn_cast_if_present<DenseElementsAttr>(adaptor.getSource()))
+    return dense.reshape(literalTypeOf(cast<TileType>(getType())));
+  if (auto inner = getSource().getDefiningOp<ReshapeOp>()) {
+    if (inner.getSource().getType() == getType())
+      return inner.getSource();
+    getSourceMutable().assign(inner.getSource());
+    return getResult();
+  }
+  return {};
+}
+
+void ReshapeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "reshape");
+}
+
+//===----------------------------------------------------------------------===//
+// PermuteOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult PermuteOp::verify() {
+  auto source = cast<TileType>(getSource().getType());
+  int64_t rank = source.getRank();
+  ArrayRef<int32_t> permutation = getPermutation();
+  if (rank < 2)
+    return emitOpError("expects at least rank 2, but got: ") << rank;
+  if (static_cast<int64_t>(permutation.size()) != rank)
+    return emitOpError("expect permutation size (")
+           << permutation.size() << ") to equal the rank of the source ("
+           << rank << ")";
+  llvm::SmallSet<int32_t, 8> seen;
+  for (int32_t dim : permutation)
+    if (!seen.insert(dim).second)
+      return emitOpError("expect permutation elements to be unique");
+  for (auto [index, dim] : llvm::enumerate(permutation))
+    if (dim < 0 || dim >= rank)
+      return emitOpError("permutation element at index ")
+             << index << " (" << dim << ") is out of bound [0, " << rank << ")";
+  ArrayRef<int64_t> sourceShape = source.getShape();
+  ArrayRef<int64_t> resultShape = cast<TileType>(getType()).getShape();
+  for (auto [index, dim] : llvm::enumerate(permutation))
+    if (resultShape[index] != sourceShape[dim])
+      return emitOpError("result shape invalid at index ")
+             << index << ", expected: " << sourceShape[dim]
+             << ", but got: " << resultShape[index];
+  return success();
+}
+
+static bool isIdentityPermutation(ArrayRef<int32_t> permutation) {
+  for (auto [index, dim] : llvm::enumerate(permutation))
+    if (dim != static_cast<int32_t>(index))
+      return false;
+  return true;
+}
+
+OpFoldResult PermuteOp::fold(FoldAdaptor adaptor) {
+  if (isIdentityPermutation(getPermutation()))
+    return getSource();
+  if (DenseElementsAttr splat = getSplat(adaptor.getSource()))
+    return resizeSplatTo(splat, getType());
+  // permute(permute(x, p), q): result dimension i is x dimension p[q[i]].
+  if (auto inner = getSource().getDefiningOp<PermuteOp>()) {
+    ArrayRef<int32_t> first = inner.getPermutation();
+    SmallVector<int32_t> composed;
+    for (int32_t dim : getPermutation())
+      composed.push_back(first[dim]);
+    if (isIdentityPermutation(composed))
+      return inner.getSource();
+    getSourceMutable().assign(inner.getSource());
+    setPermutation(composed);
+    return getResult();
+  }
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// CatOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CatOp::verify() {
+  int64_t dim = getDim();
+  ArrayRef<int64_t> lhs = cast<TileType>(getLhs().getType()).getShape();
+  ArrayRef<int64_t> rhs = cast<TileType>(getRhs().getType()).getShape();
+  ArrayRef<int64_t> result = cast<TileType>(getType()).getShape();
+  int64_t rank = lhs.size();
+  if (dim < 0 || dim >= rank)
+    return emitOpError("expect dim to be [0, ")
+           << rank << "), but got: " << dim;
+  if (lhs[dim] + rhs[dim] != result[dim])
+    return emitOpError("invalid concat at position ")
+           << dim << ", expected: " << lhs[dim] + rhs[dim]
+           << " but got: " << result[dim];
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i == dim)
+      continue;
+    if (lhs[i] != rhs[i])
+      return emitOpError("expect lhs and rhs shapes to match at non-concat "
+                         "position ")
+             << i << ", expected: " << lhs[i] << " but got: " << rhs[i];
+    if (lhs[i] != result[i])
+      return emitOpError("expect lhs and result shapes to match at "
+                         "non-concat position ")
+             << i << ", expected: " << lhs[i] << " but got: " << result[i];
+  }
+  return success();
+}
+
+OpFoldResult CatOp::fold(FoldAdaptor adaptor) {
+  // Two copies of the same splat make a larger splat.
+  DenseElementsAttr lhs = getSplat(adaptor.getLhs());
+  DenseElementsAttr rhs = getSplat(adaptor.getRhs());
+  if (lhs && rhs &&
+      lhs.getSplatValue<Attribute>() == rhs.getSplatValue<Attribute>())
+    return resizeSplatTo(lhs, getType());
+
+  // cat(extract(x)[.., 0, ..], extract(x)[.., 1, ..]) of the two halves of x
+  // along the concatenated dimension is x itself.
+  auto first = getLhs().getDefiningOp<ExtractOp>();
+  auto second = getRhs().getDefiningOp<ExtractOp>();
+  if (!first || !second || first.getSource() != second.getSource() ||
+      first.getSource().getType() != getType())
+    return {};
+  uint64_t dim = getDim();
+  if (dim >= first.getIndices().size() || dim >= second.getIndices().size())
+    return {};
+  if (getConstantIndex(first.getIndices()[dim]) != 0 ||
+      getConstantIndex(second.getIndices()[dim]) != 1)
+    return {};
+  if (getLhs().getType() != getRhs().getType())
+    return {};
+  return first.getSource();
+}
+
+//===----------------------------------------------------------------------===//
+// ExtractOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ExtractOp::verify() {
+  auto source = cast<TileType>(getSource().getType());
+  auto result = cast<TileType>(getType());
+  if (source.getElementType() != result.getElementType())
+    return emitOpError("source and result element type do not match");
+  if (static_cast<int64_t>(getIndices().size()) != source.getRank())
+    return emitOpError("expected ")
+           << source.getRank() << " indices, but got " << getIndices().size();
+  for (int64_t i = 0, e = source.getRank(); i < e; ++i)
+    if (source.getDimSize(i) % result.getDimSize(i) != 0)
+      return emitOpError("source dimension ")
+             << i << " size (" << source.getDimSize(i)
+             << ") must be evenly divisible by result dimension " << i
+             << " size (" << result.getDimSize(i) << ")";
+  return success();
+}
+
+OpFoldResult ExtractOp::fold(FoldAdaptor adaptor) {
+  // A slice as large as the source can only be the source.
+  if (getSource().getType() == getType())
+    return getSource();
+  if (DenseElementsAttr splat = getSplat(adaptor.getSource()))
+    return resizeSplatTo(splat, getType());
+
+  // Extracting exactly one operand of a cat yields that operand.
+  auto cat = getSource().getDefiningOp<CatOp>();
+  if (!cat)
+    return {};
+  uint64_t dim = cat.getDim();
+  if (dim >= adaptor.getIndices().size())
+    return {};
+  std::optional<int64_t> index = getConstantIndex(adaptor.getIndices()[dim]);
+  if (!index)
+    return {};
+  int64_t size = cast<TileType>(getType()).getDimSize(dim);
+  int64_t lhsSize = cast<TileType>(cat.getLhs().getType()).getDimSize(dim);
+  if (*index == 0 && cat.getLhs().getType() == getType())
+    return cat.getLhs();
+  if (*index * size == lhsSize && cat.getRhs().getType() == getType())
+    return cat.getRhs();
+  return {};
+}
+
+namespace {
+/// A slice of a cat that lies within one of its operands is a slice of that
+/// operand: extract(cat(a, b))[.., k, ..] -> extract(a)[.., k, ..] or
+/// extract(b)[.., k - size(a) / size, ..].
+struct ExtractOfCat : public OpRewritePattern<ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ExtractOp op,
+                                PatternRewriter &rewriter) const override {
+    auto cat = op.getSource().getDefiningOp<CatOp>();
+    if (!cat)
+      return failure();
+    uint64_t dim = cat.getDim();
+    if (dim >= op.getIndices().size())
+      return failure();
+    std::optional<int64_t> index = getConstantIndex(op.getIndices()[dim]);
+    if (!index || *index < 0)
+      return failure();
+    int64_t size = cast<TileType>(op.getType()).getDimSize(dim);
+    int64_t lhsSize = cast<TileType>(cat.getLhs().getType()).getDimSize(dim);
+    int64_t rhsSize = cast<TileType>(cat.getRhs().getType()).getDimSize(dim);
+    // Both operands must be cut into whole slices.
+    if (lhsSize % size != 0 || rhsSize % size != 0)
+      return failure();
+    int64_t lhsSlices = lhsSize / size;
+    SmallVector<Value> indices(op.getIndices());
+    Value source = cat.getLhs();
+    if (*index >= lhsSlices) {
+      source = cat.getRhs();
+      auto i32 = rewriter.getI32Type();
+      auto value = DenseElementsAttr::get(
+          RankedTensorType::get({}, i32),
+          rewriter.getIntegerAttr(i32, *index - lhsSlices));
+      indices[dim] = ConstantOp::create(rewriter, op.getLoc(), value);
+    }
+    rewriter.replaceOpWithNewOp<ExtractOp>(op, op.getType(), source, indices);
+    return success();
+  }
+};
+} // namespace
+
+void ExtractOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                            MLIRContext *context) {
+  results.add<ExtractOfCat>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// IotaOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult IotaOp::verify() {
+  auto result = cast<TileType>(getType());
+  if (result.getRank() != 1)
+    return emitOpError("expects result type to be 1-d tile");
+  // The last value, n - 1, must be representable as an unsigned number.
+  uint64_t count = result.getDimSize(0);
+  unsigned width = result.getElementType().getIntOrFloatBitWidth();
+  if (width < 64 && count > (uint64_t(1) << width))
+    return emitOpError("the number of elements ")
+           << count << " exceeds the maximum value of element type "
+           << result.getElementType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SelectOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SelectOp::verify() {
+  if (isa<Float4E2M1FNType>(cast<TileType>(getType()).getElementType()))
+    return emitOpError("cannot operate on sub-byte type F4E2M1FN");
+  return success();
+}
+
+OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
+  if (getValIfTrue() == getValIfFalse())
+    return getValIfTrue();
+  if (DenseElementsAttr cond = getSplat(adaptor.getCond()))
+    return cond.getSplatValue<bool>() ? getValIfTrue() : getValIfFalse();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// PackOp / UnpackOp
+//===----------------------------------------------------------------------===//
+
+/// Shared by pack and unpack: both sides are rank-1, hold the same number of
+/// bytes and differ in element width.
+static LogicalResult verifyPacking(Operation *op, TileType source,
+                                   TileType result) {
+  if (source.getRank() != 1 || result.getRank() != 1)
+    return op->emitOpError("expects source and result to be rank-1 tiles");
+  int64_t sourceBits =
+      source.getNumElements() * storageBits(source.getElementType());
+  int64_t resultBits =
+      result.getNumElements() * storageBits(result.getElementType());
+  if (sourceBits % 8 != 0 || resultBits % 8 != 0)
+    return op->emitOpError("expects source and result to fill whole bytes, "
+                           "but got source tile size ")
+           << sourceBits << " bits and result tile size " << resultBits
+           << " bits";
+  if (sourceBits != resultBits)
+    return op->emitOpError("expects source and result to have the same size "
+                           "in bytes, but got source tile size ")
+           << sourceBits / 8 << " bytes and result tile size " << resultBits / 8
+           << " bytes";
+  if (storageBits(source.getElementType()) ==
+      storageBits(result.getElementType()))
+    return op->emitOpError(
+        "expects source and result to have different element type widths");
+  return success();
+}
+
+LogicalResult PackOp::verify() {
+  return verifyPacking(*this, cast<TileType>(getSource().getType()),
+                       cast<TileType>(getType()));
+}
+
+LogicalResult UnpackOp::verify() {
+  return verifyPacking(*this, cast<TileType>(getSource().getType()),
+                       cast<TileType>(getType()));
+}
+
+//===----------------------------------------------------------------------===//
+// MmaFOp / MmaIOp / MmaFScaledOp
+//===----------------------------------------------------------------------===//
+
+/// Checks lhs (B)xMxK, rhs (B)xKxN and acc (B)xMxN.
+static LogicalResult verifyMmaShapes(Operation *op, TileType lhs, TileType rhs,
+                                     TileType acc) {
+  if (lhs.getRank() != 2 && lhs.getRank() != 3)
+    return op->emitOpError("operands must be 2D or 3D tiles");
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(), c = acc.getShape();
+  int batched = lhs.getRank() == 3 ? 1 : 0;
+  if (batched) {
+    if (a[0] != b[0])
+      return op->emitOpError("shape error: dim 0 of lhs (")
+             << a[0] << ") and dim 0 of rhs (" << b[0]
+             << ") must match, but got lhs shape " << parenShape(a)
+             << " and rhs shape " << parenShape(b);
+    if (a[0] != c[0])
+      return op->emitOpError("shape error: dim 0 of lhs (")
+             << a[0] << ") and dim 0 of acc (" << c[0]
+             << ") must match, but got lhs shape " << parenShape(a)
+             << " and acc shape " << parenShape(c);
+  }
+  int row = batched, col = batched + 1;
+  if (a[col] != b[row])
+    return op->emitOpError(" shape error: dim ")
+           << col << " of lhs (" << a[col] << ") and dim " << row << " of rhs ("
+           << b[row] << ") must match, but got lhs shape " << parenShape(a)
+           << " and rhs shape " << parenShape(b);
+  if (a[row] != c[row])
+    return op->emitOpError(" shape error: dim ")
+           << row << " of lhs (" << a[row] << ") and dim " << row << " of acc ("
+           << c[row] << ") must match, but got lhs shape " << parenShape(a)
+           << " and acc shape " << parenShape(c);
+  if (b[col] != c[col])
+    return op->emitOpError(" shape error: dim ")
+           << col << " of rhs (" << b[col] << ") and dim " << col << " of acc ("
+           << c[col] << ") must match, but got rhs shape " << parenShape(b)
+           << " and acc shape " << parenShape(c);
+  return success();
+}
+
+LogicalResult MmaFOp::verify() {
+  auto lhs = cast<TileType>(getLhs().getType());
+  auto acc = cast<TileType>(getAcc().getType());
+  if (failed(
+          verifyMmaShapes(*this, lhs, cast<TileType>(getRhs().getType()), acc)))
+    return failure();
+
+  // Accumulator types each input type supports.
+  Type input = lhs.getElementType();
+  MLIRContext *ctx = getContext();
+  SmallVector<Type, 2> allowed;
+  if (isa<Float8E4M3FNType, Float8E5M2Type, Float16Type>(input))
+    allowed = {Float16Type::get(ctx), Float32Type::get(ctx)};
+  else if (isa<BFloat16Type, FloatTF32Type, Float32Type>(input))
+    allowed = {Float32Type::get(ctx)};
+  else
+    allowed = {Float64Type::get(ctx)};
+  if (llvm::is_contained(allowed, acc.getElementType()))
+    return success();
+  InFlightDiagnostic diag =
+      emitOpError("unsupported combination of element types. Input type ")
+      << input << " expects accumulator/result type to be one of {";
+  llvm::interleave(
+      allowed, [&](Type type) { diag << type; }, [&] { diag << ", "; });
+  return diag << "}, but got " << acc.getElementType();
+}
+
+LogicalResult MmaIOp::verify() {
+  return verifyMmaShapes(*this, cast<TileType>(getLhs().getType()),
+                         cast<TileType>(getRhs().getType()),
+                         cast<TileType>(getAcc().getType()));
+}
+
+LogicalResult MmaFScaledOp::verify() {
+  auto lhs = cast<TileType>(getLhs().getType());
+  auto rhs = cast<TileType>(getRhs().getType());
+  auto lhsScale = cast<TileType>(getLhsScale().getType());
+  auto rhsScale = cast<TileType>(getRhsScale().getType());
+  if (failed(
+          verifyMmaShapes(*this, lhs, rhs, cast<TileType>(getAcc().getType()))))
+    return failure();
+
+  // Scales: lhs_scale is (B)xMx(K/V), rhs_scale is (B)x(K/V)xN.
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(),
+                    sa = lhsScale.getShape(), sb = rhsScale.getShape();
+  auto mismatch = [&](StringRef x, int dimX, ArrayRef<int64_t> shapeX,
+                      StringRef y, int dimY, ArrayRef<int64_t> shapeY) {
+    return emitOpError("shape error: dim ")
+           << dimX << " of " << x << " (" << shapeX[dimX] << ") and dim "
+           << dimY << " of " << y << " (" << shapeY[dimY]
+           << ") must match, but got " << x << " shape " << parenShape(shapeX)
+           << " and " << y << " shape " << parenShape(shapeY);
+  };
+  int batched = lhs.getRank() == 3 ? 1 : 0;
+  int row = batched, col = batched + 1;
+  if (batched) {
+    if (a[0] != sa[0])
+      return mismatch("lhs", 0, a, "lhs_scale", 0, sa);
+    if (b[0] != sb[0])
+      return mismatch("rhs", 0, b, "rhs_scale", 0, sb);
+  }
+  if (a[row] != sa[row])
+    return mismatch("lhs", row, a, "lhs_scale", row, sa);
+  if (b[col] != sb[col])
+    return mismatch("rhs", col, b, "rhs_scale", col, sb);
+  if (sa[col] != sb[row])
+    return mismatch("lhs_scale", col, sa, "rhs_scale", row, sb);
+
+  Type input = lhs.getElementType();
+  Type scale = lhsScale.getElementType();
+  bool fp4 = isa<Float4E2M1FNType>(input);
+  if (isa<Float8E4M3FNType>(scale) && !fp4)
+    return emitOpError("unsupported combination of element types. Scale type ")
+           << scale << " expects lhs and rhs element types to be "
+           << Float4E2M1FNType::get(getContext()) << ", but got " << input;
+
+  // Each scale covers a block of V consecutive K values.
+  int64_t k = a[col], scaleK = sa[col];
+  if (k % scaleK != 0)
+    return emitOpError("shape error: dim ")
+           << col << " of lhs (" << k << ") must be a multiple of dim " << col
+           << " of lhs_scale (" << scaleK << ")";
+  int64_t block = k / scaleK;
+  if (!fp4) {
+    if (block != 32)
+      return emitOpError("shape error: f8 element type requires block scale "
+                         "factor of lhs_scale and rhs_scale to be 32, but got ")
+             << block;
+  } else if (isa<Float8E8M0FNUType>(scale)) {
+    if (block != 16 && block != 32)
+      return emitOpError("shape error: f4E2M1FN element type with f8E8M0FNU "
+                         "scales requires block scale factor of lhs_scale and "
+                         "rhs_scale to be 16 or 32, but got ")
+             << block;
+  } else if (block != 16) {
+    return emitOpError("shape error: f4E2M1FN element type with f8E4M3FN "
+                       "scales requires block scale factor of lhs_scale and "
+                       "rhs_scale to be 16, but got ")
+           << block;
+  }
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // ReduceOp / ScanOp
@@ -20,22 +568,19 @@ static ParseResult parseCombinerOp(OpAsmParser &parser, OperationState &result,
   if (parser.parseOperandList(operands))
     return failure();
   Builder &builder = parser.getBuilder();
-  int32_t dim;
+  int32_t dim = 0;
   if (parser.parseKeyword("dim") || parser.parseEqual() ||
       parser.parseInteger(dim))
     return failure();
   result.addAttribute("dim", builder.getI32IntegerAttr(dim));
   if (hasReverse) {
-    bool reverse;
     if (parser.parseKeyword("reverse") || parser.parseEqual())
       return failure();
-    if (succeeded(parser.parseOptionalKeyword("true")))
-      reverse = true;
-    else if (parser.parseKeyword("false"))
-      return failure();
-    else
-      reverse = false;
-    result.addAttribute("reverse", builder.getBoolAttr(reverse));
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (failed(parser.parseOptionalKeyword(&keyword, {"true", "false"})))
+      return parser.emitError(loc, "expected 'true' or 'false'");
+    result.addAttribute("reverse", builder.getBoolAttr(keyword == "true"));
   }
   ArrayAttr identities;
   if (parser.parseKeyword("identities") || parser.parseEqual() ||
@@ -68,9 +613,9 @@ static ParseResult parseCombinerOp(OpAsmParser &parser, OperationState &result,
   return parser.parseRegion(*body, args);
 }
 
-static void printCombinerOp(OpAsmPrinter &printer, Operation *op,
-                            Region &body, std::optional<bool> reverse,
-                            ArrayAttr identities, int32_t dim) {
+static void printCombinerOp(OpAsmPrinter &printer, Operation *op, Region &body,
+                            std::optional<bool> reverse, ArrayAttr identities,
+                            int32_t dim) {
   printer << ' ';
   printer.printOperands(op->getOperands());
   printer << " dim=" << dim;
@@ -89,73 +634,121 @@ static void printCombinerOp(OpAsmPrinter &printer, Operation *op,
   printer.printNewline();
   printer << '(';
   llvm::interleaveComma(body.getArguments(), printer, [&](BlockArgument arg) {
-    printer.printRegionArgument(arg);
+    printer << arg << ": ";
+    printCudaTileType(printer, arg.getType());
   });
   printer << ") ";
   printer.printRegion(body, /*printEntryBlockArgs=*/false);
+}
+
+/// f16 and bf16 identities are accepted for each other's operands.
+static bool isCompatibleIdentityType(Type identity, Type element) {
+  if (identity == element)
+    return true;
+  return (identity.isF16() && element.isBF16()) ||
+         (identity.isBF16() && element.isF16());
 }
 
 /// Checks shared by reduce and scan; `reduced` tells whether results drop
 /// dimension `dim`.
 static LogicalResult verifyCombinerOp(Operation *op, ArrayAttr identities,
                                       int32_t dim, bool reduced) {
-  if (op->getNumOperands() == 0)
-    return op->emitOpError("expects at least one operand");
-  if (op->getNumResults() != op->getNumOperands())
-    return op->emitOpError("expects as many results as operands");
-  if (identities.size() != op->getNumOperands())
-    return op->emitOpError("expects one identity per operand, got ")
-           << identities.size() << " identities for " << op->getNumOperands()
-           << " operands";
-  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+  unsigned numOperands = op->getNumOperands();
+  if (numOperands == 0)
+    return op->emitOpError("expect at least 1 operand");
+  if (op->getNumResults() != numOperands)
+    return op->emitOpError("expect same number of operands and results");
+
+  // The result types follow from the operands.
+  SmallVector<Type> expected;
+  for (Value operand : op->getOperands()) {
     auto tile = cast<TileType>(operand.getType());
-    if (dim >= tile.getRank())
-      return op->emitOpError("expect dim to be in [0, ")
-             << tile.getRank() << "), but got: " << dim;
+    SmallVector<int64_t> shape(tile.getShape());
+    if (reduced && dim >= 0 && dim < tile.getRank())
+      shape.erase(shape.begin() + dim);
+    expected.push_back(TileType::get(shape, tile.getElementType()));
+  }
+  if (TypeRange(expected) != op->getResultTypes())
+    return op->emitOpError("inferred type(s) ")
+           << TypeRange(expected)
+           << " are incompatible with return type(s) of operation "
+           << op->getResultTypes();
+
+  if (identities.size() != numOperands)
+    return op->emitOpError("expect identities to match the number of operands "
+                           "but got: ")
+           << numOperands << " operands and " << identities.size()
+           << " identities";
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    Type element = cast<TileType>(operand.getType()).getElementType();
     auto identity = dyn_cast<TypedAttr>(identities[i]);
     if (!identity || !isa<IntegerAttr, FloatAttr>(identity))
       return op->emitOpError("expects identity at index: ")
              << i << " to be an integer or float attribute";
-    if (identity.getType() != tile.getElementType())
+    if (!isCompatibleIdentityType(identity.getType(), element))
       return op->emitOpError("expect same type for operand at index: ")
-             << i << " and identity at index: " << i
-             << " but got: " << tile.getElementType() << " and "
-             << identity.getType();
-    SmallVector<int64_t> shape(tile.getShape());
-    if (reduced)
-      shape.erase(shape.begin() + dim);
-    auto expected = TileType::get(shape, tile.getElementType());
-    if (op->getResult(i).getType() != expected)
-      return op->emitOpError("expects result #")
-             << i << " to be " << expected << ", but got "
-             << op->getResult(i).getType();
+             << i << " and identity at index: " << i << " but got: " << element
+             << " and " << identity.getType();
   }
+
+  int64_t rank = cast<TileType>(op->getOperand(0).getType()).getRank();
+  if (dim >= rank)
+    return op->emitOpError("dimension (")
+           << dim << ") is out of bound [0, " << rank << ")";
   return success();
 }
 
-/// The combiner takes (lhs, rhs) rank-0 tiles per operand and yields one
-/// rank-0 tile per operand.
+/// The combiner takes (current, accumulated) rank-0 tiles per operand and
+/// yields one rank-0 tile per operand.
 static LogicalResult verifyCombinerRegion(Operation *op, Region &body) {
   Block &block = body.front();
   unsigned n = op->getNumOperands();
+  if (block.empty())
+    return op->emitOpError("expect non-empty block");
   if (block.getNumArguments() != 2 * n)
-    return op->emitOpError("expects the combiner to take ")
-           << 2 * n << " arguments, got " << block.getNumArguments();
-  SmallVector<Type> scalarTypes;
-  for (Value operand : op->getOperands())
-    scalarTypes.push_back(TileType::getScalar(
-        cast<TileType>(operand.getType()).getElementType()));
-  for (unsigned i = 0; i < n; ++i)
-    if (block.getArgument(2 * i).getType() != scalarTypes[i] ||
-        block.getArgument(2 * i + 1).getType() != scalarTypes[i])
-      return op->emitOpError("expects combiner arguments ")
-             << 2 * i << " and " << 2 * i + 1 << " to be " << scalarTypes[i];
-  auto yield = dyn_cast<YieldOp>(block.getTerminator());
+    return op->emitOpError("expect ")
+           << 2 * n << " block arguments but got: " << block.getNumArguments();
+  for (auto [i, type] : llvm::enumerate(block.getArgumentTypes())) {
+    auto tile = dyn_cast<TileType>(type);
+    if (!tile || tile.getRank() != 0)
+      return op->emitOpError("expect 0-rank tile type at index: ")
+             << i << " but got: " << type;
+  }
+  for (unsigned i = 0; i < n; ++i) {
+    Type current =
+        cuda_tile::getElementTypeOrSelf(block.getArgument(2 * i).getType());
+    Type accumulated =
+        cuda_tile::getElementTypeOrSelf(block.getArgument(2 * i + 1).getType());
+    if (current != accumulated)
+      return op->emitOpError("expect same element type for block argument at "
+                             "index: ")
+             << 2 * i << " and " << 2 * i + 1 << " but got: " << current
+             << " and " << accumulated;
+    Type element = cuda_tile::getElementTypeOrSelf(op->getOperand(i).getType());
+    if (element != current)
+      return op->emitOpError("expect same type for operand at index: ")
+             << i << " and block argument at index: " << 2 * i
+             << " but got: " << element << " and " << current;
+  }
+  auto yield = dyn_cast<YieldOp>(block.back());
   if (!yield)
     return op->emitOpError("expects the combiner to end with 'yield'");
-  if (TypeRange(yield.getOperandTypes()) != TypeRange(scalarTypes))
-    return yield.emitOpError("expects the combiner to yield one rank-0 tile "
-                             "per operand");
+  if (yield.getNumOperands() != n)
+    return op->emitOpError("expect number of terminators operands (")
+           << yield.getNumOperands() << ") to match number of operands (" << n
+           << ")";
+  for (unsigned i = 0; i < n; ++i) {
+    Type element = cuda_tile::getElementTypeOrSelf(op->getOperand(i).getType());
+    Type yielded = yield.getOperand(i).getType();
+    if (cuda_tile::getElementTypeOrSelf(yielded) != element)
+      return op->emitOpError("expect same type for operand at index: ")
+             << i << " and terminator argument at index: " << i
+             << " but got: " << element << " and "
+             << cuda_tile::getElementTypeOrSelf(yielded);
+    if (yielded != TileType::getScalar(element))
+      return op->emitOpError("expect terminator argument at index: ")
+             << i << " to be a 0-rank tile but got: " << yielded;
+  }
   return success();
 }
 

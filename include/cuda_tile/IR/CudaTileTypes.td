@@ -41,7 +41,9 @@ def CudaTile_PointeeType : AnyTypeOf<!listconcat(CudaTile_FloatTypes, CudaTile_I
 //===----------------------------------------------------------------------===//
 
 def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr", 12> {
-  let summary = "a typed pointer into global memory";
+  // The summary appears in ODS diagnostics ("tile of Pointer type values").
+  let summary = "Pointer type";
+  let description = "A typed pointer into global memory.";
   let parameters = (ins CudaTile_PointeeType:$pointeeType);
   let assemblyFormat = "`<` custom<CudaTileType>($pointeeType) `>`";
   let builders = [TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointeeType), [{
