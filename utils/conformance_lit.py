@@ -454,10 +454,54 @@ class InvalidKind(CaseKind):
         return lit.Test.PASS, "\n".join(info) + "\n"
 
 
+class GenericRoundTripKind(OptPrintKind):
+    """generic/<family>/<name>: the generic form of every valid input parses
+    back and prints the reference's .opt.mlir text again."""
+
+    name = "generic"
+
+    def discover(self, ctx):
+        for case in OptPrintKind.discover(self, ctx):
+            yield Case(self.name, ("generic",) + case.path[1:],
+                       case.input_file, case.data)
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        expected_path = os.path.join(directory, name + ".opt.mlir")
+        if not os.path.isfile(expected_path):
+            return (lit.Test.UNRESOLVED,
+                    "no reference output next to %s" % case.input_file)
+        generic = ctx.run("cuda-tile-opt", self.base_flags +
+                          ["-mlir-print-op-generic", name + ".mlir"], directory)
+        if generic.crashed() or generic.missing or generic.timed_out:
+            return lit.Test.FAIL, generic.transcript()
+        if generic.returncode != 0:
+            ops = unknown_ops(generic.stderr)
+            if ops:
+                return _unsupported_ops_result(ops)
+            return lit.Test.FAIL, generic.transcript()
+        custom = ctx.run("cuda-tile-opt", self.base_flags + ["-"], directory,
+                         stdin_text=generic.stdout)
+        if custom.returncode != 0 or custom.crashed():
+            return (lit.Test.FAIL, "the generic form does not parse back:\n"
+                    + custom.transcript())
+        expected = read_text(expected_path)
+        if collapse_whitespace(expected) == collapse_whitespace(custom.stdout):
+            return lit.Test.PASS, ""
+        deviation = self.documented_deviations.get(case.path[1:])
+        diff = readable_diff(expected, custom.stdout, name + ".opt.mlir",
+                             "generic -> custom output")
+        if deviation:
+            return self._deviation_result(ctx, directory, deviation,
+                                          custom.stdout, diff)
+        return lit.Test.FAIL, "generic round trip differs:\n" + diff
+
+
 # Every kind of conformance case, in discovery order. Bytecode writer / reader
 # cases go here later (e.g. BytecodeWriteKind(), BytecodeReadKind()).
 CASE_KINDS = [
     OptPrintKind(),
+    GenericRoundTripKind(),
     InvalidKind(),
 ]
 
