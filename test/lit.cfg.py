@@ -58,6 +58,8 @@ config.substitutions.append(
     ("%cuda-tile-translate",
      shlex.quote(_tool(config.cuda_tile_tools_dir, "cuda-tile-translate"))))
 config.substitutions.append(("%python", shlex.quote(python_cmd)))
+config.substitutions.append(("%cuda_tile_src", shlex.quote(config.cuda_tile_src_root)))
+config.substitutions.append(("%cuda_tile_obj", shlex.quote(config.cuda_tile_obj_root)))
 config.substitutions.append(("%conformance_dir", shlex.quote(config.conformance_dir)))
 # Bare tool names, only where they stand as a word of their own (not inside a
 # path, an option such as --implicit-check-not, or an identifier).
