@@ -30,15 +30,6 @@
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
-namespace mlir::cuda_tile {
-/// The i1 tile with the shape of `type` (the result type of comparisons).
-static Type getI1SameShape(Type type) {
-  auto tile = dyn_cast<TileType>(type);
-  if (!tile)
-    return {};
-  return TileType::get(tile.getShape(), IntegerType::get(type.getContext(), 1));
-}
-} // namespace mlir::cuda_tile
 
 //===----------------------------------------------------------------------===//
 // Rounding modes
@@ -803,6 +794,21 @@ OpFoldResult CmpIOp::fold(FoldAdaptor adaptor) {
 // Float folders
 //===----------------------------------------------------------------------===//
 
+/// Folds `lhs op rhs` elementwise with `apply`, one of APFloat's arithmetic
+/// members, at round-to-nearest-even; NaN results are left unfolded.
+static OpFoldResult
+foldFloatBinary(Attribute lhs, Attribute rhs, Type type,
+                APFloat::opStatus (APFloat::*apply)(const APFloat &,
+                                                    APFloat::roundingMode)) {
+  return foldElementwise<APFloat, APFloat>(
+      lhs, rhs, literalTypeFor(type),
+      [apply](const APFloat &a, const APFloat &b) {
+        APFloat result = a;
+        (result.*apply)(b, kNearestEven);
+        return nonNaN(result);
+      });
+}
+
 OpFoldResult AddFOp::fold(FoldAdaptor adaptor) {
   if (!foldsLikeDevice(getRoundingMode(), getFlushToZero()))
     return {};
@@ -810,13 +816,8 @@ OpFoldResult AddFOp::fold(FoldAdaptor adaptor) {
   if (std::optional<APFloat> rhs = splatFloat(adaptor.getRhs()))
     if (rhs->isZero() && rhs->isNegative())
       return getLhs();
-  return foldElementwise<APFloat, APFloat>(
-      adaptor.getLhs(), adaptor.getRhs(), literalTypeFor(getType()),
-      [](const APFloat &a, const APFloat &b) {
-        APFloat result = a;
-        result.add(b, kNearestEven);
-        return nonNaN(result);
-      });
+  return foldFloatBinary(adaptor.getLhs(), adaptor.getRhs(), getType(),
+                         &APFloat::add);
 }
 
 OpFoldResult SubFOp::fold(FoldAdaptor adaptor) {
@@ -826,13 +827,8 @@ OpFoldResult SubFOp::fold(FoldAdaptor adaptor) {
   if (std::optional<APFloat> rhs = splatFloat(adaptor.getRhs()))
     if (rhs->isPosZero())
       return getLhs();
-  return foldElementwise<APFloat, APFloat>(
-      adaptor.getLhs(), adaptor.getRhs(), literalTypeFor(getType()),
-      [](const APFloat &a, const APFloat &b) {
-        APFloat result = a;
-        result.subtract(b, kNearestEven);
-        return nonNaN(result);
-      });
+  return foldFloatBinary(adaptor.getLhs(), adaptor.getRhs(), getType(),
+                         &APFloat::subtract);
 }
 
 OpFoldResult MulFOp::fold(FoldAdaptor adaptor) {
@@ -845,13 +841,8 @@ OpFoldResult MulFOp::fold(FoldAdaptor adaptor) {
   if (std::optional<APFloat> lhs = splatFloat(adaptor.getLhs()))
     if (lhs->isExactlyValue(1.0))
       return getRhs();
-  return foldElementwise<APFloat, APFloat>(
-      adaptor.getLhs(), adaptor.getRhs(), literalTypeFor(getType()),
-      [](const APFloat &a, const APFloat &b) {
-        APFloat result = a;
-        result.multiply(b, kNearestEven);
-        return nonNaN(result);
-      });
+  return foldFloatBinary(adaptor.getLhs(), adaptor.getRhs(), getType(),
+                         &APFloat::multiply);
 }
 
 OpFoldResult DivFOp::fold(FoldAdaptor adaptor) {
@@ -861,13 +852,8 @@ OpFoldResult DivFOp::fold(FoldAdaptor adaptor) {
   if (std::optional<APFloat> rhs = splatFloat(adaptor.getRhs()))
     if (rhs->isExactlyValue(1.0))
       return getLhs();
-  return foldElementwise<APFloat, APFloat>(
-      adaptor.getLhs(), adaptor.getRhs(), literalTypeFor(getType()),
-      [](const APFloat &a, const APFloat &b) {
-        APFloat result = a;
-        result.divide(b, kNearestEven);
-        return nonNaN(result);
-      });
+  return foldFloatBinary(adaptor.getLhs(), adaptor.getRhs(), getType(),
+                         &APFloat::divide);
 }
 
 OpFoldResult FmaOp::fold(FoldAdaptor adaptor) {

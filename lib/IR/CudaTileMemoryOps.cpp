@@ -24,13 +24,6 @@ static Type getPointerTileType(Type type) {
   return TileType::get(tile.getShape(), PointerType::get(tile.getElementType()));
 }
 
-/// The i1 tile with the shape of `type`.
-static Type getMaskTileType(Type type) {
-  auto tile = dyn_cast<TileType>(type);
-  if (!tile)
-    return {};
-  return TileType::get(tile.getShape(), IntegerType::get(type.getContext(), 1));
-}
 } // namespace mlir::cuda_tile
 
 //===----------------------------------------------------------------------===//

@@ -35,6 +35,13 @@ Type mlir::cuda_tile::getElementTypeOrSelf(Type type) {
   return type;
 }
 
+Type mlir::cuda_tile::getI1TileLike(Type type) {
+  auto tile = dyn_cast<TileType>(type);
+  if (!tile)
+    return {};
+  return TileType::get(tile.getShape(), IntegerType::get(type.getContext(), 1));
+}
+
 std::string mlir::cuda_tile::formatShape(ArrayRef<int64_t> shape,
                                          StringRef separator) {
   std::string out;

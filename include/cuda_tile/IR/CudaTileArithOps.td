@@ -40,7 +40,7 @@ defvar CudaTileArith_NoOverflow =
 defvar CudaTileArith_CompareResult =
     TypesMatchWith<"Result type has i1 element type and same shape as operands",
                    "lhs", "result",
-                   "::mlir::cuda_tile::getI1SameShape($_self)">;
+                   "::mlir::cuda_tile::getI1TileLike($_self)">;
 
 //===----------------------------------------------------------------------===//
 // Op classes

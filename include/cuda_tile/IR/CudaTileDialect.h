@@ -46,6 +46,10 @@ bool isValidPointeeType(Type type);
 /// True for floating-point element types.
 inline bool isTileFloatType(Type type) { return isa<FloatType>(type); }
 
+/// The i1 tile with the shape of the tile `type` (comparison results, masks);
+/// null for other types.
+Type getI1TileLike(Type type);
+
 /// The element type of a tile type, or `type` itself for scalars.
 Type getElementTypeOrSelf(Type type);
 

@@ -63,7 +63,7 @@ class CudaTile_MaskShapeMatches<string ptrsGetter, string maskGetter,
 defvar CudaTile_PointerTileOf =
   "::mlir::cuda_tile::getPointerTileType($_self)";
 defvar CudaTile_MaskTileOf =
-  "::mlir::cuda_tile::getMaskTileType($_self)";
+  "::mlir::cuda_tile::getI1TileLike($_self)";
 
 // The memory-model enums are stored as plain i32 integer attributes (generic
 // form `memory_scope = 1 : i32`) and read back as the C++ enums declared with
