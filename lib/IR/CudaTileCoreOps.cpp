@@ -626,7 +626,7 @@ ParseResult GlobalOp::parse(OpAsmParser &parser, OperationState &result) {
                              result.attributes))
     return failure();
   if (succeeded(parser.parseOptionalKeyword("alignment"))) {
-    int64_t alignment;
+    int64_t alignment = 0;
     if (parser.parseEqual() || parser.parseInteger(alignment))
       return failure();
     result.addAttribute(getAlignmentAttrName(result.name),

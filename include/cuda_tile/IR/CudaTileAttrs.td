@@ -56,7 +56,19 @@ def CudaTile_ComparisonPredicate : CudaTile_Enum<"ComparisonPredicate", "compari
   I32EnumAttrCase<"GreaterThanOrEqual", 5, "greater_than_or_equal">]>;
 def CudaTile_ComparisonPredicateAttr : CudaTile_EnumAttr<CudaTile_ComparisonPredicate, "comparison_predicate">;
 
-def CudaTile_AtomicRMWMode : CudaTile_Enum<"AtomicRMWMode", "atomic read-modify-write mode", [
+// The memory-model and atomic-mode enums are stored as plain i32 integer
+// attributes (generic form `memory_scope = 1 : i32`), as the reference does,
+// and read back as the C++ enums.
+class CudaTile_StoredEnum<string name, string summary,
+                          list<I32EnumAttrCase> cases>
+    : CudaTile_Enum<name, summary, cases> {
+  let returnType = "::mlir::cuda_tile::" # name;
+  let convertFromStorage =
+    "static_cast<::mlir::cuda_tile::" # name # ">($_self.getInt())";
+  let constBuilderCall = "$_builder.getI32IntegerAttr(static_cast<int32_t>($0))";
+}
+
+def CudaTile_AtomicRMWMode : CudaTile_StoredEnum<"AtomicRMWMode", "atomic read-modify-write mode", [
   I32EnumAttrCase<"And", 0, "and">,
   I32EnumAttrCase<"Or", 1, "or">,
   I32EnumAttrCase<"Xor", 2, "xor">,
@@ -67,21 +79,18 @@ def CudaTile_AtomicRMWMode : CudaTile_Enum<"AtomicRMWMode", "atomic read-modify-
   I32EnumAttrCase<"UMax", 7, "umax">,
   I32EnumAttrCase<"UMin", 8, "umin">,
   I32EnumAttrCase<"Xchg", 9, "xchg">]>;
-def CudaTile_AtomicRMWModeAttr : CudaTile_EnumAttr<CudaTile_AtomicRMWMode, "atomic_rmw_mode">;
 
-def CudaTile_MemoryScope : CudaTile_Enum<"MemoryScope", "memory scope", [
+def CudaTile_MemoryScope : CudaTile_StoredEnum<"MemoryScope", "memory scope", [
   I32EnumAttrCase<"TileBlock", 0, "tl_blk">,
   I32EnumAttrCase<"Device", 1, "device">,
   I32EnumAttrCase<"System", 2, "sys">]>;
-def CudaTile_MemoryScopeAttr : CudaTile_EnumAttr<CudaTile_MemoryScope, "memory_scope">;
 
-def CudaTile_MemoryOrdering : CudaTile_Enum<"MemoryOrdering", "memory ordering semantics", [
+def CudaTile_MemoryOrdering : CudaTile_StoredEnum<"MemoryOrdering", "memory ordering semantics", [
   I32EnumAttrCase<"Weak", 0, "weak">,
   I32EnumAttrCase<"Relaxed", 1, "relaxed">,
   I32EnumAttrCase<"Acquire", 2, "acquire">,
   I32EnumAttrCase<"Release", 3, "release">,
   I32EnumAttrCase<"AcqRel", 4, "acq_rel">]>;
-def CudaTile_MemoryOrderingAttr : CudaTile_EnumAttr<CudaTile_MemoryOrdering, "memory_ordering">;
 
 def CudaTile_PaddingValue : CudaTile_Enum<"PaddingValue", "out-of-bounds padding value", [
   I32EnumAttrCase<"Zero", 0, "zero">,

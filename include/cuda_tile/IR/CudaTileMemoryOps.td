@@ -65,46 +65,6 @@ defvar CudaTile_PointerTileOf =
 defvar CudaTile_MaskTileOf =
   "::mlir::cuda_tile::getI1TileLike($_self)";
 
-// The memory-model enums are stored as plain i32 integer attributes (generic
-// form `memory_scope = 1 : i32`) and read back as the C++ enums declared with
-// CudaTileAttrs.td.
-class CudaTile_StoredEnum<string name, string summary,
-                          list<I32EnumAttrCase> cases>
-    : I32EnumAttr<name, summary, cases> {
-  let cppNamespace = "::mlir::cuda_tile";
-  let genSpecializedAttr = 0;
-  let returnType = "::mlir::cuda_tile::" # name;
-  let convertFromStorage =
-    "static_cast<::mlir::cuda_tile::" # name # ">($_self.getInt())";
-  let constBuilderCall = "$_builder.getI32IntegerAttr(static_cast<int32_t>($0))";
-}
-
-def CudaTile_MemoryOrderingArg : CudaTile_StoredEnum<"MemoryOrdering",
-    "memory ordering semantics", [
-  I32EnumAttrCase<"Weak", 0, "weak">,
-  I32EnumAttrCase<"Relaxed", 1, "relaxed">,
-  I32EnumAttrCase<"Acquire", 2, "acquire">,
-  I32EnumAttrCase<"Release", 3, "release">,
-  I32EnumAttrCase<"AcqRel", 4, "acq_rel">]>;
-
-def CudaTile_MemoryScopeArg : CudaTile_StoredEnum<"MemoryScope",
-    "memory scope", [
-  I32EnumAttrCase<"TileBlock", 0, "tl_blk">,
-  I32EnumAttrCase<"Device", 1, "device">,
-  I32EnumAttrCase<"System", 2, "sys">]>;
-
-def CudaTile_AtomicRMWModeArg : CudaTile_StoredEnum<"AtomicRMWMode",
-    "atomic read-modify-write mode", [
-  I32EnumAttrCase<"And", 0, "and">,
-  I32EnumAttrCase<"Or", 1, "or">,
-  I32EnumAttrCase<"Xor", 2, "xor">,
-  I32EnumAttrCase<"Add", 3, "add">,
-  I32EnumAttrCase<"AddF", 4, "addf">,
-  I32EnumAttrCase<"Max", 5, "max">,
-  I32EnumAttrCase<"Min", 6, "min">,
-  I32EnumAttrCase<"UMax", 7, "umax">,
-  I32EnumAttrCase<"UMin", 8, "umin">,
-  I32EnumAttrCase<"Xchg", 9, "xchg">]>;
 
 class CudaTile_MemoryOp<string mnemonic, int opc, list<Trait> traits = [],
                         string version = "13.1">
@@ -232,8 +192,8 @@ def CudaTile_LoadViewTkoOp : CudaTile_MemoryOp<"load_view_tko", 0x3E, [
         : partition_view<...>, tile<i32> -> tile<32x64xf32>, token
     ```
   }];
-  let arguments = (ins CudaTile_MemoryOrderingArg:$memory_ordering_semantics,
-                       OptionalAttr<CudaTile_MemoryScopeArg>:$memory_scope,
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_IntTile>:$index,
@@ -265,8 +225,8 @@ def CudaTile_StoreViewTkoOp : CudaTile_MemoryOp<"store_view_tko", 0x66, [
         : tile<32x64xf32>, partition_view<...>, tile<i32> -> token
     ```
   }];
-  let arguments = (ins CudaTile_MemoryOrderingArg:$memory_ordering_semantics,
-                       OptionalAttr<CudaTile_MemoryScopeArg>:$memory_scope,
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
                        CudaTile_AnyTile:$tile,
                        CudaTile_TileView:$view,
@@ -305,8 +265,8 @@ def CudaTile_LoadPtrTkoOp : CudaTile_MemoryOp<"load_ptr_tko", 0x3D, [
         : tile<32xptr<f32>>, tile<32xi1>, tile<32xf32> -> tile<32xf32>, token
     ```
   }];
-  let arguments = (ins CudaTile_MemoryOrderingArg:$memory_ordering_semantics,
-                       OptionalAttr<CudaTile_MemoryScopeArg>:$memory_scope,
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
                        CudaTile_PointerTile:$source,
                        Optional<CudaTile_BoolTile>:$mask,
@@ -344,8 +304,8 @@ def CudaTile_StorePtrTkoOp : CudaTile_MemoryOp<"store_ptr_tko", 0x65, [
         : tile<32xptr<f32>>, tile<32xf32>, tile<32xi1> -> token
     ```
   }];
-  let arguments = (ins CudaTile_MemoryOrderingArg:$memory_ordering_semantics,
-                       OptionalAttr<CudaTile_MemoryScopeArg>:$memory_scope,
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
                        CudaTile_PointerTile:$destination,
                        CudaTile_NumberTile:$value,
@@ -405,8 +365,8 @@ def CudaTile_AtomicCasTkoOp : CudaTile_MemoryOp<"atomic_cas_tko", 0x07, [
         : tile<8xptr<i32>>, tile<8xi32>, tile<8xi1> -> tile<8xi32>, token
     ```
   }];
-  let arguments = (ins CudaTile_MemoryOrderingArg:$memory_ordering_semantics,
-                       CudaTile_MemoryScopeArg:$memory_scope,
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       CudaTile_MemoryScope:$memory_scope,
                        CudaTile_PointerTile:$pointers,
                        CudaTile_AnyTile:$cmp,
                        CudaTile_AnyTile:$val,
@@ -445,9 +405,9 @@ def CudaTile_AtomicRmwTkoOp : CudaTile_MemoryOp<"atomic_rmw_tko", 0x08, [
         : tile<4xptr<i32>>, tile<4xi32> -> tile<4xi32>, token
     ```
   }];
-  let arguments = (ins CudaTile_MemoryOrderingArg:$memory_ordering_semantics,
-                       CudaTile_MemoryScopeArg:$memory_scope,
-                       CudaTile_AtomicRMWModeArg:$mode,
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       CudaTile_MemoryScope:$memory_scope,
+                       CudaTile_AtomicRMWMode:$mode,
                        CudaTile_PointerTile:$pointers,
                        CudaTile_AnyTile:$arg,
                        Optional<CudaTile_BoolTile>:$mask,
@@ -478,9 +438,9 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_MemoryOp<"atomic_red_view_tko", 0x75,
         : tile<16x16xi32>, partition_view<...>, tile<i32> -> token
     ```
   }];
-  let arguments = (ins CudaTile_MemoryOrderingArg:$memory_ordering_semantics,
-                       CudaTile_MemoryScopeArg:$memory_scope,
-                       CudaTile_AtomicRMWModeArg:$mode,
+  let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
+                       CudaTile_MemoryScope:$memory_scope,
+                       CudaTile_AtomicRMWMode:$mode,
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_IntTile>:$index,
                        CudaTile_AnyTile:$value,
