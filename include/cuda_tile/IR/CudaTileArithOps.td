@@ -15,15 +15,9 @@ include "cuda_tile/IR/CudaTileOpBase.td"
 // the diagnostics name them.
 //===----------------------------------------------------------------------===//
 
-// Every float element type, as the conversion ops name it.
-def CudaTileArith_AnyFloatTile : CudaTile_TileOf<[
-    CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTile_F64, CudaTile_TF32,
-    CudaTile_F8E4M3FN, CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN]>;
-
 // Integers and floats (not pointers), as bitcast takes them.
-def CudaTileArith_NumberTile : CudaTile_TileOf<!listconcat(CudaTile_IntTypes, [
-    CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTile_F64, CudaTile_TF32,
-    CudaTile_F8E4M3FN, CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN])>;
+def CudaTileArith_NumberTile
+    : CudaTile_TileOf<!listconcat(CudaTile_IntTypes, CudaTile_FloatTypes)>;
 
 // Integers including the 4-bit type: the narrow side of exti / trunci.
 def CudaTileArith_NarrowIntTile : CudaTile_TileOf<[
@@ -466,7 +460,7 @@ def CudaTile_IToFOp : CudaTile_Op<"itof", 0x3B, [Pure,
   let summary = "converts integers to the nearest floating-point values";
   let arguments = (ins CudaTile_IntTile:$from, CudaTile_SignednessAttr:$signedness,
                        CudaTile_RoundingModeAttr:$rounding_mode);
-  let results = (outs CudaTileArith_AnyFloatTile:$to);
+  let results = (outs CudaTile_FloatTile:$to);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness) custom<IEEERoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
@@ -477,7 +471,7 @@ def CudaTile_IToFOp : CudaTile_Op<"itof", 0x3B, [Pure,
 def CudaTile_FToIOp : CudaTile_Op<"ftoi", 0x2B, [Pure,
     AllShapesMatch<["from", "to"]>]> {
   let summary = "converts floating-point values to integers, rounding toward zero";
-  let arguments = (ins CudaTileArith_AnyFloatTile:$from,
+  let arguments = (ins CudaTile_FloatTile:$from,
                        CudaTile_SignednessAttr:$signedness,
                        CudaTile_RoundingModeAttr:$rounding_mode);
   let results = (outs CudaTile_IntTile:$to);
@@ -491,10 +485,10 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", 0x2B, [Pure,
 def CudaTile_FToFOp : CudaTile_Op<"ftof", 0x2A, [Pure,
     AllShapesMatch<["from", "to"]>]> {
   let summary = "converts floating-point values to another floating-point type";
-  let arguments = (ins CudaTileArith_AnyFloatTile:$from,
+  let arguments = (ins CudaTile_FloatTile:$from,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr,
                            "::mlir::cuda_tile::RoundingMode::NearestEven">:$rounding_mode);
-  let results = (outs CudaTileArith_AnyFloatTile:$to);
+  let results = (outs CudaTile_FloatTile:$to);
   let assemblyFormat = [{
     $from custom<IEEERoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];

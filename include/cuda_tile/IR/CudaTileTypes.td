@@ -29,12 +29,16 @@ def CudaTile_F4E2M1FN : TypeAlias<F4E2M1FN, "f4E2M1FN">;
 // Element type sets, in the order the reference lists them in diagnostics.
 defvar CudaTile_IntTypes = [CudaTile_I1, CudaTile_I8, CudaTile_I16, CudaTile_I32, CudaTile_I64];
 defvar CudaTile_BaseFloatTypes = [CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTile_F64];
-defvar CudaTile_FloatTypes = [CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTile_TF32,
-                              CudaTile_F64, CudaTile_F8E4M3FN, CudaTile_F8E5M2,
+defvar CudaTile_FloatTypes = [CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTile_F64,
+                              CudaTile_TF32, CudaTile_F8E4M3FN, CudaTile_F8E5M2,
                               CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN];
 
-// What a pointer may point at: every numeric type except i4.
-def CudaTile_PointeeType : AnyTypeOf<!listconcat(CudaTile_FloatTypes, CudaTile_IntTypes)>;
+// What a pointer may point at: every numeric type except i4 (the reference
+// names tf32 before f64 here).
+def CudaTile_PointeeType : AnyTypeOf<[
+    CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTile_TF32, CudaTile_F64,
+    CudaTile_F8E4M3FN, CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN,
+    CudaTile_I1, CudaTile_I8, CudaTile_I16, CudaTile_I32, CudaTile_I64]>;
 
 //===----------------------------------------------------------------------===//
 // Dialect types.
