@@ -11,6 +11,24 @@ into one lit test:
   invalid/<name>        invalid/<name>.mlir must be rejected without a crash,
                         with the first error at the same file:line as the
                         reference's <name>.err.
+  generic/<family>/<name>
+                        the generic form of every valid input parses back.
+  bytecode/<family>/<name>/<V>
+                        cuda-tile-translate writes <name>.<V>.tileirbc byte
+                        for byte, or refuses V like <name>.<V>.err.
+  read/<family>/<name>/<V>
+                        reading <name>.<V>.tileirbc prints the reference
+                        reader's .roundtrip.mlir text.
+  invalid_bytecode/<name>
+                        corrupted bytecode is rejected without a crash, with
+                        the reference's first error.
+  optimize/<family>/<name>
+                        cuda-tile-optimize -O3 (and -O3 --fuse-fma) of every
+                        valid input succeeds and its output verifies.
+  ptx/<family>/<name>/<target>
+                        cuda-tile-translate -cudatile-to-ptx compiles every
+                        valid input for sm_100, sm_80 and sm_90 (or refuses a
+                        construct the target lacks) and ptxas accepts it.
 
 Results: PASS, FAIL (with a diff or an explanation), UNSUPPORTED when our tool
 does not know an op the case uses yet (or the data set is missing).
@@ -497,12 +515,447 @@ class GenericRoundTripKind(OptPrintKind):
         return lit.Test.FAIL, "generic round trip differs:\n" + diff
 
 
-# Every kind of conformance case, in discovery order. Bytecode writer / reader
-# cases go here later (e.g. BytecodeWriteKind(), BytecodeReadKind()).
+# --------------------------------------------------------------------------
+# Bytecode case kinds.
+# --------------------------------------------------------------------------
+
+BYTECODE_VERSIONS = ("13.1", "13.2", "13.3")
+_OFFSET = re.compile(r"error at offset \d+: ")
+
+
+def _error_lines(text):
+    """The `error:` lines of a tool's stderr, without their location."""
+    lines = []
+    for line in text.splitlines():
+        match = _ERROR_LINE.search(line)
+        if match:
+            lines.append(line[match.end():].strip())
+    return lines
+
+
+def _first_difference(expected, actual):
+    """Human-readable description of where two byte strings first differ."""
+    limit = min(len(expected), len(actual))
+    offset = next((i for i in range(limit) if expected[i] != actual[i]), limit)
+    start = max(0, offset - 8)
+
+    def window(data):
+        return " ".join("%02x" % b for b in data[start:offset + 8])
+
+    return ("%d bytes expected, %d written; first difference at offset %d\n"
+            "  reference: %s\n  ours:      %s"
+            % (len(expected), len(actual), offset, window(expected),
+               window(actual)))
+
+
+def _bytecode_inputs(ctx):
+    """(family, name) of every valid input, as the opt cases see them."""
+    return OptPrintKind()._inputs(ctx)
+
+
+class _ScratchDir(object):
+    """A temporary directory for tool outputs, removed afterwards."""
+
+    def __enter__(self):
+        import tempfile
+        self.path = tempfile.mkdtemp(prefix="cuda-tile-conformance-")
+        return self.path
+
+    def __exit__(self, *exc):
+        import shutil
+        shutil.rmtree(self.path, ignore_errors=True)
+        return False
+
+
+class BytecodeWriteKind(CaseKind):
+    """bytecode/<family>/<name>/<V>: our writer given valid/<family>/<name>.mlir
+    and version V writes the reference's <name>.<V>.tileirbc byte for byte, or
+    refuses it like <name>.<V>.err (non-zero exit, an error at the same
+    file:line, no output file left behind)."""
+
+    name = "bytecode"
+
+    def discover(self, ctx):
+        for family, name in _bytecode_inputs(ctx):
+            directory = os.path.join(ctx.conformance_dir, "valid", family)
+            for version in BYTECODE_VERSIONS:
+                stem = os.path.join(directory, "%s.%s" % (name, version))
+                if os.path.isfile(stem + ".tileirbc") or \
+                        os.path.isfile(stem + ".err"):
+                    yield Case(self.name, ("bytecode", family, name, version),
+                               os.path.join(directory, name + ".mlir"),
+                               {"dir": directory, "name": name,
+                                "version": version})
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        version = case.data["version"]
+        expected_path = os.path.join(directory, "%s.%s.tileirbc"
+                                     % (name, version))
+        with _ScratchDir() as scratch:
+            output = os.path.join(scratch, "out.tileirbc")
+            result = ctx.run("cuda-tile-translate",
+                             ["-mlir-to-cudatilebc", "-no-implicit-module",
+                              "-bytecode-version=" + version, name + ".mlir",
+                              "-o", output], directory)
+            if result.missing:
+                return lit.Test.FAIL, result.stderr
+            if result.timed_out:
+                return lit.Test.TIMEOUT, result.transcript()
+            if result.crashed():
+                return lit.Test.FAIL, "crash:\n" + result.transcript()
+            if result.returncode != 0 and unknown_ops(result.stderr):
+                return _unsupported_ops_result(unknown_ops(result.stderr))
+            if os.path.isfile(expected_path):
+                if result.returncode != 0:
+                    return (lit.Test.FAIL,
+                            "the reference writes this version, ours "
+                            "refuses:\n" + result.transcript())
+                with open(expected_path, "rb") as handle:
+                    expected = handle.read()
+                with open(output, "rb") as handle:
+                    actual = handle.read()
+                if expected != actual:
+                    return (lit.Test.FAIL,
+                            "$ %s\nbytes differ from %s: %s\n"
+                            % (result.command_line(),
+                               os.path.basename(expected_path),
+                               _first_difference(expected, actual)))
+                return (lit.Test.PASS, "$ %s  # %d bytes, identical\n"
+                        % (result.command_line(), len(actual)))
+            # The reference refuses this version.
+            reference = read_text(os.path.join(directory, "%s.%s.err"
+                                               % (name, version)))
+            if result.returncode == 0:
+                return (lit.Test.FAIL,
+                        "the reference refuses version %s, ours writes it:\n%s"
+                        % (version, result.transcript()))
+            if os.path.exists(output):
+                return (lit.Test.FAIL, "refused, but left an output file:\n"
+                        + result.transcript())
+            expected_error = first_error(reference)
+            actual_error = first_error(result.stderr)
+            if actual_error is None:
+                return (lit.Test.FAIL, "refused without an 'error:' "
+                        "diagnostic:\n" + result.transcript())
+            if expected_error and \
+                    file_and_line(expected_error[0]) != \
+                    file_and_line(actual_error[0]):
+                return (lit.Test.FAIL,
+                        "refusal reported at %r, the reference reports it at "
+                        "%r\n%s" % (actual_error[0], expected_error[0],
+                                    result.transcript()))
+            same = expected_error is not None and \
+                expected_error[1] == actual_error[1]
+            return (lit.Test.PASS,
+                    "$ %s\nrefused: %s\nmessage: %s\n"
+                    % (result.command_line(), actual_error[1],
+                       "same wording as the reference" if same else
+                       "wording differs from the reference (information "
+                       "only)"))
+
+
+class BytecodeReadKind(CaseKind):
+    """read/<family>/<name>/<V>: reading the reference's <name>.<V>.tileirbc
+    prints the reference reader's text (<name>.<V>.roundtrip.mlir or
+    <name>.roundtrip.mlir, and .roundtrip.debuginfo.mlir with
+    -mlir-print-debuginfo), whitespace runs aside.
+
+    Where the reference reader fails on its own writer's output
+    (<name>.<V>.read.err, the self-contained dense attribute of
+    assume_hints/hint_dense_value), ours reads the file: that case passes when
+    our text writes back to the very same bytes (a documented improvement,
+    docs/bytecode.md)."""
+
+    name = "read"
+
+    def discover(self, ctx):
+        for family, name in _bytecode_inputs(ctx):
+            directory = os.path.join(ctx.conformance_dir, "valid", family)
+            for version in BYTECODE_VERSIONS:
+                path = os.path.join(directory, "%s.%s.tileirbc"
+                                    % (name, version))
+                if os.path.isfile(path):
+                    yield Case(self.name, ("read", family, name, version),
+                               path, {"dir": directory, "name": name,
+                                      "version": version})
+
+    def _read(self, ctx, directory, filename, extra=()):
+        return ctx.run("cuda-tile-translate",
+                       ["-cudatilebc-to-mlir"] + list(extra) + [filename],
+                       directory)
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        version = case.data["version"]
+        filename = "%s.%s.tileirbc" % (name, version)
+        expected_path = None
+        for candidate in ("%s.%s.roundtrip.mlir" % (name, version),
+                          "%s.roundtrip.mlir" % name):
+            if os.path.isfile(os.path.join(directory, candidate)):
+                expected_path = os.path.join(directory, candidate)
+                break
+        read_err = os.path.join(directory, "%s.%s.read.err" % (name, version))
+
+        result = self._read(ctx, directory, filename)
+        if result.missing:
+            return lit.Test.FAIL, result.stderr
+        if result.timed_out:
+            return lit.Test.TIMEOUT, result.transcript()
+        if result.crashed():
+            return lit.Test.FAIL, "crash:\n" + result.transcript()
+        if result.returncode != 0:
+            return (lit.Test.FAIL, "cannot read the reference's file:\n"
+                    + result.transcript())
+
+        if expected_path is None:
+            if not os.path.isfile(read_err):
+                return (lit.Test.UNRESOLVED,
+                        "no reader output or .read.err for " + filename)
+            return self._improvement(ctx, directory, filename, version,
+                                     result)
+
+        log = ["$ " + result.command_line()]
+        checks = [([], expected_path)]
+        debuginfo = os.path.join(directory,
+                                 "%s.roundtrip.debuginfo.mlir" % name)
+        if os.path.isfile(debuginfo):
+            checks.append((["-mlir-print-debuginfo"], debuginfo))
+        for extra, path in checks:
+            if extra:
+                result = self._read(ctx, directory, filename, extra)
+                if result.returncode != 0 or result.crashed():
+                    return lit.Test.FAIL, result.transcript()
+                log.append("$ " + result.command_line())
+            expected = read_text(path)
+            if collapse_whitespace(expected) == \
+                    collapse_whitespace(result.stdout):
+                log[-1] += "  # matches " + os.path.basename(path)
+                continue
+            diff = readable_diff(expected, result.stdout,
+                                 os.path.basename(path), "reader output")
+            deviation = OptPrintKind.documented_deviations.get(
+                case.path[1:3])
+            if deviation and not extra:
+                return self._deviation_result(ctx, directory, deviation,
+                                              result.stdout, diff)
+            return (lit.Test.FAIL, "\n".join(log) +
+                    "\noutput differs from %s:\n%s\n"
+                    % (os.path.basename(path), diff))
+        return lit.Test.PASS, "\n".join(log) + "\n"
+
+    def _deviation_result(self, ctx, directory, reason, ours, diff):
+        # The reference prints text it cannot parse back here; ours must.
+        again = ctx.run("cuda-tile-opt", ["-no-implicit-module", "-"],
+                        directory, stdin_text=ours)
+        if again.returncode != 0 or \
+                collapse_whitespace(again.stdout) != collapse_whitespace(ours):
+            return (lit.Test.FAIL,
+                    "documented deviation (%s), but our output does not parse "
+                    "back to itself:\n%s" % (reason, again.transcript()))
+        return (lit.Test.XFAIL,
+                "documented deviation: %s\n%s" % (reason, diff))
+
+    def _improvement(self, ctx, directory, filename, version, result):
+        with open(os.path.join(directory, filename), "rb") as handle:
+            original = handle.read()
+        with _ScratchDir() as scratch:
+            output = os.path.join(scratch, "again.tileirbc")
+            again = ctx.run("cuda-tile-translate",
+                            ["-mlir-to-cudatilebc", "-no-implicit-module",
+                             "-bytecode-version=" + version, "-", "-o",
+                             output], directory, stdin_text=result.stdout)
+            if again.returncode != 0 or again.crashed():
+                return (lit.Test.FAIL, "the reference cannot read this file; "
+                        "ours reads it but cannot write its output back:\n"
+                        + again.transcript())
+            with open(output, "rb") as handle:
+                rewritten = handle.read()
+        if rewritten != original:
+            return (lit.Test.FAIL, "the reference cannot read this file; ours "
+                    "reads it, but writing the result back gives other "
+                    "bytes: " + _first_difference(original, rewritten))
+        return (lit.Test.PASS, "documented improvement: the reference reader "
+                "fails on this file (.read.err), ours reads it and writes the "
+                "same %d bytes back\n" % len(original))
+
+
+class InvalidBytecodeKind(CaseKind):
+    """invalid_bytecode/<name>: reading a corrupted file fails without a crash,
+    with error diagnostics that name byte offsets; the first error must read
+    as the reference's first error (<name>.err)."""
+
+    name = "invalid_bytecode"
+
+    def discover(self, ctx):
+        directory = os.path.join(ctx.conformance_dir, "invalid_bytecode")
+        if not os.path.isdir(directory):
+            return
+        for filename in sorted(os.listdir(directory)):
+            stem, ext = os.path.splitext(filename)
+            if ext == ".tileirbc":
+                yield Case(self.name, ("invalid_bytecode", stem),
+                           os.path.join(directory, filename),
+                           {"dir": directory, "name": stem})
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        result = ctx.run("cuda-tile-translate",
+                         ["-cudatilebc-to-mlir", name + ".tileirbc"],
+                         directory)
+        if result.missing:
+            return lit.Test.FAIL, result.stderr
+        if result.timed_out:
+            return lit.Test.TIMEOUT, result.transcript()
+        if result.crashed():
+            return lit.Test.FAIL, "crash:\n" + result.transcript()
+        if result.returncode == 0:
+            return (lit.Test.FAIL, "corrupted bytecode was accepted:\n"
+                    + result.transcript())
+        ours = _error_lines(result.stderr)
+        if not any(_OFFSET.search(line) for line in ours):
+            return (lit.Test.FAIL, "rejected without an 'error at offset N' "
+                    "diagnostic:\n" + result.transcript())
+        reference_path = os.path.join(directory, name + ".err")
+        if not os.path.isfile(reference_path):
+            return lit.Test.PASS, "rejected (no reference .err to compare)\n"
+        reference = _error_lines(read_text(reference_path))
+        if reference and ours[0] != reference[0]:
+            return (lit.Test.FAIL,
+                    "first error differs from the reference's:\n"
+                    "  reference: %s\n  ours:      %s\n%s"
+                    % (reference[0], ours[0], result.transcript()))
+        return (lit.Test.PASS, "$ %s\n%s\nall errors: %s\n"
+                % (result.command_line(), "\n".join(ours),
+                   "same as the reference" if ours == reference else
+                   "follow-up lines differ from the reference (information "
+                   "only)"))
+
+
+# --------------------------------------------------------------------------
+# Optimizer case kind.
+# --------------------------------------------------------------------------
+
+class OptimizeKind(OptPrintKind):
+    """optimize/<family>/<name>: cuda-tile-optimize keeps every valid input
+    valid. Each pipeline's output must be accepted by cuda-tile-opt."""
+
+    name = "optimize"
+    pipelines = [["-O3"], ["-O3", "--fuse-fma"]]
+
+    def discover(self, ctx):
+        for case in OptPrintKind.discover(self, ctx):
+            yield Case(self.name, ("optimize",) + case.path[1:],
+                       case.input_file, case.data)
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        log = []
+        for flags in self.pipelines:
+            optimized = ctx.run("cuda-tile-optimize", flags + [name + ".mlir"],
+                                directory)
+            if optimized.missing or optimized.timed_out or optimized.crashed():
+                code = (lit.Test.TIMEOUT if optimized.timed_out
+                        else lit.Test.FAIL)
+                return code, optimized.transcript()
+            if optimized.returncode != 0:
+                ops = unknown_ops(optimized.stderr)
+                if ops:
+                    return _unsupported_ops_result(ops)
+                return (lit.Test.FAIL, "cuda-tile-optimize rejects a valid "
+                        "input:\n" + optimized.transcript())
+            verified = ctx.run("cuda-tile-opt", self.base_flags + ["-"],
+                               directory, stdin_text=optimized.stdout)
+            if verified.returncode != 0 or verified.crashed():
+                return (lit.Test.FAIL, "the output of %s does not verify:\n%s"
+                        "\n--- output ---\n%s"
+                        % (" ".join(optimized.argv), verified.transcript(),
+                           optimized.stdout))
+            log.append("$ %s | cuda-tile-opt -  # verifies"
+                       % optimized.command_line())
+        return lit.Test.PASS, "\n".join(log) + "\n"
+
+
+class PTXKind(OptPrintKind):
+    """ptx/<family>/<name>/<target>: cuda-tile-translate -cudatile-to-ptx
+    compiles every valid input for sm_100, sm_80 and sm_90, and ptxas accepts
+    the PTX. On sm_80 and sm_90 a construct the target lacks may be refused
+    instead, with an error naming it and the minimum target ("... requires
+    sm_NN ..."). Without ptxas the cases are UNSUPPORTED."""
+
+    name = "ptx"
+    targets = ("sm_100", "sm_80", "sm_90")
+    _refusal = re.compile(r"requires sm_(\d+)")
+
+    def discover(self, ctx):
+        for case in OptPrintKind.discover(self, ctx):
+            for target in self.targets:
+                yield Case(self.name, ("ptx",) + case.path[1:] + (target,),
+                           case.input_file, dict(case.data, target=target))
+
+    @staticmethod
+    def _ptxas():
+        import shutil
+        found = shutil.which("ptxas")
+        if found:
+            return found
+        for root in (os.environ.get("CUDA_HOME"), "/usr/local/cuda"):
+            if root and os.path.isfile(os.path.join(root, "bin", "ptxas")):
+                return os.path.join(root, "bin", "ptxas")
+        return None
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        target = case.data["target"]
+        with _ScratchDir() as scratch:
+            output = os.path.join(scratch, "out.ptx")
+            result = ctx.run("cuda-tile-translate",
+                             ["-cudatile-to-ptx", "--gpu-name=" + target,
+                              name + ".mlir", "-o", output], directory)
+            if result.missing:
+                return lit.Test.FAIL, result.stderr
+            if result.timed_out:
+                return lit.Test.TIMEOUT, result.transcript()
+            if result.crashed():
+                return lit.Test.FAIL, "crash:\n" + result.transcript()
+            if result.returncode != 0:
+                ops = unknown_ops(result.stderr)
+                if ops:
+                    return _unsupported_ops_result(ops)
+                needed = self._refusal.search(result.stderr)
+                if (target != "sm_100" and needed and
+                        int(needed.group(1)) > int(target[3:])):
+                    return (lit.Test.PASS, "refused for %s as expected:\n%s"
+                            % (target, result.transcript()))
+                return (lit.Test.FAIL, "PTX generation failed:\n"
+                        + result.transcript())
+            ptxas = self._ptxas()
+            if not ptxas:
+                return (lit.Test.UNSUPPORTED,
+                        "ptxas not found (PATH, $CUDA_HOME/bin, "
+                        "/usr/local/cuda/bin): PTX generated but not checked")
+            checked = run_tool(ptxas, ["-arch=" + target, output, "-o",
+                                       os.path.join(scratch, "out.cubin")],
+                               scratch, ctx.env, ctx.timeout)
+            if checked.timed_out:
+                return lit.Test.TIMEOUT, checked.transcript()
+            if checked.returncode != 0:
+                return (lit.Test.FAIL, "ptxas rejects the PTX:\n%s\n%s"
+                        % (result.transcript(), checked.transcript()))
+            return (lit.Test.PASS, "$ %s\n$ %s  # accepted\n"
+                    % (result.command_line(), checked.command_line()))
+
+
+# Every kind of conformance case, in discovery order.
 CASE_KINDS = [
     OptPrintKind(),
     GenericRoundTripKind(),
     InvalidKind(),
+    BytecodeWriteKind(),
+    BytecodeReadKind(),
+    InvalidBytecodeKind(),
+    OptimizeKind(),
+    PTXKind(),
 ]
 
 

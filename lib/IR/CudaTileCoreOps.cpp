@@ -931,6 +931,12 @@ LogicalResult ForOp::verifyRegions() {
   return success();
 }
 
+SmallVector<Region *> ForOp::getLoopRegions() { return {&getRegion()}; }
+
+std::optional<SmallVector<Value>> ForOp::getLoopInductionVars() {
+  return SmallVector<Value>{getInductionVar()};
+}
+
 void ForOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   if (getNumResults())
     setNameFn(getResult(0), "for");
@@ -1000,6 +1006,11 @@ void LoopOp::print(OpAsmPrinter &printer) {
                       /*printBlockTerminators=*/true);
   printer.printOptionalAttrDict((*this)->getAttrs());
 }
+
+// Only the body is exposed: its iter_values are continued from several
+// `continue` ops and its results come from `break`, which LoopLikeOpInterface
+// cannot describe.
+SmallVector<Region *> LoopOp::getLoopRegions() { return {&getRegion()}; }
 
 LogicalResult LoopOp::verifyRegions() {
   Block &body = getRegion().front();

@@ -1,19 +1,86 @@
 //===- cuda-tile-opt.cpp - the cuda_tile optimizer driver -----------------===//
 //
-// mlir-opt for cuda_tile: the dialect plus MLIR's generic passes.
+// mlir-opt for cuda_tile: the dialect plus MLIR's generic passes. The input
+// may also be cuda_tile bytecode (recognized by its magic): it is read with
+// the bytecode reader and handed to the usual pipeline as text, with its
+// locations.
 //
 //===----------------------------------------------------------------------===//
 
+#include "cuda_tile/Bytecode/BytecodeReader.h"
+#include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
+#include "cuda_tile/Transforms/Optimizer.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+using namespace mlir;
+
+/// Replaces a bytecode `input` by its textual form. Returns null after the
+/// reader reported why it cannot be read.
+static std::unique_ptr<llvm::MemoryBuffer>
+bytecodeToText(const llvm::MemoryBuffer &input, DialectRegistry &registry) {
+  MLIRContext context(registry);
+  OwningOpRef<Operation *> module =
+      cuda_tile::readBytecode(input.getMemBufferRef(), &context);
+  if (!module)
+    return nullptr;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // Generic form with every location, so that parsing it back gives the
+  // same IR whatever the printing flags of this run are.
+  OpPrintingFlags flags;
+  flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
+  flags.printGenericOpForm();
+  module->print(os, flags);
+  return llvm::MemoryBuffer::getMemBufferCopy(text,
+                                              input.getBufferIdentifier());
+}
 
 int main(int argc, char **argv) {
-  mlir::registerTransformsPasses();
-  mlir::DialectRegistry registry;
-  registry.insert<mlir::cuda_tile::CudaTileDialect>();
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "cuda_tile optimizer driver\n", registry));
+  registerTransformsPasses();
+  cuda_tile::registerCudaTileOptimizerPipelines();
+  DialectRegistry registry;
+  registry.insert<cuda_tile::CudaTileDialect>();
+  cuda_tile::registerCudaTileConversionPasses();
+  cuda_tile::registerCodegenDialects(registry);
+  auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
+      argc, argv, "cuda_tile optimizer driver\n", registry);
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return asMainReturnCode(
+        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &errorMessage);
+  if (!input) {
+    llvm::errs() << errorMessage << "\n";
+    return 1;
+  }
+  if (cuda_tile::isBytecode(input->getBuffer())) {
+    input = bytecodeToText(*input, registry);
+    if (!input)
+      return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &errorMessage);
+  if (!output) {
+    llvm::errs() << errorMessage << "\n";
+    return 1;
+  }
+  if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
+    return 1;
+  output->keep();
+  return 0;
 }

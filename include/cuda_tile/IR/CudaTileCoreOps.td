@@ -3,6 +3,7 @@
 #define CUDA_TILE_IR_CUDATILECOREOPS_TD
 
 include "cuda_tile/IR/CudaTileOpBase.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
 
 //===----------------------------------------------------------------------===//
 // Module structure
@@ -21,6 +22,7 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, [
     ::mlir::Block *getBodyBlock() { return &getBody().front(); }
   }];
   let skipDefaultBuilders = 1;
+  let bytecodeBodyOp = 0;
 }
 
 def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, [
@@ -36,6 +38,7 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let bytecodeBodyOp = 0;
   let extraClassDeclaration = CudaTile_DefaultDialectDecl # [{
     ::mlir::Region *getCallableRegion() { return &getBody(); }
     ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
@@ -47,8 +50,10 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, [
   }];
 }
 
+// Not Pure: inside an `if` it leaves the kernel, so an `if` holding only a
+// `return` must not count as dead.
 def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, [
-    Pure, Terminator, ReturnLike, ParentOneOf<["EntryOp", "IfOp"]>]> {
+    Terminator, ReturnLike, ParentOneOf<["EntryOp", "IfOp"]>]> {
   let summary = "leaves the kernel";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
@@ -68,6 +73,7 @@ def CudaTile_GlobalOp : CudaTile_Op<"global", 0x31, [Symbol]> {
     /// The rank-1 tile type the initializer is printed with.
     ::mlir::cuda_tile::TileType getTileType();
   }];
+  let bytecodeBodyOp = 0;
 }
 
 def CudaTile_GetGlobalOp : CudaTile_Op<"get_global", 0x2C, [
@@ -152,6 +158,7 @@ def CudaTile_IfOp : CudaTile_Op<"if", 0x32, [
 
 def CudaTile_ForOp : CudaTile_Op<"for", 0x29, [
     RecursiveMemoryEffects, OpAsmOpInterface,
+    DeclareOpInterfaceMethods<LoopLikeOpInterface, ["getLoopInductionVars"]>,
     AllTypesMatch<["lowerBound", "upperBound", "step"]>]> {
   let summary = "a counted loop";
   let arguments = (ins CudaTile_ScalarIntTile:$lowerBound,
@@ -175,7 +182,8 @@ def CudaTile_ForOp : CudaTile_Op<"for", 0x29, [
 }
 
 def CudaTile_LoopOp : CudaTile_Op<"loop", 0x41, [
-    RecursiveMemoryEffects, OpAsmOpInterface]> {
+    RecursiveMemoryEffects, OpAsmOpInterface,
+    DeclareOpInterfaceMethods<LoopLikeOpInterface>]> {
   let summary = "a loop left only through break";
   let arguments = (ins Variadic<AnyType>:$initValues);
   let results = (outs Variadic<AnyType>:$results);

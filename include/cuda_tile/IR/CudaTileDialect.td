@@ -37,6 +37,10 @@ class CudaTile_Op<string mnemonic, int opc, list<Trait> traits = [],
     : Op<CudaTile_Dialect, mnemonic, traits>, CudaTileVersioned<version> {
   // Frozen bytecode opcode.
   int opcode = opc;
+  // Whether the op is written as an op record inside function bodies. The
+  // module, entry and global ops are not: they become the file itself, the
+  // function table and the global section.
+  bit bytecodeBodyOp = 1;
 }
 
 class CudaTile_Type<string name, string typeMnemonic, int bytecodeTag,

@@ -1,0 +1,39 @@
+//===- Passes.h - cuda_tile code generation passes --------------*- C++ -*-===//
+#ifndef CUDA_TILE_CONVERSION_PASSES_H
+#define CUDA_TILE_CONVERSION_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <string>
+
+namespace mlir {
+class DialectRegistry;
+namespace cuda_tile {
+
+#define GEN_PASS_DECL
+#include "cuda_tile/Conversion/Passes.h.inc"
+
+/// Options shared by the code generation pipeline.
+struct CodegenPipelineOptions {
+  /// Target GPU, `sm_XX`.
+  std::string gpuName = "sm_80";
+  /// Warps per tile block; 0 lets the layout analysis choose.
+  unsigned numWarps = 0;
+};
+
+/// cuda_tile -> (arith, cf, scf, vector, math, nvvm, llvm) -> llvm + nvvm.
+void buildCudaTileToLLVMPipeline(OpPassManager &pm,
+                                 const CodegenPipelineOptions &options);
+
+/// Registers the dialects, interfaces and translations the code generator
+/// produces, so that its output can be parsed, printed and translated.
+void registerCodegenDialects(DialectRegistry &registry);
+
+#define GEN_PASS_REGISTRATION
+#include "cuda_tile/Conversion/Passes.h.inc"
+
+} // namespace cuda_tile
+} // namespace mlir
+
+#endif // CUDA_TILE_CONVERSION_PASSES_H

@@ -1,0 +1,63 @@
+//===- Passes.td - cuda_tile code generation passes --------*- tablegen -*-===//
+//
+// The stages of the cuda_tile -> PTX code generator, each usable on its own
+// from cuda-tile-opt. docs/codegen.md describes the design.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_CONVERSION_PASSES_TD
+#define CUDA_TILE_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def CudaTileAssignLayouts : Pass<"cudatile-assign-layouts", "::mlir::ModuleOp"> {
+  let summary = "Runs the layout analysis and records its decisions as attributes";
+  let description = [{
+    Chooses, for every kernel, the number of threads of the CTA that runs one
+    tile block and, for every tile value, how its elements are spread over
+    those threads. The decisions are attached to the ops as discardable
+    attributes (`cuda_tile_codegen.threads` on each `entry`,
+    `cuda_tile_codegen.layout` on every op producing tiles) so they can be
+    inspected and tested; the conversion recomputes them itself.
+  }];
+  let options = [
+    Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
+           "Target GPU (sm_80, sm_86, sm_89, sm_90, sm_100, sm_120)">,
+    Option<"numWarps", "num-warps", "unsigned", /*default=*/"0",
+           "Warps per tile block (0: chosen from the tile sizes)">,
+  ];
+}
+
+def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp"> {
+  let summary = "Lowers cuda_tile kernels to LLVM functions over arith, cf, scf, vector, math, nvvm and llvm ops";
+  let description = [{
+    Replaces every `cuda_tile.module` (and top-level `cuda_tile.entry`) by
+    `llvm.func` kernels marked `nvvm.kernel` with a fixed CTA size
+    (`nvvm.reqntid`), module globals and the shared-memory buffers the
+    kernels use. Tile values become per-thread values following the layout
+    analysis; layout changes go through shared memory. Ops or type
+    combinations the target cannot execute are reported as errors at the op.
+  }];
+  let options = [
+    Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
+           "Target GPU (sm_80, sm_86, sm_89, sm_90, sm_100, sm_120)">,
+    Option<"numWarps", "num-warps", "unsigned", /*default=*/"0",
+           "Warps per tile block (0: chosen from the tile sizes)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+    "::mlir::math::MathDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::NVVM::NVVMDialect"
+  ];
+}
+
+def CudaTileLowerToLLVM : Pass<"cudatile-lower-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lowers the arith, cf, scf, vector and math ops of converted kernels to the LLVM dialect";
+  let description = [{
+    The second stage: after it the module holds only llvm and nvvm ops and
+    can be translated to LLVM IR.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
+}
+
+#endif // CUDA_TILE_CONVERSION_PASSES_TD

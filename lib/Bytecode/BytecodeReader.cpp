@@ -1,0 +1,1807 @@
+//===- BytecodeReader.cpp - cuda_tile bytecode reader ----------------------===//
+//
+// Reads cuda_tile bytecode. open() checks the header and the section layout
+// and reads the tables that everything else indexes (strings, types,
+// constants, debug info, globals, the function table); types, constants and
+// debug attributes are decoded on first use. Function bodies are decoded one
+// at a time by the generated op decoders (OpCodecs.cpp).
+//
+// Robustness: every read is bounds-checked; counts are checked against the
+// bytes left before anything is allocated for them; table references are
+// checked against the table sizes; recursion (nested regions, attributes,
+// types, debug scopes) is depth-limited; IR is only built through checked
+// constructors and verified before it is handed out.
+//
+// Diagnostics are "error at offset N: ..." with N the absolute file offset
+// while the header and the section layout are read, the offset inside the
+// section payload for table entries, the offset inside the function body for
+// ops, and the file size for records that reference other tables (the
+// conventions of the reference reader).
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda_tile/Bytecode/BytecodeReader.h"
+
+#include "Encoding.h"
+#include "OpCodec.h"
+
+#include "cuda_tile/Bytecode/BytecodeTables.h"
+#include "cuda_tile/IR/CudaTileOps.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Format.h"
+
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::bytecode;
+using llvm::MemoryBufferRef;
+
+namespace {
+constexpr unsigned kMaxRegionDepth = 128;
+constexpr unsigned kMaxAttributeDepth = 64;
+constexpr unsigned kMaxTypeDepth = 32;
+constexpr unsigned kMaxDebugDepth = 256;
+
+/// Bytes of one entry of an offset-indexed table (string, type, constant and
+/// debug sections): entry i spans [starts[i], starts[i+1]) of `data`, the
+/// last one up to the end.
+struct OffsetTable {
+  std::vector<uint64_t> starts;
+  ArrayRef<uint8_t> data;
+  uint64_t dataOffset = 0; // offset of `data` inside its section payload
+
+  size_t size() const { return starts.size(); }
+  /// False when the offsets are out of order or out of range.
+  bool entry(size_t index, ArrayRef<uint8_t> &bytes, uint64_t &offset) const {
+    uint64_t begin = starts[index];
+    uint64_t end = index + 1 < starts.size() ? starts[index + 1] : data.size();
+    if (begin > end || end > data.size())
+      return false;
+    bytes = data.slice(begin, end - begin);
+    offset = dataOffset + begin;
+    return true;
+  }
+};
+} // namespace
+
+namespace mlir::cuda_tile::bytecode {
+
+struct SectionRange {
+  bool present = false;
+  uint64_t offset = 0;
+  uint64_t length = 0;
+};
+
+class FileReader {
+public:
+  FileReader(MemoryBufferRef buffer, MLIRContext *context)
+      : data(reinterpret_cast<const uint8_t *>(buffer.getBufferStart()),
+             buffer.getBufferSize()),
+        context(context), builder(context) {}
+
+  LogicalResult parse();
+
+  //===--------------------------------------------------------------------===//
+  // Diagnostics
+  //===--------------------------------------------------------------------===//
+
+  InFlightDiagnostic error(uint64_t offset) {
+    lastErrorOffset = offset;
+    return emitError(UnknownLoc::get(context))
+           << "error at offset " << offset << ": ";
+  }
+  InFlightDiagnostic errorWithoutOffset() {
+    lastErrorOffset = fileSize();
+    return emitError(UnknownLoc::get(context));
+  }
+  uint64_t fileSize() const { return data.size(); }
+
+  //===--------------------------------------------------------------------===//
+  // Tables. `at` is the offset reported when the index is out of range.
+  //===--------------------------------------------------------------------===//
+
+  FailureOr<StringAttr> getString(uint64_t index, uint64_t at);
+  FailureOr<Type> getType(uint64_t index, uint64_t at, unsigned depth = 0);
+  /// The raw bytes of constant `index`.
+  FailureOr<ArrayRef<uint8_t>> getConstant(uint64_t index, uint64_t at);
+  /// A DenseElementsAttr of `type` from constant `index`.
+  FailureOr<Attribute> getDenseConstant(ShapedType type, uint64_t index,
+                                        uint64_t at);
+  FailureOr<Attribute> getDebugAttr(uint64_t index, uint64_t at,
+                                    unsigned depth = 0);
+  FailureOr<Location> getDebugLocation(uint64_t index, uint64_t at);
+
+  FailureOr<Attribute> readAttribute(EncodingReader &in, unsigned depth = 0);
+  FailureOr<DictionaryAttr> readDictionaryBody(EncodingReader &in,
+                                               unsigned depth);
+  FailureOr<OptimizationHintsAttr> readHintsBody(EncodingReader &in,
+                                                 unsigned depth);
+  LogicalResult readI32Array(EncodingReader &in,
+                             SmallVectorImpl<int32_t> &values);
+  LogicalResult readI64Array(EncodingReader &in,
+                             SmallVectorImpl<int64_t> &values);
+
+  BytecodeVersion getVersion() const { return version; }
+  MLIRContext *getContext() const { return context; }
+  Builder &getBuilder() { return builder; }
+  OperationName getOpName(const OpCodec &codec);
+
+  //===--------------------------------------------------------------------===//
+  // Records
+  //===--------------------------------------------------------------------===//
+
+  struct GlobalRecord {
+    StringAttr name;
+    Attribute value;
+    uint64_t alignment;
+    uint64_t visibility;
+    uint64_t constant;
+  };
+  struct FunctionRecord {
+    StringAttr name;
+    FunctionType type;
+    uint8_t flags;
+    uint64_t debugIndex;
+    OptimizationHintsAttr hints;
+    uint64_t bodyOffset; // absolute
+    uint64_t bodyLength;
+  };
+
+  OwningOpRef<cuda_tile::ModuleOp> createModule();
+  EntryOp loadFunction(size_t index, cuda_tile::ModuleOp module);
+
+  ArrayRef<uint8_t> data;
+  MLIRContext *context;
+  Builder builder;
+  BytecodeVersion version = BytecodeVersion(0, 0);
+  SectionRange sections[kNumSections];
+
+  OffsetTable strings;
+  std::vector<StringAttr> stringCache;
+  OffsetTable types;
+  std::vector<Type> typeCache;
+  std::vector<uint8_t> typeInProgress;
+  OffsetTable constants;
+  std::vector<uint64_t> debugFirst;
+  std::vector<uint64_t> debugIndices;
+  OffsetTable debugAttrs;
+  std::vector<Attribute> debugCache;
+  std::vector<uint8_t> debugInProgress;
+  std::optional<StringAttr> producer;
+  std::vector<GlobalRecord> globals;
+  std::vector<FunctionRecord> functions;
+  std::vector<BytecodeFile::FunctionInfo> functionInfos;
+  std::vector<std::optional<OperationName>> opNames;
+  uint32_t maxOpcode = 0; // the largest opcode of the file's version
+  uint64_t lastErrorOffset = 0;
+
+private:
+  LogicalResult parseHeaderAndSections();
+  ArrayRef<uint8_t> sectionBytes(Section id) const {
+    const SectionRange &range = sections[static_cast<unsigned>(id)];
+    return data.slice(range.offset, range.length);
+  }
+  LogicalResult parseOffsetTable(Section id, unsigned alignment,
+                                 OffsetTable &table, StringRef what);
+  LogicalResult parseDebugSection();
+  LogicalResult parseGlobals();
+  LogicalResult parseFunctionTable();
+  FailureOr<Type> parseType(size_t index, unsigned depth);
+  FailureOr<Attribute> parseDebugAttr(size_t index, unsigned depth);
+};
+
+/// Reads the body of one function.
+class FunctionReader {
+public:
+  FunctionReader(FileReader &file, const FileReader::FunctionRecord &record)
+      : file(file), record(record),
+        in(file.data.slice(record.bodyOffset, record.bodyLength)) {}
+
+  LogicalResult parseBody(Block &block);
+  LogicalResult parseRegions(OperationState &state, unsigned numRegions);
+
+  FileReader &file;
+  const FileReader::FunctionRecord &record;
+  EncodingReader in;
+  std::vector<Value> values;
+  ArrayRef<uint64_t> debugList;
+  size_t nextDebug = 0;
+  bool hasDebugInfo = false;
+  unsigned regionDepth = 0;
+
+  FailureOr<Location> functionLocation();
+
+private:
+  LogicalResult parseOp(Block &block);
+  LogicalResult parseRegionList(OperationState &state, unsigned numRegions);
+  FailureOr<Location> nextLocation();
+};
+
+} // namespace mlir::cuda_tile::bytecode
+
+//===----------------------------------------------------------------------===//
+// Header and sections
+//===----------------------------------------------------------------------===//
+
+LogicalResult FileReader::parseHeaderAndSections() {
+  size_t pos = 0;
+  auto headerError = [&](uint64_t offset) {
+    error(offset) << "failed to parse bytecode header";
+    return failure();
+  };
+  for (unsigned i = 0; i < sizeof(kMagic); ++i) {
+    uint8_t expected = static_cast<uint8_t>(kMagic[i]);
+    if (pos >= data.size()) {
+      error(pos) << "invalid magic number at position " << i
+                 << ", got 0 expected " << unsigned(expected);
+      return headerError(pos);
+    }
+    uint8_t byte = data[pos++];
+    if (byte != expected) {
+      error(pos) << "invalid magic number at position " << i << ", got "
+                 << unsigned(byte) << " expected " << unsigned(expected);
+      return headerError(pos);
+    }
+  }
+  if (data.size() < kHeaderSize)
+    return headerError(data.size());
+  uint16_t tag = data[10] | (uint16_t(data[11]) << 8);
+  version = BytecodeVersion(data[8], data[9], tag);
+  pos = kHeaderSize;
+  if (!version.isSupported()) {
+    error(pos) << "unsupported Tile version " << unsigned(data[8]) << '.'
+               << unsigned(data[9]) << '.' << tag
+               << ", this reader supports versions ["
+               << BytecodeVersion::getOldest().str() << " - "
+               << BytecodeVersion::getCurrent().str() << "]";
+    return headerError(pos);
+  }
+
+  EncodingReader in(data);
+  in.seek(pos);
+  auto sectionError = [&](uint64_t offset) {
+    error(offset) << "failed to parse section header";
+    return failure();
+  };
+  while (true) {
+    if (in.atEnd()) {
+      error(in.offset()) << "unexpected end of data while reading section "
+                            "header";
+      return sectionError(in.offset());
+    }
+    uint64_t headerOffset = in.offset();
+    uint8_t idByte;
+    in.readByte(idByte);
+    unsigned id = idByte & ~kSectionAlignedFlag;
+    if (id == static_cast<unsigned>(Section::End)) {
+      if (idByte & kSectionAlignedFlag) {
+        error(in.offset()) << "end section should not have alignment flag set";
+        return sectionError(in.offset());
+      }
+      if (!in.atEnd()) {
+        error(in.offset()) << "end section is not the last section";
+        return failure();
+      }
+      break;
+    }
+    if (id >= kNumSections) {
+      error(in.offset()) << "unknown section ID: " << id;
+      return sectionError(in.offset());
+    }
+    uint64_t length;
+    if (!in.readVarint(length)) {
+      error(in.offset()) << "failed to read section length";
+      return sectionError(in.offset());
+    }
+    if (length > in.remaining()) {
+      error(in.offset()) << "section length " << length
+                         << " exceeds remaining data size " << in.remaining();
+      return sectionError(in.offset());
+    }
+    if (idByte & kSectionAlignedFlag) {
+      uint64_t alignment;
+      if (!in.readVarint(alignment)) {
+        error(in.offset()) << "failed to read section alignment";
+        return sectionError(in.offset());
+      }
+      if (alignment == 0 || (alignment & (alignment - 1))) {
+        error(in.offset()) << "invalid alignment value: " << alignment;
+        return sectionError(in.offset());
+      }
+      // The padding bytes are skipped whatever their value.
+      while (in.offset() % alignment) {
+        uint8_t padding;
+        if (!in.readByte(padding)) {
+          error(in.offset()) << "unexpected end of data in section padding";
+          return sectionError(in.offset());
+        }
+      }
+      if (length > in.remaining()) {
+        error(in.offset()) << "section length " << length
+                           << " exceeds remaining data size "
+                           << in.remaining();
+        return sectionError(in.offset());
+      }
+    }
+    SectionRange &range = sections[id];
+    if (range.present) {
+      error(headerOffset) << "duplicate section ID: " << id;
+      return sectionError(headerOffset);
+    }
+    range.present = true;
+    range.offset = in.offset();
+    range.length = length;
+    in.seek(in.position() + length);
+  }
+
+  if (!sections[static_cast<unsigned>(Section::String)].present) {
+    error(data.size()) << "string section is mandatory";
+    return failure();
+  }
+  if (!sections[static_cast<unsigned>(Section::Function)].present) {
+    error(data.size()) << "function section is mandatory";
+    return failure();
+  }
+  if (!sections[static_cast<unsigned>(Section::Type)].present) {
+    error(data.size()) << "type section is mandatory";
+    return failure();
+  }
+  return success();
+}
+
+LogicalResult FileReader::parseOffsetTable(Section id, unsigned alignment,
+                                           OffsetTable &table,
+                                           StringRef what) {
+  EncodingReader in(sectionBytes(id));
+  uint64_t count;
+  if (!in.readVarint(count))
+    return error(in.offset()) << "failed to read the " << what << " count";
+  if (!in.alignTo(alignment))
+    return error(in.offset()) << "invalid padding in the " << what
+                              << " section";
+  if (count > in.remaining() / alignment)
+    return error(in.offset()) << what << " count " << count
+                              << " exceeds the section size";
+  table.starts.resize(count);
+  for (uint64_t &start : table.starts) {
+    if (alignment == 8) {
+      in.readLE(start);
+    } else {
+      uint32_t start32 = 0;
+      in.readLE(start32);
+      start = start32;
+    }
+  }
+  table.dataOffset = in.position();
+  table.data = in.getData().drop_front(in.position());
+  return success();
+}
+
+LogicalResult FileReader::parseDebugSection() {
+  EncodingReader in(sectionBytes(Section::Debug));
+  auto readArray = [&](auto &values, unsigned width,
+                       StringRef what) -> LogicalResult {
+    uint64_t count;
+    if (!in.readVarint(count))
+      return error(in.offset()) << "failed to read the " << what << " count";
+    if (!in.alignTo(width))
+      return error(in.offset()) << "invalid padding in the debug section";
+    if (count > in.remaining() / width)
+      return error(in.offset()) << what << " count " << count
+                                << " exceeds the section size";
+    values.resize(count);
+    for (uint64_t &value : values) {
+      if (width == 8) {
+        in.readLE(value);
+      } else {
+        uint32_t value32 = 0;
+        in.readLE(value32);
+        value = value32;
+      }
+    }
+    return success();
+  };
+  if (failed(readArray(debugFirst, 4, "debug function")) ||
+      failed(readArray(debugIndices, 8, "debug location")) ||
+      failed(readArray(debugAttrs.starts, 4, "debug attribute")))
+    return failure();
+  debugAttrs.dataOffset = in.position();
+  debugAttrs.data = in.getData().drop_front(in.position());
+  for (size_t i = 0; i < debugFirst.size(); ++i) {
+    uint64_t end =
+        i + 1 < debugFirst.size() ? debugFirst[i + 1] : debugIndices.size();
+    if (debugFirst[i] > end || end > debugIndices.size())
+      return error(0) << "debug location list " << i + 1 << " is out of range";
+  }
+  debugCache.assign(debugAttrs.size(), Attribute());
+  debugInProgress.assign(debugAttrs.size(), 0);
+  return success();
+}
+
+LogicalResult FileReader::parse() {
+  if (failed(parseHeaderAndSections()))
+    return failure();
+  maxOpcode = getMaxOpcode(version);
+  if (failed(parseOffsetTable(Section::String, 4, strings, "string")))
+    return failure();
+  for (size_t i = 0; i < strings.size(); ++i) {
+    ArrayRef<uint8_t> bytes;
+    uint64_t offset;
+    if (!strings.entry(i, bytes, offset))
+      return error(strings.dataOffset)
+             << "string " << i << " lies outside the string section";
+  }
+  stringCache.assign(strings.size(), StringAttr());
+  if (failed(parseOffsetTable(Section::Type, 4, types, "type")))
+    return failure();
+  typeCache.assign(types.size(), Type());
+  typeInProgress.assign(types.size(), 0);
+  if (sections[static_cast<unsigned>(Section::Constant)].present &&
+      failed(parseOffsetTable(Section::Constant, 8, constants, "constant")))
+    return failure();
+  if (sections[static_cast<unsigned>(Section::Debug)].present &&
+      failed(parseDebugSection()))
+    return failure();
+  if (sections[static_cast<unsigned>(Section::Producer)].present) {
+    EncodingReader in(sectionBytes(Section::Producer));
+    uint64_t index;
+    if (!in.readVarint(index))
+      return error(in.offset()) << "failed to read the producer";
+    FailureOr<StringAttr> name = getString(index, in.offset());
+    if (failed(name))
+      return failure();
+    producer = *name;
+  }
+  if (sections[static_cast<unsigned>(Section::Global)].present &&
+      failed(parseGlobals()))
+    return failure();
+  return parseFunctionTable();
+}
+
+//===----------------------------------------------------------------------===//
+// Strings, types, constants
+//===----------------------------------------------------------------------===//
+
+FailureOr<StringAttr> FileReader::getString(uint64_t index, uint64_t at) {
+  if (index >= strings.size())
+    return error(at) << "string index " << index << " out of bounds";
+  if (StringAttr cached = stringCache[index])
+    return cached;
+  ArrayRef<uint8_t> bytes;
+  uint64_t offset;
+  strings.entry(index, bytes, offset); // checked by parse()
+  StringAttr value = builder.getStringAttr(
+      StringRef(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
+  stringCache[index] = value;
+  return value;
+}
+
+LogicalResult FileReader::readI32Array(EncodingReader &in,
+                                       SmallVectorImpl<int32_t> &values) {
+  uint64_t count;
+  if (!in.readVarint(count))
+    return error(in.offset()) << "failed to read an array length";
+  if (count > in.remaining() / 4)
+    return error(in.offset()) << "array length " << count
+                              << " exceeds the remaining data";
+  values.resize(count);
+  for (int32_t &value : values) {
+    uint32_t raw = 0;
+    in.readLE(raw);
+    value = static_cast<int32_t>(raw);
+  }
+  return success();
+}
+
+LogicalResult FileReader::readI64Array(EncodingReader &in,
+                                       SmallVectorImpl<int64_t> &values) {
+  uint64_t count;
+  if (!in.readVarint(count))
+    return error(in.offset()) << "failed to read an array length";
+  if (count > in.remaining() / 8)
+    return error(in.offset()) << "array length " << count
+                              << " exceeds the remaining data";
+  values.resize(count);
+  for (int64_t &value : values) {
+    uint64_t raw = 0;
+    in.readLE(raw);
+    value = static_cast<int64_t>(raw);
+  }
+  return success();
+}
+
+FailureOr<Type> FileReader::getType(uint64_t index, uint64_t at,
+                                    unsigned depth) {
+  if (index >= types.size())
+    return error(at) << "type index " << index << " out of bounds";
+  if (Type cached = typeCache[index])
+    return cached;
+  if (typeInProgress[index])
+    return error(at) << "type " << index << " is defined in terms of itself";
+  if (depth > kMaxTypeDepth)
+    return error(at) << "types nested deeper than " << kMaxTypeDepth
+                     << " levels";
+  typeInProgress[index] = 1;
+  FailureOr<Type> type = parseType(index, depth);
+  typeInProgress[index] = 0;
+  if (succeeded(type))
+    typeCache[index] = *type;
+  return type;
+}
+
+FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
+  ArrayRef<uint8_t> bytes;
+  uint64_t entryOffset;
+  if (!types.entry(index, bytes, entryOffset))
+    return error(types.dataOffset)
+           << "type " << index << " lies outside the type section";
+  EncodingReader in(bytes, entryOffset);
+  uint64_t tag;
+  if (!in.readVarint(tag))
+    return error(in.offset()) << "failed to read a type tag";
+
+  auto component = [&]() -> FailureOr<Type> {
+    uint64_t component;
+    if (!in.readVarint(component))
+      return error(in.offset()) << "failed to read a type index";
+    return getType(component, in.offset(), depth + 1);
+  };
+  auto checkVersion = [&](BytecodeVersion since) -> LogicalResult {
+    if (since <= version)
+      return success();
+    return error(entryOffset) << "type tag " << tag
+                              << " is not supported in bytecode version "
+                              << version.str();
+  };
+  auto emitInvalidFn = [&]() {
+    return error(entryOffset) << "invalid type " << index << ": ";
+  };
+  llvm::function_ref<InFlightDiagnostic()> emitInvalid = emitInvalidFn;
+  auto readPadding = [&](bool present,
+                         PaddingValueAttr &padding) -> LogicalResult {
+    if (!present)
+      return success();
+    uint64_t raw;
+    if (!in.readVarint(raw))
+      return error(in.offset()) << "failed to read a padding value";
+    std::optional<PaddingValue> value =
+        raw <= UINT32_MAX ? symbolizePaddingValue(static_cast<uint32_t>(raw))
+                          : std::nullopt;
+    if (!value)
+      return error(in.offset()) << "invalid padding value " << raw;
+    padding = PaddingValueAttr::get(context, *value);
+    return success();
+  };
+  auto readViewFlags = [&](uint64_t &flags) -> LogicalResult {
+    if (!in.readVarint(flags))
+      return error(in.offset()) << "failed to read type flags";
+    if (flags > 1)
+      return error(in.offset()) << "invalid type flags " << flags;
+    return success();
+  };
+  auto tensorViewOf = [&](Type type) -> FailureOr<TensorViewType> {
+    auto view = dyn_cast<TensorViewType>(type);
+    if (!view)
+      return error(in.offset()) << "expected a tensor_view type, got " << type;
+    return view;
+  };
+
+  Type result;
+  for (const ScalarTypeInfo &scalar : getScalarTypeTable()) {
+    if (scalar.tag != tag)
+      continue;
+    if (failed(checkVersion(scalar.since)))
+      return failure();
+    result = scalar.build(builder);
+  }
+  if (!result) {
+    const TypeTagInfo *info = nullptr;
+    for (const TypeTagInfo &candidate : getDialectTypeTable())
+      if (candidate.tag == tag)
+        info = &candidate;
+    if (!info)
+      return error(entryOffset) << "unknown type tag " << tag;
+    if (failed(checkVersion(info->since)))
+      return failure();
+    switch (tag) {
+    case TypeTag::Pointer: {
+      FailureOr<Type> pointee = component();
+      if (failed(pointee))
+        return failure();
+      result = PointerType::getChecked(emitInvalid, context, *pointee);
+      break;
+    }
+    case TypeTag::Tile: {
+      FailureOr<Type> element = component();
+      SmallVector<int64_t> shape;
+      if (failed(element) || failed(readI64Array(in, shape)))
+        return failure();
+      result = TileType::getChecked(emitInvalid, context,
+                                    ArrayRef<int64_t>(shape), *element);
+      break;
+    }
+    case TypeTag::TensorView: {
+      FailureOr<Type> element = component();
+      SmallVector<int64_t> shape, strides;
+      if (failed(element) || failed(readI64Array(in, shape)) ||
+          failed(readI64Array(in, strides)))
+        return failure();
+      result = TensorViewType::getChecked(emitInvalid, context, *element,
+                                          ArrayRef<int64_t>(shape),
+                                          ArrayRef<int64_t>(strides));
+      break;
+    }
+    case TypeTag::PartitionView: {
+      SmallVector<int32_t> tileShape, dimMap;
+      PaddingValueAttr padding;
+      FailureOr<Type> view;
+      if (version >= BytecodeVersion(13, 3)) {
+        uint64_t flags;
+        if (failed(readViewFlags(flags)) ||
+            failed(readI32Array(in, tileShape)) ||
+            failed(view = component()) || failed(readI32Array(in, dimMap)) ||
+            failed(readPadding(flags & 1, padding)))
+          return failure();
+      } else {
+        uint8_t hasPadding;
+        if (failed(readI32Array(in, tileShape)) ||
+            failed(view = component()) || failed(readI32Array(in, dimMap)))
+          return failure();
+        if (!in.readByte(hasPadding))
+          return error(in.offset()) << "failed to read a padding flag";
+        if (hasPadding > 1)
+          return error(in.offset()) << "invalid padding flag " << hasPadding;
+        if (failed(readPadding(hasPadding, padding)))
+          return failure();
+      }
+      FailureOr<TensorViewType> tensorView = tensorViewOf(*view);
+      if (failed(tensorView))
+        return failure();
+      result = PartitionViewType::getChecked(
+          emitInvalid, context, builder.getDenseI32ArrayAttr(tileShape),
+          *tensorView, ArrayRef<int32_t>(dimMap), padding);
+      break;
+    }
+    case TypeTag::Function: {
+      SmallVector<Type> inputs, results;
+      for (SmallVector<Type> *list : {&inputs, &results}) {
+        uint64_t count;
+        if (!in.readVarint(count))
+          return error(in.offset()) << "failed to read a type count";
+        if (count > in.remaining())
+          return error(in.offset()) << "type count " << count
+                                    << " exceeds the remaining data";
+        for (uint64_t i = 0; i < count; ++i) {
+          FailureOr<Type> type = component();
+          if (failed(type))
+            return failure();
+          list->push_back(*type);
+        }
+      }
+      result = builder.getFunctionType(inputs, results);
+      break;
+    }
+    case TypeTag::Token:
+      result = TokenType::get(context);
+      break;
+    case TypeTag::GatherScatterView: {
+      uint64_t flags, sparseDim;
+      SmallVector<int32_t> tileShape;
+      PaddingValueAttr padding;
+      FailureOr<Type> view;
+      if (failed(readViewFlags(flags)) || failed(readI32Array(in, tileShape)) ||
+          failed(view = component()))
+        return failure();
+      if (!in.readVarint(sparseDim))
+        return error(in.offset()) << "failed to read the sparse dimension";
+      if (sparseDim > INT32_MAX)
+        return error(in.offset()) << "invalid sparse dimension " << sparseDim;
+      if (failed(readPadding(flags & 1, padding)))
+        return failure();
+      FailureOr<TensorViewType> tensorView = tensorViewOf(*view);
+      if (failed(tensorView))
+        return failure();
+      result = GatherScatterViewType::getChecked(
+          emitInvalid, context, builder.getDenseI32ArrayAttr(tileShape),
+          *tensorView, static_cast<int32_t>(sparseDim), padding);
+      break;
+    }
+    case TypeTag::StridedView: {
+      uint64_t flags;
+      SmallVector<int32_t> tileShape, strides32, dimMap;
+      PaddingValueAttr padding;
+      FailureOr<Type> view;
+      if (failed(readViewFlags(flags)) || failed(readI32Array(in, tileShape)) ||
+          failed(readI32Array(in, strides32)) || failed(view = component()) ||
+          failed(readI32Array(in, dimMap)) ||
+          failed(readPadding(flags & 1, padding)))
+        return failure();
+      FailureOr<TensorViewType> tensorView = tensorViewOf(*view);
+      if (failed(tensorView))
+        return failure();
+      SmallVector<int64_t> strides(strides32.begin(), strides32.end());
+      result = StridedViewType::getChecked(
+          emitInvalid, context, builder.getDenseI32ArrayAttr(tileShape),
+          ArrayRef<int64_t>(strides), *tensorView, ArrayRef<int32_t>(dimMap),
+          padding);
+      break;
+    }
+    default:
+      return error(entryOffset) << "unknown type tag " << tag;
+    }
+  }
+  if (!result)
+    return failure(); // the checked constructor reported why
+  if (!in.atEnd())
+    return error(in.offset()) << "trailing bytes in type " << index;
+  return result;
+}
+
+FailureOr<ArrayRef<uint8_t>> FileReader::getConstant(uint64_t index,
+                                                     uint64_t at) {
+  if (index >= constants.size())
+    return error(at) << "constant index " << index << " out of bounds";
+  ArrayRef<uint8_t> bytes;
+  uint64_t offset;
+  if (!constants.entry(index, bytes, offset))
+    return error(constants.dataOffset)
+           << "constant " << index << " lies outside the constant section";
+  EncodingReader in(bytes, offset);
+  uint64_t length;
+  ArrayRef<uint8_t> raw;
+  if (!in.readVarint(length) || !in.readBytes(length, raw))
+    return error(in.offset()) << "malformed constant " << index;
+  if (!in.atEnd())
+    return error(in.offset()) << "trailing bytes in constant " << index;
+  return raw;
+}
+
+FailureOr<Attribute> FileReader::getDenseConstant(ShapedType type,
+                                                  uint64_t index,
+                                                  uint64_t at) {
+  Type element = type.getElementType();
+  if (!isa<IntegerType, FloatType>(element) || !type.hasStaticShape())
+    return error(at) << "constant of type " << type
+                     << " has no bytecode encoding";
+  FailureOr<ArrayRef<uint8_t>> raw = getConstant(index, at);
+  if (failed(raw))
+    return failure();
+  ArrayRef<char> buffer(reinterpret_cast<const char *>(raw->data()),
+                        raw->size());
+  bool isSplat = false;
+  if (!DenseElementsAttr::isValidRawBuffer(type, buffer, isSplat))
+    return error(at) << "constant " << index << " (" << raw->size()
+                     << " bytes) does not hold values of type " << type;
+  return Attribute(DenseElementsAttr::getFromRawBuffer(type, buffer));
+}
+
+//===----------------------------------------------------------------------===//
+// Self-contained attributes
+//===----------------------------------------------------------------------===//
+
+FailureOr<DictionaryAttr> FileReader::readDictionaryBody(EncodingReader &in,
+                                                         unsigned depth) {
+  uint64_t count;
+  if (!in.readVarint(count))
+    return error(in.offset()) << "failed to read a dictionary size";
+  if (count > in.remaining())
+    return error(in.offset()) << "dictionary size " << count
+                              << " exceeds the remaining data";
+  NamedAttrList entries;
+  for (uint64_t i = 0; i < count; ++i) {
+    uint64_t keyIndex;
+    if (!in.readVarint(keyIndex))
+      return error(in.offset()) << "failed to read a dictionary key";
+    FailureOr<StringAttr> key = getString(keyIndex, in.offset());
+    if (failed(key))
+      return failure();
+    FailureOr<Attribute> value = readAttribute(in, depth + 1);
+    if (failed(value)) {
+      error(lastErrorOffset) << "failed to parse DictionaryAttr value for key "
+                             << key->getValue();
+      return failure();
+    }
+    entries.append(*key, *value);
+  }
+  if (std::optional<NamedAttribute> duplicate = entries.findDuplicate())
+    return error(in.offset()) << "duplicate dictionary key '"
+                              << duplicate->getName().getValue() << "'";
+  return entries.getDictionary(context);
+}
+
+FailureOr<OptimizationHintsAttr>
+FileReader::readHintsBody(EncodingReader &in, unsigned depth) {
+  FailureOr<DictionaryAttr> dict = readDictionaryBody(in, depth);
+  if (failed(dict))
+    return failure();
+  // As in the textual form, every architecture maps to a dictionary.
+  for (NamedAttribute arch : *dict)
+    if (!isa<DictionaryAttr>(arch.getValue()))
+      return error(in.offset())
+             << "expected dictionary attribute for optimization_hints entry `"
+             << arch.getName().getValue() << "` got value=" << arch.getValue();
+  return OptimizationHintsAttr::get(context, *dict);
+}
+
+FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
+                                               unsigned depth) {
+  if (depth > kMaxAttributeDepth)
+    return error(in.offset()) << "attributes nested deeper than "
+                              << kMaxAttributeDepth << " levels";
+  uint64_t tagOffset = in.offset();
+  uint64_t tag;
+  if (!in.readVarint(tag))
+    return error(in.offset()) << "failed to read an attribute tag";
+  auto readType = [&]() -> FailureOr<Type> {
+    uint64_t index;
+    if (!in.readVarint(index))
+      return error(in.offset()) << "failed to read a type index";
+    return getType(index, in.offset());
+  };
+  switch (static_cast<AttrTag>(tag)) {
+  case AttrTag::Integer: {
+    FailureOr<Type> type = readType();
+    if (failed(type))
+      return failure();
+    auto intType = dyn_cast<IntegerType>(*type);
+    if (!intType || intType.getWidth() > 64)
+      return error(in.offset()) << "integer attribute of type " << *type;
+    uint64_t value;
+    if (!in.readVarint(value))
+      return error(in.offset()) << "failed to read an integer value";
+    unsigned width = intType.getWidth();
+    if (width < 64 && (value >> width))
+      return error(in.offset()) << "value " << value << " does not fit "
+                                << *type;
+    return Attribute(IntegerAttr::get(intType, APInt(width, value)));
+  }
+  case AttrTag::Float: {
+    FailureOr<Type> type = readType();
+    if (failed(type))
+      return failure();
+    auto floatType = dyn_cast<FloatType>(*type);
+    if (!floatType || floatType.getWidth() > 64)
+      return error(in.offset()) << "float attribute of type " << *type;
+    unsigned width = floatType.getWidth();
+    uint64_t bits;
+    if (width <= 8) {
+      uint8_t byte;
+      if (!in.readByte(byte))
+        return error(in.offset()) << "failed to read a float value";
+      bits = byte;
+    } else {
+      int64_t value;
+      if (!in.readSignedVarint(value))
+        return error(in.offset()) << "failed to read a float value";
+      bits = static_cast<uint64_t>(value);
+    }
+    if (width < 64 && (bits >> width))
+      return error(in.offset()) << "value does not fit " << *type;
+    APFloat value(floatType.getFloatSemantics(), APInt(width, bits));
+    return Attribute(FloatAttr::get(floatType, value));
+  }
+  case AttrTag::Bool: {
+    uint8_t value;
+    if (!in.readByte(value) || value > 1)
+      return error(in.offset()) << "invalid boolean attribute";
+    return Attribute(builder.getBoolAttr(value));
+  }
+  case AttrTag::Type: {
+    FailureOr<Type> type = readType();
+    if (failed(type))
+      return failure();
+    return Attribute(TypeAttr::get(*type));
+  }
+  case AttrTag::String: {
+    uint64_t index;
+    if (!in.readVarint(index))
+      return error(in.offset()) << "failed to read a string index";
+    FailureOr<StringAttr> value = getString(index, in.offset());
+    if (failed(value))
+      return failure();
+    return Attribute(*value);
+  }
+  case AttrTag::Array: {
+    uint64_t count;
+    if (!in.readVarint(count))
+      return error(in.offset()) << "failed to read an array size";
+    if (count > in.remaining())
+      return error(in.offset()) << "array size " << count
+                                << " exceeds the remaining data";
+    SmallVector<Attribute> elements;
+    for (uint64_t i = 0; i < count; ++i) {
+      FailureOr<Attribute> element = readAttribute(in, depth + 1);
+      if (failed(element))
+        return failure();
+      elements.push_back(*element);
+    }
+    return Attribute(builder.getArrayAttr(elements));
+  }
+  case AttrTag::DenseElements: {
+    // The reference reader rejects this tag ("unknown DenseElementsAttr
+    // based Attr") although its writer produces it; we read it back.
+    FailureOr<Type> type = readType();
+    if (failed(type))
+      return failure();
+    auto tile = dyn_cast<TileType>(*type);
+    if (!tile)
+      return error(in.offset()) << "dense elements attribute of type "
+                                << *type;
+    uint64_t index;
+    if (!in.readVarint(index))
+      return error(in.offset()) << "failed to read a constant index";
+    return getDenseConstant(tile, index, in.offset());
+  }
+  case AttrTag::DivBy: {
+    uint64_t divisor;
+    uint8_t flags;
+    if (!in.readVarint(divisor) || !in.readByte(flags))
+      return error(in.offset()) << "malformed div_by attribute";
+    if (flags > 3)
+      return error(in.offset()) << "invalid div_by flags " << unsigned(flags);
+    std::optional<int64_t> every, along;
+    int64_t value;
+    if (flags & 1) {
+      if (!in.readSignedVarint(value))
+        return error(in.offset()) << "malformed div_by attribute";
+      every = value;
+    }
+    if (flags & 2) {
+      if (!in.readSignedVarint(value))
+        return error(in.offset()) << "malformed div_by attribute";
+      along = value;
+    }
+    return Attribute(DivByAttr::get(context, divisor, every, along));
+  }
+  case AttrTag::SameElements: {
+    SmallVector<int64_t> values;
+    if (failed(readI64Array(in, values)))
+      return failure();
+    return Attribute(
+        SameElementsAttr::get(context, builder.getDenseI64ArrayAttr(values)));
+  }
+  case AttrTag::Dictionary: {
+    FailureOr<DictionaryAttr> dict = readDictionaryBody(in, depth);
+    if (failed(dict))
+      return failure();
+    return Attribute(*dict);
+  }
+  case AttrTag::OptimizationHints: {
+    FailureOr<OptimizationHintsAttr> hints = readHintsBody(in, depth);
+    if (failed(hints))
+      return failure();
+    return Attribute(*hints);
+  }
+  case AttrTag::Bounded: {
+    uint8_t flags;
+    if (!in.readByte(flags))
+      return error(in.offset()) << "malformed bounded attribute";
+    if (flags > 3)
+      return error(in.offset()) << "invalid bounded flags " << unsigned(flags);
+    std::optional<int64_t> lb, ub;
+    int64_t value;
+    if (flags & 1) {
+      if (!in.readSignedVarint(value))
+        return error(in.offset()) << "malformed bounded attribute";
+      lb = value;
+    }
+    if (flags & 2) {
+      if (!in.readSignedVarint(value))
+        return error(in.offset()) << "malformed bounded attribute";
+      ub = value;
+    }
+    return Attribute(BoundedAttr::get(context, lb, ub));
+  }
+  }
+  return error(tagOffset) << "unsupported AttributeTag " << tag
+                          << " for self-contained attribute";
+}
+
+//===----------------------------------------------------------------------===//
+// Debug info
+//===----------------------------------------------------------------------===//
+
+FailureOr<Attribute> FileReader::getDebugAttr(uint64_t index, uint64_t at,
+                                              unsigned depth) {
+  if (index == 0)
+    return Attribute(UnknownLoc::get(context));
+  if (index - 1 >= debugAttrs.size())
+    return error(at) << "debug info index " << index << " out of bounds";
+  size_t slot = index - 1;
+  if (Attribute cached = debugCache[slot])
+    return cached;
+  if (debugInProgress[slot])
+    return error(at) << "debug info entry " << index
+                     << " is defined in terms of itself";
+  if (depth > kMaxDebugDepth)
+    return error(at) << "debug info nested deeper than " << kMaxDebugDepth
+                     << " levels";
+  debugInProgress[slot] = 1;
+  FailureOr<Attribute> attr = parseDebugAttr(slot, depth);
+  debugInProgress[slot] = 0;
+  if (succeeded(attr))
+    debugCache[slot] = *attr;
+  return attr;
+}
+
+FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
+  ArrayRef<uint8_t> bytes;
+  uint64_t entryOffset;
+  if (!debugAttrs.entry(slot, bytes, entryOffset))
+    return error(debugAttrs.dataOffset)
+           << "debug info entry " << slot + 1
+           << " lies outside the debug section";
+  EncodingReader in(bytes, entryOffset);
+  uint64_t tag;
+  if (!in.readVarint(tag))
+    return error(in.offset()) << "failed to read a debug info tag";
+
+  auto number = [&](uint64_t &value, bool narrow) -> LogicalResult {
+    if (!in.readVarint(value))
+      return error(in.offset()) << "malformed debug info entry " << slot + 1;
+    if (narrow && value > UINT32_MAX)
+      return error(in.offset()) << "value " << value << " out of range";
+    return success();
+  };
+  auto ref = [&](auto &result) -> LogicalResult {
+    using AttrT = std::remove_reference_t<decltype(result)>;
+    uint64_t index;
+    if (failed(number(index, false)))
+      return failure();
+    FailureOr<Attribute> attr = getDebugAttr(index, in.offset(), depth + 1);
+    if (failed(attr))
+      return failure();
+    result = dyn_cast<AttrT>(*attr);
+    if (!result)
+      return error(in.offset()) << "debug info entry " << slot + 1
+                                << " refers to an entry of the wrong kind";
+    return success();
+  };
+  auto string = [&](StringAttr &result) -> LogicalResult {
+    uint64_t index;
+    if (failed(number(index, false)))
+      return failure();
+    FailureOr<StringAttr> value = getString(index, in.offset());
+    if (failed(value))
+      return failure();
+    result = *value;
+    return success();
+  };
+  auto scope = [&](Attribute &result) -> LogicalResult {
+    if (failed(ref(result)))
+      return failure();
+    if (!isa<DISubprogramAttr, DILexicalBlockAttr>(result))
+      return error(in.offset()) << "debug info entry " << slot + 1
+                                << " has a scope that is not a subprogram or "
+                                   "a lexical block";
+    return success();
+  };
+  auto emitInvalidFn = [&]() {
+    return error(entryOffset) << "invalid debug info entry " << slot + 1
+                              << ": ";
+  };
+  llvm::function_ref<InFlightDiagnostic()> emitInvalid = emitInvalidFn;
+
+  Attribute result;
+  switch (static_cast<DebugTag>(tag)) {
+  case DebugTag::Unknown:
+    result = UnknownLoc::get(context);
+    break;
+  case DebugTag::CompileUnit: {
+    DIFileAttr file;
+    if (failed(ref(file)))
+      return failure();
+    result = DICompileUnitAttr::get(context, file);
+    break;
+  }
+  case DebugTag::File: {
+    StringAttr name, directory;
+    if (failed(string(name)) || failed(string(directory)))
+      return failure();
+    result = DIFileAttr::get(context, name, directory);
+    break;
+  }
+  case DebugTag::LexicalBlock: {
+    Attribute parent;
+    DIFileAttr file;
+    uint64_t line, column;
+    if (failed(scope(parent)) || failed(ref(file)) ||
+        failed(number(line, true)) || failed(number(column, true)))
+      return failure();
+    result = DILexicalBlockAttr::getChecked(emitInvalid, context, parent, file,
+                                            static_cast<unsigned>(line),
+                                            static_cast<unsigned>(column));
+    break;
+  }
+  case DebugTag::Loc: {
+    Attribute parent;
+    StringAttr fileName;
+    uint64_t line, column;
+    if (failed(scope(parent)) || failed(string(fileName)) ||
+        failed(number(line, true)) || failed(number(column, true)))
+      return failure();
+    result = DILocAttr::getChecked(
+        emitInvalid, context,
+        FileLineColLoc::get(fileName, static_cast<unsigned>(line),
+                            static_cast<unsigned>(column)),
+        parent);
+    break;
+  }
+  case DebugTag::Subprogram: {
+    DIFileAttr file;
+    DICompileUnitAttr unit;
+    StringAttr name, linkageName;
+    uint64_t line, scopeLine;
+    if (failed(ref(file)) || failed(number(line, true)) ||
+        failed(string(name)) || failed(string(linkageName)) ||
+        failed(ref(unit)) || failed(number(scopeLine, true)))
+      return failure();
+    result = DISubprogramAttr::get(context, file, static_cast<unsigned>(line),
+                                   name, linkageName, unit,
+                                   static_cast<unsigned>(scopeLine));
+    break;
+  }
+  case DebugTag::CallSite: {
+    LocationAttr callee, caller;
+    if (failed(ref(callee)) || failed(ref(caller)))
+      return failure();
+    result = CallSiteLoc::get(Location(callee), Location(caller));
+    break;
+  }
+  default:
+    return error(entryOffset) << "unknown debug info tag " << tag;
+  }
+  if (!result)
+    return failure(); // the checked constructor reported why
+  if (!in.atEnd())
+    return error(in.offset()) << "trailing bytes in debug info entry "
+                              << slot + 1;
+  return result;
+}
+
+FailureOr<Location> FileReader::getDebugLocation(uint64_t index, uint64_t at) {
+  FailureOr<Attribute> attr = getDebugAttr(index, at);
+  if (failed(attr))
+    return failure();
+  auto loc = dyn_cast<LocationAttr>(*attr);
+  if (!loc)
+    return error(at) << "debug info entry " << index << " is not a location";
+  return Location(loc);
+}
+
+//===----------------------------------------------------------------------===//
+// Globals and the function table
+//===----------------------------------------------------------------------===//
+
+LogicalResult FileReader::parseGlobals() {
+  EncodingReader in(sectionBytes(Section::Global));
+  uint64_t end = fileSize();
+  auto globalError = [&]() {
+    error(end) << "failed to create global from bytecode";
+    return failure();
+  };
+  uint64_t count;
+  if (!in.readVarint(count))
+    return error(in.offset()) << "failed to read the global count";
+  if (count > in.remaining())
+    return error(in.offset()) << "global count " << count
+                              << " exceeds the section size";
+  bool hasFlags = version >= BytecodeVersion(13, 3);
+  for (uint64_t i = 0; i < count; ++i) {
+    uint64_t nameIndex, typeIndex, constIndex;
+    GlobalRecord global{};
+    if (!in.readVarint(nameIndex) || !in.readVarint(typeIndex) ||
+        !in.readVarint(constIndex) || !in.readVarint(global.alignment) ||
+        (hasFlags && (!in.readVarint(global.visibility) ||
+                      !in.readVarint(global.constant)))) {
+      error(in.offset()) << "malformed global record";
+      return globalError();
+    }
+    FailureOr<StringAttr> name = getString(nameIndex, end);
+    if (failed(name))
+      return globalError();
+    global.name = *name;
+    FailureOr<Type> type = getType(typeIndex, end);
+    if (failed(type))
+      return globalError();
+    auto tile = dyn_cast<TileType>(*type);
+    if (!tile) {
+      error(end) << "global '" << name->getValue()
+                 << "' has a value type that is not a tile: " << *type;
+      return globalError();
+    }
+    if (constIndex >= constants.size()) {
+      error(end) << "global value constant index out of bounds";
+      return globalError();
+    }
+    FailureOr<Attribute> value = getDenseConstant(
+        RankedTensorType::get(tile.getShape(), tile.getElementType()),
+        constIndex, end);
+    if (failed(value))
+      return globalError();
+    global.value = *value;
+    if (global.visibility > 1 || global.constant > 1) {
+      error(end) << "invalid visibility or constant flag of global '"
+                 << name->getValue() << "'";
+      return globalError();
+    }
+    globals.push_back(global);
+  }
+  if (!in.atEnd())
+    return error(in.offset()) << "trailing bytes in the global section";
+  return success();
+}
+
+LogicalResult FileReader::parseFunctionTable() {
+  const SectionRange &section =
+      sections[static_cast<unsigned>(Section::Function)];
+  EncodingReader in(sectionBytes(Section::Function));
+  uint64_t end = fileSize();
+  auto createError = [&]() {
+    error(end) << "failed to create function from bytecode";
+    return failure();
+  };
+  uint64_t count;
+  if (!in.readVarint(count))
+    return error(in.offset()) << "failed to read the function count";
+  if (count > in.remaining())
+    return error(in.offset()) << "function count " << count
+                              << " exceeds the section size";
+  for (uint64_t i = 0; i < count; ++i) {
+    FunctionRecord record{};
+    uint64_t nameIndex, typeIndex;
+    if (!in.readVarint(nameIndex)) {
+      error(in.offset()) << "malformed function record";
+      return createError();
+    }
+    if (nameIndex >= strings.size()) {
+      errorWithoutOffset() << "string index " << nameIndex << " out of bounds";
+      error(end) << "failed to get function name string at index "
+                 << nameIndex;
+      return createError();
+    }
+    record.name = *getString(nameIndex, end);
+    if (!in.readVarint(typeIndex)) {
+      error(in.offset()) << "malformed function record";
+      return createError();
+    }
+    if (typeIndex >= types.size()) {
+      error(end) << "function signature index " << typeIndex
+                 << " out of bounds for function '" << record.name.getValue()
+                 << "'";
+      return createError();
+    }
+    FailureOr<Type> type = getType(typeIndex, end);
+    if (failed(type))
+      return createError();
+    record.type = dyn_cast<FunctionType>(*type);
+    if (!record.type || record.type.getNumResults() != 0) {
+      error(end) << "function signature of '" << record.name.getValue()
+                 << "' is not a function type without results: " << *type;
+      return createError();
+    }
+    if (!in.readByte(record.flags) || !in.readVarint(record.debugIndex)) {
+      error(in.offset()) << "malformed function record";
+      return createError();
+    }
+    if (record.flags & ~(kFunctionPrivate | kFunctionKernel |
+                         kFunctionHasHints)) {
+      error(end) << "invalid flags " << unsigned(record.flags)
+                 << " of function '" << record.name.getValue() << "'";
+      return createError();
+    }
+    if (record.debugIndex &&
+        (debugFirst.empty() || record.debugIndex - 1 >= debugFirst.size())) {
+      error(end) << "debug info index " << record.debugIndex
+                 << " out of bounds for function '" << record.name.getValue()
+                 << "'";
+      return createError();
+    }
+    if (record.flags & kFunctionHasHints) {
+      FailureOr<Attribute> hints = readAttribute(in);
+      if (failed(hints)) {
+        error(end) << "failed to parse function section";
+        return failure();
+      }
+      record.hints = dyn_cast<OptimizationHintsAttr>(*hints);
+      if (!record.hints) {
+        error(in.offset()) << "expected optimization hints of function '"
+                           << record.name.getValue() << "', got " << *hints;
+        error(end) << "failed to parse function section";
+        return failure();
+      }
+    }
+    ArrayRef<uint8_t> body;
+    if (!in.readVarint(record.bodyLength) ||
+        !in.readBytes(record.bodyLength, body)) {
+      error(in.offset()) << "function body of '" << record.name.getValue()
+                         << "' exceeds the function section";
+      return createError();
+    }
+    record.bodyOffset = section.offset + in.position() - record.bodyLength;
+    functions.push_back(record);
+
+    BytecodeFile::FunctionInfo info;
+    info.name = record.name.getValue().str();
+    info.isKernel = record.flags & kFunctionKernel;
+    info.hasOptimizationHints = record.hints != nullptr;
+    info.hasDebugInfo = record.debugIndex != 0;
+    info.bodyOffset = record.bodyOffset;
+    info.bodyLength = record.bodyLength;
+    functionInfos.push_back(std::move(info));
+  }
+  if (!in.alignTo(8) || !in.atEnd())
+    return error(in.offset()) << "trailing bytes in the function section";
+  return success();
+}
+
+OperationName FileReader::getOpName(const OpCodec &codec) {
+  if (opNames.size() <= codec.opcode)
+    opNames.resize(codec.opcode + 1);
+  std::optional<OperationName> &name = opNames[codec.opcode];
+  if (!name)
+    name.emplace(codec.name, context);
+  return *name;
+}
+
+//===----------------------------------------------------------------------===//
+// Function bodies
+//===----------------------------------------------------------------------===//
+
+FailureOr<Location> FunctionReader::functionLocation() {
+  if (!record.debugIndex)
+    return Location(UnknownLoc::get(file.context));
+  size_t list = record.debugIndex - 1;
+  uint64_t begin = file.debugFirst[list];
+  uint64_t end = list + 1 < file.debugFirst.size() ? file.debugFirst[list + 1]
+                                                   : file.debugIndices.size();
+  debugList = ArrayRef<uint64_t>(file.debugIndices).slice(begin, end - begin);
+  hasDebugInfo = true;
+  if (debugList.empty())
+    return file.error(0) << "empty debug location list for function '"
+                         << record.name.getValue() << "'";
+  nextDebug = 1;
+  return file.getDebugLocation(debugList[0], 0);
+}
+
+FailureOr<Location> FunctionReader::nextLocation() {
+  if (!hasDebugInfo)
+    return Location(UnknownLoc::get(file.context));
+  if (nextDebug >= debugList.size())
+    return file.error(in.offset())
+           << "missing debug location for an operation";
+  return file.getDebugLocation(debugList[nextDebug++], in.offset());
+}
+
+LogicalResult FunctionReader::parseBody(Block &block) {
+  values.assign(block.args_begin(), block.args_end());
+  while (!in.atEnd())
+    if (failed(parseOp(block)))
+      return failure();
+  return success();
+}
+
+LogicalResult FunctionReader::parseOp(Block &block) {
+  BytecodeVersion version = file.getVersion();
+  uint64_t opcode;
+  if (!in.readVarint(opcode))
+    return file.error(in.offset()) << "failed to read an opcode";
+  const OpCodec *codec = opcode <= UINT32_MAX ? lookupCodec(opcode) : nullptr;
+  if (opcode > file.maxOpcode || (codec && codec->since > version))
+    return file.error(in.offset()) << "unsupported opcode " << opcode
+                                   << " for bytecode version " << version.str();
+  if (!codec)
+    return file.error(in.offset())
+           << "unknown or unimplemented opcode: " << opcode;
+  FailureOr<Location> loc = nextLocation();
+  if (failed(loc))
+    return failure();
+
+  OperationState state(*loc, file.getOpName(*codec));
+  OpDecoder decoder(*this, in);
+  if (failed(codec->decode(decoder, state)))
+    return failure();
+  Operation *op = Operation::create(state);
+  block.push_back(op);
+  for (auto [i, result] : llvm::enumerate(op->getResults()))
+    if (!llvm::is_contained(decoder.getUnnumberedResults(), i))
+      values.push_back(result);
+  return success();
+}
+
+LogicalResult FunctionReader::parseRegions(OperationState &state,
+                                           unsigned numRegions) {
+  uint64_t count;
+  if (!in.readVarint(count))
+    return file.error(in.offset()) << "failed to read a region count";
+  if (count != numRegions)
+    return file.error(in.offset()) << "expected " << numRegions
+                                   << " regions, got " << count;
+  if (regionDepth >= kMaxRegionDepth)
+    return file.error(in.offset()) << "regions nested deeper than "
+                                   << kMaxRegionDepth << " levels";
+  ++regionDepth;
+  LogicalResult result = parseRegionList(state, numRegions);
+  --regionDepth;
+  return result;
+}
+
+LogicalResult FunctionReader::parseRegionList(OperationState &state,
+                                              unsigned numRegions) {
+  for (unsigned r = 0; r < numRegions; ++r) {
+    Region *region = state.addRegion();
+    uint64_t numBlocks;
+    if (!in.readVarint(numBlocks))
+      return file.error(in.offset()) << "failed to read a block count";
+    if (numBlocks > in.remaining())
+      return file.error(in.offset()) << "block count " << numBlocks
+                                     << " exceeds the remaining data";
+    for (uint64_t b = 0; b < numBlocks; ++b) {
+      Block *block = new Block();
+      region->push_back(block);
+      uint64_t numArgs;
+      if (!in.readVarint(numArgs))
+        return file.error(in.offset()) << "failed to read an argument count";
+      if (numArgs > in.remaining())
+        return file.error(in.offset()) << "argument count " << numArgs
+                                       << " exceeds the remaining data";
+      for (uint64_t a = 0; a < numArgs; ++a) {
+        uint64_t typeIndex;
+        if (!in.readVarint(typeIndex))
+          return file.error(in.offset()) << "failed to read a type index";
+        FailureOr<Type> type = file.getType(typeIndex, in.offset());
+        if (failed(type))
+          return failure();
+        block->addArgument(*type, UnknownLoc::get(file.context));
+      }
+      size_t scope = values.size();
+      values.insert(values.end(), block->args_begin(), block->args_end());
+      uint64_t numOps;
+      if (!in.readVarint(numOps))
+        return file.error(in.offset()) << "failed to read an op count";
+      if (numOps > in.remaining())
+        return file.error(in.offset()) << "op count " << numOps
+                                       << " exceeds the remaining data";
+      // cuda_tile blocks end with a terminator, so none is empty; the
+      // verifiers of region-holding ops rely on that.
+      if (numOps == 0)
+        return file.error(in.offset()) << "empty block in a region";
+      for (uint64_t i = 0; i < numOps; ++i)
+        if (failed(parseOp(*block)))
+          return failure();
+      values.resize(scope);
+    }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// OpDecoder
+//===----------------------------------------------------------------------===//
+
+BytecodeVersion OpDecoder::getVersion() const {
+  return reader.file.getVersion();
+}
+
+Builder &OpDecoder::getBuilder() { return reader.file.getBuilder(); }
+
+LogicalResult OpDecoder::readVarint(uint64_t &value) {
+  if (!in.readVarint(value))
+    return reader.file.error(in.offset()) << "failed to read a varint";
+  return success();
+}
+
+LogicalResult OpDecoder::readCount(uint64_t &value) {
+  if (failed(readVarint(value)))
+    return failure();
+  if (value > in.remaining())
+    return reader.file.error(in.offset())
+           << "count " << value << " exceeds the remaining data";
+  return success();
+}
+
+LogicalResult OpDecoder::readBool(bool &value) {
+  uint8_t byte;
+  if (!in.readByte(byte) || byte > 1)
+    return reader.file.error(in.offset()) << "invalid boolean";
+  value = byte;
+  return success();
+}
+
+LogicalResult OpDecoder::readFlags(uint64_t &value, unsigned numBits) {
+  if (failed(readVarint(value)))
+    return failure();
+  if (numBits < 64 && (value >> numBits))
+    return reader.file.error(in.offset())
+           << "invalid flags " << value << " for an op with " << numBits
+           << " optional fields";
+  return success();
+}
+
+LogicalResult OpDecoder::readType(Type &type) {
+  uint64_t index;
+  if (failed(readVarint(index)))
+    return failure();
+  FailureOr<Type> result = reader.file.getType(index, in.offset());
+  if (failed(result))
+    return failure();
+  type = *result;
+  return success();
+}
+
+LogicalResult OpDecoder::readString(StringAttr &value) {
+  uint64_t index;
+  if (failed(readVarint(index)))
+    return failure();
+  FailureOr<StringAttr> result = reader.file.getString(index, in.offset());
+  if (failed(result))
+    return failure();
+  value = *result;
+  return success();
+}
+
+LogicalResult OpDecoder::readOperand(Value &value) {
+  uint64_t index;
+  if (failed(readVarint(index)))
+    return failure();
+  if (index >= reader.values.size())
+    return reader.file.error(in.offset())
+           << "operand index " << index << " out of range ("
+           << reader.values.size() << " values defined)";
+  value = reader.values[index];
+  return success();
+}
+
+LogicalResult OpDecoder::readI32Array(SmallVectorImpl<int32_t> &values) {
+  return reader.file.readI32Array(in, values);
+}
+
+LogicalResult OpDecoder::readIntegerAttr(unsigned width, IntegerAttr &attr) {
+  uint64_t value;
+  if (failed(readVarint(value)))
+    return failure();
+  if (width < 64 && (value >> width))
+    return reader.file.error(in.offset())
+           << "value " << value << " does not fit i" << width;
+  attr = IntegerAttr::get(IntegerType::get(reader.file.context, width),
+                          APInt(width, value));
+  return success();
+}
+
+LogicalResult OpDecoder::readConstant(Type type, Attribute &attr) {
+  uint64_t index;
+  if (failed(readVarint(index)))
+    return failure();
+  auto tile = dyn_cast<TileType>(type);
+  if (!tile)
+    return reader.file.error(in.offset())
+           << "constant of non-tile type " << type;
+  FailureOr<Attribute> value = reader.file.getDenseConstant(
+      RankedTensorType::get(tile.getShape(), tile.getElementType()), index,
+      in.offset());
+  if (failed(value))
+    return failure();
+  attr = *value;
+  return success();
+}
+
+LogicalResult OpDecoder::readAttributeArray(ArrayAttr &attr) {
+  uint64_t count;
+  if (failed(readCount(count)))
+    return failure();
+  SmallVector<Attribute> elements;
+  for (uint64_t i = 0; i < count; ++i) {
+    FailureOr<Attribute> element = reader.file.readAttribute(in);
+    if (failed(element))
+      return failure();
+    elements.push_back(*element);
+  }
+  attr = getBuilder().getArrayAttr(elements);
+  return success();
+}
+
+LogicalResult OpDecoder::readSelfContainedAttr(Attribute &attr) {
+  FailureOr<Attribute> result = reader.file.readAttribute(in);
+  if (failed(result))
+    return failure();
+  attr = *result;
+  return success();
+}
+
+LogicalResult OpDecoder::readInlineAttr(OptimizationHintsAttr &attr) {
+  FailureOr<OptimizationHintsAttr> hints = reader.file.readHintsBody(in, 0);
+  if (failed(hints))
+    return failure();
+  attr = *hints;
+  return success();
+}
+
+LogicalResult OpDecoder::readRegions(OperationState &state,
+                                     unsigned numRegions) {
+  return reader.parseRegions(state, numRegions);
+}
+
+LogicalResult OpDecoder::emitInvalidEnum(StringRef name, uint64_t value) {
+  return reader.file.error(in.offset())
+         << "invalid value " << value << " of attribute '" << name << "'";
+}
+
+LogicalResult OpDecoder::emitResultCountMismatch(uint64_t count,
+                                                 unsigned expected,
+                                                 bool atLeast) {
+  return reader.file.error(in.offset())
+         << "expected " << (atLeast ? "at least " : "") << expected
+         << " results, got " << count;
+}
+
+LogicalResult OpDecoder::emitOperandCountMismatch(uint64_t count,
+                                                  unsigned expected,
+                                                  bool atLeast) {
+  return reader.file.error(in.offset())
+         << "expected " << (atLeast ? "at least " : "at most ") << expected
+         << " operands, got " << count;
+}
+
+LogicalResult OpDecoder::emitUnexpectedAttr(StringRef name, Attribute attr) {
+  return reader.file.error(in.offset())
+         << "unexpected kind of attribute '" << name << "': " << attr;
+}
+
+LogicalResult OpDecoder::emitFlagTooNew(StringRef name,
+                                        BytecodeVersion since) {
+  return reader.file.error(in.offset())
+         << "'" << name << "' requires bytecode version " << since.str()
+         << " but the file has version " << getVersion().str();
+}
+
+//===----------------------------------------------------------------------===//
+// Building the module
+//===----------------------------------------------------------------------===//
+
+OwningOpRef<cuda_tile::ModuleOp> FileReader::createModule() {
+  OpBuilder opBuilder(context);
+  Location unknown = UnknownLoc::get(context);
+  OwningOpRef<cuda_tile::ModuleOp> module =
+      cuda_tile::ModuleOp::create(opBuilder, unknown, "kernels");
+  if (producer)
+    (*module)->setAttr(module->getProducerAttrName(), *producer);
+  opBuilder.setInsertionPointToEnd(module->getBodyBlock());
+  OperationName globalName(GlobalOp::getOperationName(), context);
+  for (const GlobalRecord &global : globals) {
+    OperationState state(unknown, globalName);
+    state.addAttribute(GlobalOp::getSymNameAttrName(globalName), global.name);
+    if (global.visibility)
+      state.addAttribute(GlobalOp::getSymVisibilityAttrName(globalName),
+                         builder.getStringAttr("private"));
+    state.addAttribute(GlobalOp::getValueAttrName(globalName), global.value);
+    if (global.alignment)
+      state.addAttribute(GlobalOp::getAlignmentAttrName(globalName),
+                         builder.getI64IntegerAttr(global.alignment));
+    if (global.constant)
+      state.addAttribute(GlobalOp::getConstantAttrName(globalName),
+                         builder.getUnitAttr());
+    opBuilder.create(state);
+  }
+  return module;
+}
+
+EntryOp FileReader::loadFunction(size_t index, cuda_tile::ModuleOp module) {
+  const FunctionRecord &record = functions[index];
+  FunctionReader reader(*this, record);
+  uint64_t end = fileSize();
+  auto fail = [&]() -> EntryOp {
+    error(end) << "failed to parse function body for function '"
+               << record.name.getValue() << "'";
+    error(end) << "failed to create function from bytecode";
+    return nullptr;
+  };
+  FailureOr<Location> loc = reader.functionLocation();
+  if (failed(loc))
+    return fail();
+
+  OperationName entryName(EntryOp::getOperationName(), context);
+  OperationState state(*loc, entryName);
+  state.addAttribute(EntryOp::getSymNameAttrName(entryName), record.name);
+  state.addAttribute(EntryOp::getFunctionTypeAttrName(entryName),
+                     TypeAttr::get(record.type));
+  if (record.hints)
+    state.addAttribute(EntryOp::getOptimizationHintsAttrName(entryName),
+                       record.hints);
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  body->push_back(block);
+  for (Type input : record.type.getInputs())
+    block->addArgument(input, UnknownLoc::get(context));
+  if (failed(reader.parseBody(*block)))
+    return fail();
+  Operation *entry = Operation::create(state);
+  module.getBodyBlock()->push_back(entry);
+  return cast<EntryOp>(entry);
+}
+
+//===----------------------------------------------------------------------===//
+// Public API
+//===----------------------------------------------------------------------===//
+
+bool mlir::cuda_tile::isBytecode(StringRef buffer) {
+  return buffer.starts_with(StringRef(kMagic, sizeof(kMagic)));
+}
+
+std::optional<BytecodeVersion>
+mlir::cuda_tile::getBytecodeVersion(StringRef buffer) {
+  if (buffer.size() < kHeaderSize || !isBytecode(buffer))
+    return std::nullopt;
+  auto byte = [&](size_t i) { return static_cast<uint8_t>(buffer[i]); };
+  return BytecodeVersion(byte(8), byte(9), byte(10) | (byte(11) << 8));
+}
+
+struct BytecodeFile::Impl {
+  Impl(MemoryBufferRef buffer, MLIRContext *context)
+      : reader(buffer, context) {}
+  FileReader reader;
+};
+
+BytecodeFile::BytecodeFile(std::unique_ptr<Impl> impl)
+    : impl(std::move(impl)) {}
+BytecodeFile::~BytecodeFile() = default;
+
+std::unique_ptr<BytecodeFile> BytecodeFile::open(MemoryBufferRef buffer,
+                                                 MLIRContext *context) {
+  context->getOrLoadDialect<CudaTileDialect>();
+  auto impl = std::make_unique<Impl>(buffer, context);
+  if (failed(impl->reader.parse()))
+    return nullptr;
+  return std::unique_ptr<BytecodeFile>(new BytecodeFile(std::move(impl)));
+}
+
+BytecodeVersion BytecodeFile::getVersion() const {
+  return impl->reader.getVersion();
+}
+
+std::optional<StringRef> BytecodeFile::getProducer() const {
+  if (!impl->reader.producer)
+    return std::nullopt;
+  return impl->reader.producer->getValue();
+}
+
+ArrayRef<BytecodeFile::FunctionInfo> BytecodeFile::getFunctions() const {
+  return impl->reader.functionInfos;
+}
+
+std::optional<size_t> BytecodeFile::lookupFunction(StringRef name) const {
+  for (auto [i, info] : llvm::enumerate(impl->reader.functionInfos))
+    if (info.name == name)
+      return i;
+  return std::nullopt;
+}
+
+OwningOpRef<cuda_tile::ModuleOp> BytecodeFile::createModule() {
+  return impl->reader.createModule();
+}
+
+EntryOp BytecodeFile::loadFunction(size_t index, cuda_tile::ModuleOp module) {
+  if (index >= impl->reader.functions.size())
+    return nullptr;
+  return impl->reader.loadFunction(index, module);
+}
+
+OwningOpRef<Operation *> mlir::cuda_tile::readBytecode(MemoryBufferRef buffer,
+                                                       MLIRContext *context) {
+  std::unique_ptr<BytecodeFile> file = BytecodeFile::open(buffer, context);
+  if (!file)
+    return nullptr;
+  OwningOpRef<cuda_tile::ModuleOp> module = file->createModule();
+  for (size_t i = 0, e = file->getFunctions().size(); i < e; ++i)
+    if (!file->loadFunction(i, *module))
+      return nullptr;
+  if (failed(verify(*module)))
+    return nullptr;
+  return OwningOpRef<Operation *>(module.release().getOperation());
+}

@@ -1,0 +1,207 @@
+//===- Encoding.h - cuda_tile bytecode primitives ----------------*- C++ -*-===//
+//
+// Byte-level building blocks shared by the writer and the reader: the file
+// magic, section ids, padding, LEB128 varints (unsigned and zigzag) and
+// fixed-width little-endian integers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_LIB_BYTECODE_ENCODING_H
+#define CUDA_TILE_LIB_BYTECODE_ENCODING_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <cstring>
+
+namespace mlir::cuda_tile::bytecode {
+
+inline constexpr char kMagic[8] = {'\x7F', 'T', 'i', 'l', 'e', 'I', 'R', '\0'};
+inline constexpr size_t kHeaderSize = 12; // magic, major, minor, u16 tag
+
+/// Byte used for every alignment padding.
+inline constexpr uint8_t kPadding = 0xCB;
+
+/// Section ids (low 7 bits of a section header's first byte; bit 7 says that
+/// an alignment follows the length).
+enum class Section : uint8_t {
+  End = 0,
+  String = 1,
+  Function = 2,
+  Debug = 3,
+  Constant = 4,
+  Type = 5,
+  Global = 6,
+  Producer = 7,
+};
+inline constexpr unsigned kNumSections = 8;
+inline constexpr uint8_t kSectionAlignedFlag = 0x80;
+
+/// Function record flags.
+enum FunctionFlags : uint8_t {
+  kFunctionPrivate = 0x01,
+  kFunctionKernel = 0x02,
+  kFunctionHasHints = 0x04,
+};
+
+/// Tags of self-contained attributes.
+enum class AttrTag : uint64_t {
+  Integer = 1,
+  Float = 2,
+  Bool = 3,
+  Type = 4,
+  String = 5,
+  Array = 6,
+  DenseElements = 7,
+  DivBy = 8,
+  SameElements = 9,
+  Dictionary = 10,
+  OptimizationHints = 11,
+  Bounded = 12,
+};
+
+/// Tags of debug-info table entries.
+enum class DebugTag : uint64_t {
+  Unknown = 0,
+  CompileUnit = 1,
+  File = 2,
+  LexicalBlock = 3,
+  Loc = 4,
+  Subprogram = 5,
+  CallSite = 6,
+};
+
+inline uint64_t zigzagEncode(int64_t value) {
+  return (static_cast<uint64_t>(value) << 1) ^
+         static_cast<uint64_t>(value >> 63);
+}
+inline int64_t zigzagDecode(uint64_t value) {
+  return static_cast<int64_t>((value >> 1) ^ (~(value & 1) + 1));
+}
+
+/// A growable byte buffer. Offsets and alignments are relative to its start;
+/// `getRequiredAlignment` is the largest alignment requested so far (a
+/// section whose payload is such a buffer must start at that alignment).
+class EncodingWriter {
+public:
+  void writeByte(uint8_t value) { bytes.push_back(value); }
+  void writeVarint(uint64_t value) {
+    do {
+      uint8_t byte = value & 0x7F;
+      value >>= 7;
+      bytes.push_back(value ? (byte | 0x80) : byte);
+    } while (value);
+  }
+  void writeSignedVarint(int64_t value) { writeVarint(zigzagEncode(value)); }
+  template <typename T> void writeLE(T value) {
+    for (size_t i = 0; i < sizeof(T); ++i)
+      bytes.push_back(static_cast<uint8_t>(static_cast<uint64_t>(value) >>
+                                           (8 * i)));
+  }
+  void writeBytes(llvm::ArrayRef<uint8_t> data) {
+    bytes.append(data.begin(), data.end());
+  }
+  void writeBytes(llvm::StringRef data) {
+    bytes.append(data.bytes_begin(), data.bytes_end());
+  }
+  void alignTo(unsigned alignment) {
+    if (alignment > requiredAlignment)
+      requiredAlignment = alignment;
+    while (bytes.size() % alignment)
+      bytes.push_back(kPadding);
+  }
+
+  size_t size() const { return bytes.size(); }
+  unsigned getRequiredAlignment() const { return requiredAlignment; }
+  llvm::ArrayRef<uint8_t> getBytes() const { return bytes; }
+  void reserve(size_t n) { bytes.reserve(n); }
+
+private:
+  llvm::SmallVector<uint8_t, 0> bytes;
+  unsigned requiredAlignment = 1;
+};
+
+/// Reads a bounded byte range. Every read checks the bounds; a failed read
+/// leaves the position where the problem was found and returns false.
+/// `base` is added to positions for diagnostics.
+class EncodingReader {
+public:
+  EncodingReader() = default;
+  EncodingReader(llvm::ArrayRef<uint8_t> data, uint64_t base = 0)
+      : data(data), base(base) {}
+
+  uint64_t offset() const { return base + pos; }
+  size_t position() const { return pos; }
+  size_t remaining() const { return data.size() - pos; }
+  bool atEnd() const { return pos >= data.size(); }
+  llvm::ArrayRef<uint8_t> getData() const { return data; }
+  void seek(size_t newPos) { pos = newPos < data.size() ? newPos : data.size(); }
+
+  bool readByte(uint8_t &value) {
+    if (pos >= data.size())
+      return false;
+    value = data[pos++];
+    return true;
+  }
+  /// Unsigned LEB128 of at most 64 bits. On overflow the position is just
+  /// after the byte that did not fit; at the end of the data, at the end.
+  bool readVarint(uint64_t &value) {
+    value = 0;
+    unsigned shift = 0;
+    while (true) {
+      if (pos >= data.size())
+        return false;
+      uint8_t byte = data[pos++];
+      if (shift >= 64 || (shift == 63 && (byte & 0x7F) > 1))
+        return false;
+      value |= static_cast<uint64_t>(byte & 0x7F) << shift;
+      if (!(byte & 0x80))
+        return true;
+      shift += 7;
+    }
+  }
+  bool readSignedVarint(int64_t &value) {
+    uint64_t raw;
+    if (!readVarint(raw))
+      return false;
+    value = zigzagDecode(raw);
+    return true;
+  }
+  template <typename T> bool readLE(T &value) {
+    if (remaining() < sizeof(T))
+      return false;
+    uint64_t result = 0;
+    for (size_t i = 0; i < sizeof(T); ++i)
+      result |= static_cast<uint64_t>(data[pos + i]) << (8 * i);
+    pos += sizeof(T);
+    value = static_cast<T>(result);
+    return true;
+  }
+  bool readBytes(size_t n, llvm::ArrayRef<uint8_t> &out) {
+    if (remaining() < n)
+      return false;
+    out = data.slice(pos, n);
+    pos += n;
+    return true;
+  }
+  /// Skips padding up to `alignment` (relative to the start of the data);
+  /// every skipped byte must be the padding byte.
+  bool alignTo(unsigned alignment) {
+    while (pos % alignment) {
+      if (pos >= data.size() || data[pos] != kPadding)
+        return false;
+      ++pos;
+    }
+    return true;
+  }
+
+private:
+  llvm::ArrayRef<uint8_t> data;
+  size_t pos = 0;
+  uint64_t base = 0;
+};
+
+} // namespace mlir::cuda_tile::bytecode
+
+#endif // CUDA_TILE_LIB_BYTECODE_ENCODING_H

@@ -1,0 +1,450 @@
+//===- Codegen.h - internals of the cuda_tile -> NVVM code generator -------===//
+//
+// Shared by the files of lib/Conversion/CudaTileToNVVM. The design is
+// described in docs/codegen.md; in short:
+//
+//  * one tile block runs as one CTA of `numThreads` threads;
+//  * a tile of N elements (N is a power of two) is either uniform (N == 1:
+//    every thread holds the value) or distributed: thread t, slot k holds
+//    the element of row-major index (k * numThreads + t) mod N, so each thread
+//    holds max(1, N / numThreads) slots and, when N < numThreads, threads
+//    t >= N hold replicas. Only the owner of an element (the slot with
+//    k * numThreads + t < N) performs side effects or publishes the element;
+//  * elementwise ops work lane by lane on the per-thread vectors;
+//  * every other data movement goes through a shared-memory scratch buffer
+//    between two CTA barriers, in chunks when the data does not fit.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H
+#define CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H
+
+#include "cuda_tile/IR/CudaTileDialect.h"
+#include "cuda_tile/IR/CudaTileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <memory>
+#include <optional>
+
+namespace mlir::cuda_tile::codegen {
+
+//===----------------------------------------------------------------------===//
+// Target and layout
+//===----------------------------------------------------------------------===//
+
+/// The GPU a kernel is compiled for.
+struct Target {
+  std::string chip = "sm_80";
+  /// 80, 86, 89, 90, 100 or 120.
+  unsigned sm = 80;
+
+  /// Parses `sm_XX`; only the architectures the generator supports.
+  static std::optional<Target> parse(StringRef chip);
+  static StringRef supportedList() {
+    return "sm_80, sm_86, sm_89, sm_90, sm_100, sm_120";
+  }
+};
+
+/// How the elements of a tile are spread over the threads of the CTA.
+struct Layout {
+  int64_t numElements = 1;
+  int64_t numThreads = 1;
+
+  bool isUniform() const { return numElements == 1; }
+  /// Elements (vector lanes) each thread holds.
+  int64_t slots() const {
+    return isUniform() ? 1 : std::max<int64_t>(1, numElements / numThreads);
+  }
+  /// Whether some threads hold copies of elements owned by others.
+  bool isReplicated() const {
+    return !isUniform() && numElements < numThreads;
+  }
+  std::string describe() const;
+};
+
+/// The layout analysis of one kernel: the CTA size and the layout of every
+/// tile type. Tiles with the same shape share one layout, so elementwise ops
+/// never move data and reshapes are free.
+class KernelPlan {
+public:
+  /// Chooses the CTA size for `entry`: `requestedWarps` when non-zero, the
+  /// `num_worker_warps_per_cta` hint for the target when present, otherwise
+  /// enough warps to keep at most kTargetSlots slots per thread (4 to 32).
+  /// Fails (with a diagnostic at the offending op) when a tile is too large.
+  static FailureOr<KernelPlan> analyze(Operation *entry, const Target &target,
+                                       unsigned requestedWarps);
+
+  int64_t numThreads() const { return threads; }
+  Layout layoutOf(Type tileType) const;
+  Layout layoutOfCount(int64_t numElements) const {
+    return Layout{numElements, threads};
+  }
+
+  static constexpr int64_t kTargetSlots = 32;
+  static constexpr int64_t kMaxSlots = 1024;
+
+private:
+  int64_t threads = 128;
+};
+
+//===----------------------------------------------------------------------===//
+// Float formats (software conversions)
+//===----------------------------------------------------------------------===//
+
+/// A floating-point storage format for the software conversion routines.
+struct FloatFormat {
+  unsigned expBits = 8;
+  unsigned manBits = 23;
+  int bias = 127;
+  bool hasSign = true;
+  bool hasInf = true;
+  /// NaN encodings: IEEE (all-ones exponent), only S.1111.111 (FN types),
+  /// none (f4E2M1FN), or all-ones byte (E8M0).
+  enum class NaNKind { IEEE, AllOnes, None } nan = NaNKind::IEEE;
+  /// Whether the exponent field 0 encodes subnormals (false for E8M0).
+  bool hasSubnormals = true;
+  /// Bit width of the container the bits are produced in.
+  unsigned storageBits = 32;
+  /// Left shift of the encoded bits inside the container (tf32 keeps its
+  /// 19 bits in the top of an f32).
+  unsigned storageShift = 0;
+
+  static FloatFormat of(Type floatType);
+  unsigned totalBits() const {
+    return (hasSign ? 1 : 0) + expBits + manBits;
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Module-level state
+//===----------------------------------------------------------------------===//
+
+/// What the kernels of one output module share: declarations, constant
+/// tables and string literals.
+class ModuleState {
+public:
+  ModuleState(mlir::ModuleOp out, const Target &target);
+
+  mlir::ModuleOp getModule() { return out; }
+  const Target &getTarget() const { return target; }
+
+  /// `name` declared with `type` (created at the end of the module once).
+  LLVM::LLVMFuncOp getOrDeclareFunction(StringRef name,
+                                        LLVM::LLVMFunctionType type);
+  /// A private constant global holding `text` NUL-terminated (addrspace 1).
+  LLVM::GlobalOp getStringLiteral(StringRef text);
+  /// A private constant global holding `data` (addrspace 1).
+  LLVM::GlobalOp createConstantTable(Type arrayType, Attribute data,
+                                     unsigned alignment);
+  /// A fresh symbol name starting with `prefix`.
+  std::string uniqueName(StringRef prefix);
+  /// A global in the output module with `alignment`, `addrSpace`.
+  LLVM::GlobalOp createGlobal(Location loc, StringRef name, Type type,
+                              bool isConstant, LLVM::Linkage linkage,
+                              Attribute value, uint64_t alignment,
+                              unsigned addrSpace);
+
+private:
+  mlir::ModuleOp out;
+  Target target;
+  llvm::StringMap<LLVM::GlobalOp> strings;
+  llvm::StringMap<unsigned> nameCounters;
+};
+
+//===----------------------------------------------------------------------===//
+// Lowered values
+//===----------------------------------------------------------------------===//
+
+/// A view (tensor_view, partition_view, strided_view or gather_scatter_view)
+/// as uniform address arithmetic inputs.
+struct ViewValue {
+  Type type;
+  TensorViewType tensorView;
+  Type elementType;
+  /// i64 values: base address, sizes and strides (in elements) of the
+  /// tensor view.
+  Value base;
+  SmallVector<Value> sizes;
+  SmallVector<Value> strides;
+};
+
+//===----------------------------------------------------------------------===//
+// The kernel emitter
+//===----------------------------------------------------------------------===//
+
+class KernelEmitter {
+public:
+  KernelEmitter(EntryOp entry, ModuleState &module, const KernelPlan &plan);
+  /// Emits the LLVM function for the kernel.
+  LogicalResult run();
+
+  //===--------------------------------------------------------------------===//
+  // Types and constants
+  //===--------------------------------------------------------------------===//
+
+  MLIRContext *ctx() { return entry.getContext(); }
+  const Target &target() const { return module.getTarget(); }
+  int64_t numThreads() const { return plan.numThreads(); }
+
+  /// The register type of one element of cuda_tile element type `type`.
+  Type scalarType(Type elementType);
+  /// Scalar (uniform) or vector<slots x scalar> for a tile type.
+  Type loweredType(TileType type);
+  Layout layoutOf(Type tileType) const { return plan.layoutOf(tileType); }
+  /// Bytes one element occupies in memory and in shared memory.
+  static unsigned storageBytes(Type elementType);
+  /// Bits one element occupies in memory (tf32: 32, i1: 1, f4: 4).
+  static unsigned storageBits(Type elementType);
+  /// The type elements are stored as in memory (i1 -> i8).
+  Type storageType(Type elementType);
+
+  Value cI32(int64_t value);
+  Value cI64(int64_t value);
+  Value cInt(Type type, int64_t value);
+  Value cBool(bool value);
+  /// A constant of scalar or vector type `type` with every lane `value`.
+  Value cIntLike(Type type, int64_t value);
+  Value cIntLike(Type type, const APInt &value);
+  Value cFloatLike(Type type, double value);
+  Value splat(Value scalar, Type vectorOrScalarType);
+
+  //===--------------------------------------------------------------------===//
+  // Lanes and indices
+  //===--------------------------------------------------------------------===//
+
+  /// Lane `k` of a lowered tile value (the value itself when scalar).
+  Value lane(Value value, int64_t k);
+  SmallVector<Value> lanes(Value value);
+  /// Rebuilds a lowered value of `type` (scalar or vector) from its lanes.
+  Value fromLanes(ArrayRef<Value> lanes, Type type);
+  /// Applies `fn` to each lane of `operands` (all of the same layout) and
+  /// builds a value of type `resultType`.
+  Value mapLanes(ValueRange operands, Type resultType,
+                 function_ref<Value(ValueRange)> fn);
+  /// The row-major element index (i32) slot `k` holds under `layout`.
+  Value elementIndex(const Layout &layout, int64_t k);
+  /// Whether this thread owns slot `k` (i1).
+  Value ownsSlot(const Layout &layout, int64_t k);
+  /// Coordinates (i32) of linear index `linear` in `shape`.
+  SmallVector<Value> delinearize(Value linear, ArrayRef<int64_t> shape);
+  Value linearize(ArrayRef<Value> coords, ArrayRef<int64_t> shape);
+  Value threadId() { return tid; }
+  Value isThread0();
+
+  //===--------------------------------------------------------------------===//
+  // Structured helpers
+  //===--------------------------------------------------------------------===//
+
+  SmallVector<Value> buildIf(Value cond, TypeRange types,
+                             function_ref<SmallVector<Value>()> thenFn,
+                             function_ref<SmallVector<Value>()> elseFn);
+  void buildIfThen(Value cond, function_ref<void()> thenFn);
+  SmallVector<Value>
+  buildFor(Value lb, Value ub, Value step, ValueRange inits,
+           function_ref<SmallVector<Value>(Value, ValueRange)> body);
+
+  //===--------------------------------------------------------------------===//
+  // Shared memory
+  //===--------------------------------------------------------------------===//
+
+  /// Capacity of the scratch buffer used to plan chunked exchanges.
+  static constexpr int64_t kScratchBytes = 32 * 1024;
+  void barrier();
+  /// Pointer (addrspace 3) to element `index` (i32) of the array of `type`
+  /// starting at byte `regionOffset` of the scratch buffer.
+  Value scratchPointer(int64_t regionOffset, Type storedType, Value index);
+  void scratchStore(int64_t regionOffset, Type elementType, Value index,
+                    Value value);
+  Value scratchLoad(int64_t regionOffset, Type elementType, Value index);
+  /// Records that `bytes` of scratch are used.
+  void reserveScratch(int64_t bytes) {
+    scratchBytes = std::max(scratchBytes, bytes);
+  }
+  /// Writes the owned elements of tile `value` of `type` to the scratch
+  /// array at `regionOffset`; `place(e)` gives (keep?, position) for element
+  /// e. Uniform values are written by thread 0.
+  void stage(Value value, TileType type, int64_t regionOffset,
+             function_ref<std::pair<Value, Value>(Value)> place);
+  /// One source of a gather.
+  struct GatherSource {
+    Value value;
+    TileType type;
+  };
+  /// A tile of `resultShape` and element type of the sources whose element
+  /// e is element `pick(e).second` of source `pick(e).first` (an i32 source
+  /// number, or null with a single source). Chunked when needed.
+  Value gather(ArrayRef<GatherSource> sources, ArrayRef<int64_t> resultShape,
+               function_ref<std::pair<Value, Value>(Value)> pick);
+  /// Per-slot form of `gather`: value i is element `indices[i]` of source
+  /// `selects[i]` (null with a single source).
+  SmallVector<Value> gatherIndices(ArrayRef<GatherSource> sources,
+                                   ArrayRef<Value> selects,
+                                   ArrayRef<Value> indices);
+  /// A tile of `type` from per-thread scalars placed at row-major positions
+  /// (each element written by exactly one (thread, value); `valid` entries
+  /// may be null).
+  Value scatterToTile(ArrayRef<Value> scalars, ArrayRef<Value> positions,
+                      ArrayRef<Value> valid, TileType type);
+  /// Makes `value` (computed by thread 0) known to all threads.
+  Value broadcastFromThread0(Value value, Type elementType);
+
+  //===--------------------------------------------------------------------===//
+  // Values
+  //===--------------------------------------------------------------------===//
+
+  Value get(Value tile);
+  void set(Value tile, Value lowered) { values[tile] = lowered; }
+  ViewValue *getView(Value view);
+  void setView(Value view, std::unique_ptr<ViewValue> lowered);
+  Operation *currentOp() { return current; }
+  InFlightDiagnostic emitError(const Twine &message);
+
+  //===--------------------------------------------------------------------===//
+  // Libraries
+  //===--------------------------------------------------------------------===//
+
+  /// Calls `name(args)` returning `result` (declared on first use).
+  Value callFunction(StringRef name, Type result, ValueRange args);
+  /// Calls an LLVM intrinsic.
+  Value callIntrinsic(StringRef name, Type result, ValueRange args);
+  /// Inline PTX with side effects.
+  Value inlinePtx(StringRef text, StringRef constraints, Type result,
+                  ValueRange args, bool sideEffects = true);
+
+  //===--------------------------------------------------------------------===//
+  // Numerics (EmitArith.cpp)
+  //===--------------------------------------------------------------------===//
+
+  /// Decodes a scalar/vector of elements of `from` (lowered form) to f32
+  /// (exactly; for f64 sources use f64).
+  Value toF32(Value value, Type from);
+  /// Converts a float value (f32 or f64 lowered) to format `to`, rounding
+  /// with `mode`, in software.
+  Value softRound(Value value, Type to, RoundingMode mode);
+  /// Converts an integer value to float format `to` with round-to-nearest.
+  Value softIntToFloat(Value value, bool isSigned, Type to);
+  /// Converts between any two float element types.
+  Value convertFloat(Value value, Type from, Type to, RoundingMode mode);
+  /// Flushes f32 subnormals to signed zero.
+  Value flushSubnormals(Value value);
+
+  ModuleState &module;
+
+private:
+  LogicalResult emitBlock(Block &block, bool isLoopBody = false);
+  /// Frees the global allocations of the innermost `count` block scopes.
+  void freeScopes(size_t count);
+  LogicalResult emitOperation(Operation *op);
+  LogicalResult emitTerminator(Operation *op);
+  LogicalResult emitIf(IfOp op);
+  LogicalResult emitFor(ForOp op);
+  LogicalResult emitLoop(LoopOp op);
+  void lowerEntryArguments(LLVM::LLVMFuncOp func);
+  void finalizeScratch();
+
+  // Families (other files); std::nullopt when `op` is not of the family.
+  std::optional<LogicalResult> emitArith(Operation *op);
+  std::optional<LogicalResult> emitShape(Operation *op);
+  std::optional<LogicalResult> emitMemory(Operation *op);
+
+public:
+  /// Emits the ops of a combiner region on scalar arguments.
+  FailureOr<SmallVector<Value>> emitCombiner(Region &region,
+                                             ArrayRef<Value> args);
+  /// True while emitting a combiner body (side effects are refused).
+  bool inCombiner = false;
+
+  /// Token bookkeeping: whether consuming `token` needs a CTA barrier.
+  bool tokenPending(Value token);
+  void setToken(Value token, bool pending) { tokens[token] = pending; }
+  /// Emits the barrier an optional input token asks for.
+  void syncOnToken(Value token) {
+    if (token && tokenPending(token))
+      barrier();
+  }
+
+  EntryOp entry;
+  const KernelPlan &plan;
+  OpBuilder b;
+  Location loc;
+
+private:
+  Operation *current = nullptr;
+  LLVM::LLVMFuncOp func;
+  Value tid;
+  DenseMap<Value, Value> values;
+  DenseMap<Value, std::unique_ptr<ViewValue>> views;
+  DenseMap<Value, bool> tokens;
+  std::string scratchName;
+  int64_t scratchBytes = 0;
+  bool scratchUsed = false;
+  SmallVector<Operation *> scratchUses;
+
+  /// Control-flow context of cuda_tile regions.
+  struct LoopContext {
+    Block *continueTarget;
+    Block *breakTarget;
+  };
+  SmallVector<LoopContext> loops;
+  SmallVector<Block *> ifMerges;
+
+  /// Block scopes of the cuda_tile body being emitted, with the global
+  /// allocations to free when control leaves them.
+  struct Scope {
+    bool isLoopBody = false;
+    SmallVector<Value> allocations;
+  };
+  SmallVector<Scope> scopes;
+
+public:
+  /// Shared-memory globals for `alloca`s: bytes in use.
+  int64_t allocaBytes = 0;
+  /// Registers memory to free (by thread 0) when the current block ends.
+  void freeAtScopeEnd(Value pointer) {
+    scopes.back().allocations.push_back(pointer);
+  }
+  /// A location the LLVM translation accepts (cuda_tile debug locations
+  /// become their file:line:col).
+  static Location plainLocation(Location loc);
+};
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Number of elements of a tile type.
+int64_t numElementsOf(TileType type);
+/// Element type of a tile type.
+inline Type elementTypeOf(Value value) {
+  return cast<TileType>(value.getType()).getElementType();
+}
+/// log2 of a power of two.
+unsigned log2Exact(int64_t value);
+/// The PTX scope suffix (`cta`, `gpu`, `sys`) and LLVM sync scope.
+StringRef ptxScope(MemoryScope scope);
+StringRef llvmSyncScope(MemoryScope scope);
+
+/// Emits an mmaf / mmai with mma.sync when its types and shapes fit an
+/// instruction; false when they do not (nothing was emitted then).
+FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
+                                     Value lhs, Value rhs, Value acc,
+                                     bool lhsSigned, bool rhsSigned);
+
+/// The tensor_view a view type is built on (null for other types).
+TensorViewType tensorViewOf(Type type);
+
+/// Erases dead pure ops in `entry` (so dead oversized tiles do not count).
+void eraseDeadOps(Operation *entry);
+
+} // namespace mlir::cuda_tile::codegen
+
+#endif // CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H

@@ -1,0 +1,1183 @@
+//===- EmitMemory.cpp - views, loads, stores, atomics, tokens, print ------===//
+//
+// Memory ops become per-element accesses by the threads that own the
+// elements. Orderings and scopes map onto the PTX memory model: relaxed and
+// acquire/release loads and stores use ld/st with .relaxed/.acquire/.release
+// and .cta/.gpu/.sys, atomics use atom with the same qualifiers. A tile-level
+// acquire is followed, and a tile-level release preceded, by a CTA barrier
+// so that the accesses of the other threads of the tile block are ordered
+// too; a token produced by a memory op makes its consumer wait at a barrier.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Codegen.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::codegen;
+
+namespace {
+
+using Pick = std::pair<Value, Value>;
+
+bool isSubByte(Type elem) { return isa<Float4E2M1FNType>(elem); }
+
+LLVM::AtomicOrdering llvmOrdering(MemoryOrdering ordering) {
+  switch (ordering) {
+  case MemoryOrdering::Weak:
+    return LLVM::AtomicOrdering::not_atomic;
+  case MemoryOrdering::Relaxed:
+    return LLVM::AtomicOrdering::monotonic;
+  case MemoryOrdering::Acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case MemoryOrdering::Release:
+    return LLVM::AtomicOrdering::release;
+  case MemoryOrdering::AcqRel:
+    return LLVM::AtomicOrdering::acq_rel;
+  }
+  return LLVM::AtomicOrdering::not_atomic;
+}
+
+StringRef ptxSemantics(MemoryOrdering ordering) {
+  switch (ordering) {
+  case MemoryOrdering::Acquire:
+    return "acquire";
+  case MemoryOrdering::Release:
+    return "release";
+  case MemoryOrdering::AcqRel:
+    return "acq_rel";
+  default:
+    return "relaxed";
+  }
+}
+
+bool acquires(MemoryOrdering o) {
+  return o == MemoryOrdering::Acquire || o == MemoryOrdering::AcqRel;
+}
+bool releases(MemoryOrdering o) {
+  return o == MemoryOrdering::Release || o == MemoryOrdering::AcqRel;
+}
+
+/// Loads, stores and atomics of single elements.
+struct MemoryEmitter {
+  KernelEmitter &em;
+  OpBuilder &b;
+  explicit MemoryEmitter(KernelEmitter &em) : em(em), b(em.b) {}
+  Location loc() { return em.loc; }
+
+  Value pointer(Value address) {
+    return LLVM::IntToPtrOp::create(b, loc(),
+                                    LLVM::LLVMPointerType::get(em.ctx()),
+                                    address);
+  }
+
+  Value load(Value address, Type elem, MemoryOrdering ordering,
+             std::optional<MemoryScope> scope) {
+    Type stored = em.storageType(elem);
+    unsigned bytes = KernelEmitter::storageBytes(elem);
+    Value ptr = pointer(address);
+    LLVM::AtomicOrdering o = llvmOrdering(ordering);
+    StringRef syncScope =
+        scope && o != LLVM::AtomicOrdering::not_atomic ? llvmSyncScope(*scope)
+                                                       : StringRef();
+    Value v = LLVM::LoadOp::create(b, loc(), stored, ptr, bytes,
+                                   /*isVolatile=*/false,
+                                   /*isNonTemporal=*/false,
+                                   /*isInvariant=*/false,
+                                   /*isInvariantGroup=*/false, o, syncScope);
+    Type scalar = em.scalarType(elem);
+    if (scalar.isInteger(1))
+      return arith::CmpIOp::create(b, loc(), arith::CmpIPredicate::ne, v,
+                                   em.cIntLike(stored, 0));
+    return v;
+  }
+
+  void store(Value address, Value value, Type elem, MemoryOrdering ordering,
+             std::optional<MemoryScope> scope) {
+    Type stored = em.storageType(elem);
+    unsigned bytes = KernelEmitter::storageBytes(elem);
+    if (value.getType() != stored)
+      value = arith::ExtUIOp::create(b, loc(), stored, value);
+    LLVM::AtomicOrdering o = llvmOrdering(ordering);
+    StringRef syncScope =
+        scope && o != LLVM::AtomicOrdering::not_atomic ? llvmSyncScope(*scope)
+                                                       : StringRef();
+    LLVM::StoreOp::create(b, loc(), value, pointer(address), bytes,
+                          /*isVolatile=*/false, /*isNonTemporal=*/false,
+                          /*isInvariantGroup=*/false, o, syncScope);
+  }
+
+  /// The integer register type and PTX constraint of an atomic operand.
+  std::pair<Type, StringRef> atomicRegister(Type elem) {
+    unsigned bits = elem.getIntOrFloatBitWidth();
+    if (bits == 16)
+      return {b.getI16Type(), "h"};
+    if (bits == 64)
+      return {b.getI64Type(), "l"};
+    return {b.getI32Type(), "r"};
+  }
+
+  Value toRegister(Value v, Type reg) {
+    if (v.getType() == reg)
+      return v;
+    return arith::BitcastOp::create(b, loc(), reg, v);
+  }
+  Value fromRegister(Value v, Type scalar) {
+    if (v.getType() == scalar)
+      return v;
+    return arith::BitcastOp::create(b, loc(), scalar, v);
+  }
+
+  std::string qualifiers(MemoryOrdering ordering, MemoryScope scope) {
+    return ("." + ptxSemantics(ordering) + "." + ptxScope(scope)).str();
+  }
+
+  /// atom.<sem>.<scope>.cas
+  Value cas(Value address, Value cmp, Value val, Type elem,
+            MemoryOrdering ordering, MemoryScope scope) {
+    auto [reg, c] = atomicRegister(elem);
+    unsigned bits = reg.getIntOrFloatBitWidth();
+    std::string text = "atom" + qualifiers(ordering, scope) + ".cas.b" +
+                       std::to_string(bits) + " $0, [$1], $2, $3;";
+    std::string constraints =
+        ("=" + c + ",l," + c + "," + c + ",~{memory}").str();
+    Value r = em.inlinePtx(text, constraints, reg,
+                           {address, toRegister(cmp, reg),
+                            toRegister(val, reg)});
+    return fromRegister(r, em.scalarType(elem));
+  }
+
+  /// atom.<sem>.<scope>.<op>; bf16 addition without hardware support goes
+  /// through a compare-and-swap loop.
+  FailureOr<Value> rmw(Value address, Value val, Type elem,
+                       AtomicRMWMode mode, MemoryOrdering ordering,
+                       MemoryScope scope) {
+    auto [reg, c] = atomicRegister(elem);
+    unsigned bits = reg.getIntOrFloatBitWidth();
+    std::string w = std::to_string(bits);
+    std::string op;
+    bool isFloat = isa<FloatType>(elem);
+    switch (mode) {
+    case AtomicRMWMode::And:
+      op = "and.b" + w;
+      break;
+    case AtomicRMWMode::Or:
+      op = "or.b" + w;
+      break;
+    case AtomicRMWMode::Xor:
+      op = "xor.b" + w;
+      break;
+    case AtomicRMWMode::Add:
+      op = "add.u" + w;
+      break;
+    case AtomicRMWMode::Max:
+      op = "max.s" + w;
+      break;
+    case AtomicRMWMode::Min:
+      op = "min.s" + w;
+      break;
+    case AtomicRMWMode::UMax:
+      op = "max.u" + w;
+      break;
+    case AtomicRMWMode::UMin:
+      op = "min.u" + w;
+      break;
+    case AtomicRMWMode::Xchg:
+      op = "exch.b" + w;
+      break;
+    case AtomicRMWMode::AddF:
+      if (elem.isF16())
+        op = "add.noftz.f16";
+      else if (elem.isBF16())
+        op = "add.noftz.bf16";
+      else
+        op = elem.isF64() ? "add.f64" : "add.f32";
+      break;
+    }
+    if (mode == AtomicRMWMode::AddF && elem.isBF16() && em.target().sm < 90)
+      return casLoopAdd(address, val, elem, ordering, scope);
+    std::string text =
+        "atom" + qualifiers(ordering, scope) + "." + op + " $0, [$1], $2;";
+    std::string constraints = ("=" + c + ",l," + c + ",~{memory}").str();
+    (void)isFloat;
+    Value r = em.inlinePtx(text, constraints, reg,
+                           {address, toRegister(val, reg)});
+    return fromRegister(r, em.scalarType(elem));
+  }
+
+  /// Floating-point addition by compare-and-swap on 16 bits.
+  Value casLoopAdd(Value address, Value val, Type elem,
+                   MemoryOrdering ordering, MemoryScope scope) {
+    Type reg = b.getI16Type();
+    Value initial = load(address, elem,
+                         MemoryOrdering::Relaxed, scope);
+    initial = toRegister(initial, reg);
+    Location l = loc();
+    auto whileOp = scf::WhileOp::create(
+        b, l, TypeRange{reg}, ValueRange{initial},
+        [&](OpBuilder &, Location, ValueRange args) {
+          Value old = args[0];
+          Value oldValue = fromRegister(old, elem);
+          Value sum = arith::AddFOp::create(
+              b, l, em.toF32(oldValue, elem), em.toF32(val, elem));
+          Value rounded = arith::TruncFOp::create(b, l, elem, sum);
+          Value prev = toRegister(
+              cas(address, oldValue, rounded, elem, ordering, scope), reg);
+          Value retry =
+              arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, prev, old);
+          scf::ConditionOp::create(b, l, retry, ValueRange{prev});
+        },
+        [&](OpBuilder &, Location, ValueRange args) {
+          scf::YieldOp::create(b, l, args);
+        });
+    // The loop ends when the swap saw the value it expected: that value.
+    return fromRegister(whileOp.getResult(0), elem);
+  }
+};
+
+/// The padding element of a view (zero when none is given).
+Value paddingValue(KernelEmitter &em, PaddingValueAttr attr, Type elem) {
+  Type scalar = em.scalarType(elem);
+  auto floatType = dyn_cast<FloatType>(scalar);
+  PaddingValue kind = attr ? attr.getValue() : PaddingValue::Zero;
+  if (!floatType) {
+    if (isa<FloatType>(elem)) {
+      // 8- and 4-bit floats: encode through the software conversion.
+      double value = 0.0;
+      switch (kind) {
+      case PaddingValue::NegZero:
+        value = -0.0;
+        break;
+      case PaddingValue::NaN:
+        value = std::nan("");
+        break;
+      case PaddingValue::PosInf:
+        value = INFINITY;
+        break;
+      case PaddingValue::NegInf:
+        value = -INFINITY;
+        break;
+      default:
+        break;
+      }
+      return em.convertFloat(em.cFloatLike(em.b.getF32Type(), value),
+                             em.b.getF32Type(), elem,
+                             RoundingMode::NearestEven);
+    }
+    return em.cIntLike(scalar, 0);
+  }
+  const llvm::fltSemantics &sem = floatType.getFloatSemantics();
+  APFloat v = APFloat::getZero(sem);
+  switch (kind) {
+  case PaddingValue::Zero:
+    break;
+  case PaddingValue::NegZero:
+    v = APFloat::getZero(sem, /*Negative=*/true);
+    break;
+  case PaddingValue::NaN:
+    v = APFloat::getQNaN(sem);
+    break;
+  case PaddingValue::PosInf:
+    v = APFloat::getInf(sem);
+    break;
+  case PaddingValue::NegInf:
+    v = APFloat::getInf(sem, /*Negative=*/true);
+    break;
+  }
+  return arith::ConstantOp::create(em.b, em.loc, FloatAttr::get(floatType, v));
+}
+
+/// Tile geometry of a tiled view.
+struct TiledView {
+  ViewValue *view = nullptr;
+  SmallVector<int64_t> tileShape;
+  SmallVector<int32_t> dimMap;
+  SmallVector<int64_t> steps; // origin step per tile dimension
+  int64_t sparseDim = -1;
+  bool isGather = false;
+  PaddingValueAttr padding;
+
+  static std::optional<TiledView> of(KernelEmitter &em, Value v) {
+    TiledView t;
+    t.view = em.getView(v);
+    if (!t.view)
+      return std::nullopt;
+    Type type = v.getType();
+    if (auto p = dyn_cast<PartitionViewType>(type)) {
+      t.tileShape.assign(p.getTileShape().asArrayRef().begin(),
+                         p.getTileShape().asArrayRef().end());
+      t.dimMap.assign(p.getDimMap().begin(), p.getDimMap().end());
+      t.steps = t.tileShape;
+      t.padding = p.getPaddingValue();
+    } else if (auto s = dyn_cast<StridedViewType>(type)) {
+      t.tileShape.assign(s.getTileShape().asArrayRef().begin(),
+                         s.getTileShape().asArrayRef().end());
+      t.dimMap.assign(s.getDimMap().begin(), s.getDimMap().end());
+      t.steps.assign(s.getTraversalStrides().begin(),
+                     s.getTraversalStrides().end());
+      t.padding = s.getPaddingValue();
+    } else if (auto g = dyn_cast<GatherScatterViewType>(type)) {
+      t.tileShape.assign(g.getTileShape().asArrayRef().begin(),
+                         g.getTileShape().asArrayRef().end());
+      for (size_t d = 0; d < t.tileShape.size(); ++d)
+        t.dimMap.push_back(d);
+      // Indices other than the sparse one are element offsets.
+      t.steps.assign(t.tileShape.size(), 1);
+      t.sparseDim = g.getSparseDim();
+      t.isGather = true;
+      t.padding = g.getPaddingValue();
+    } else {
+      return std::nullopt;
+    }
+    return t;
+  }
+};
+
+/// Per-slot addresses of a view access.
+struct ViewAccess {
+  SmallVector<Value> inBounds; // i1 per slot
+  SmallVector<Value> address;  // i64 byte address per slot
+  SmallVector<Value> nibble;   // f4 only: high nibble?
+};
+
+FailureOr<ViewAccess> viewAccess(KernelEmitter &em, Operation *op,
+                                 Value viewValue, ValueRange indices,
+                                 TileType tileType) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  std::optional<TiledView> tv = TiledView::of(em, viewValue);
+  if (!tv)
+    return op->emitError("view operand was not lowered");
+  ViewValue &view = *tv->view;
+  Layout layout = em.layoutOf(tileType);
+  SmallVector<int64_t> shape(tileType.getShape());
+  Type i64 = b.getI64Type();
+  Type elem = view.elementType;
+
+  // Uniform index values (i64) and, for the sparse dimension, per slot ones.
+  SmallVector<Value> origin(shape.size());
+  SmallVector<Value> sparse;
+  for (auto [d, idx] : llvm::enumerate(indices)) {
+    if (int64_t(d) == tv->sparseDim) {
+      auto idxType = cast<TileType>(idx.getType());
+      Value gathered;
+      if (em.layoutOf(idxType).isUniform()) {
+        gathered = em.splat(em.get(idx), em.loweredType(TileType::get(
+                                             shape, idxType.getElementType())));
+      } else {
+        gathered = em.gather({{em.get(idx), idxType}}, shape,
+                             [&](Value e) -> Pick {
+                               SmallVector<Value> c = em.delinearize(e, shape);
+                               return {Value(), c[d]};
+                             });
+      }
+      for (int64_t k = 0; k < layout.slots(); ++k) {
+        Value g = em.lane(gathered, k);
+        if (g.getType() != i64)
+          g = arith::ExtSIOp::create(b, loc, i64, g);
+        sparse.push_back(g);
+      }
+      continue;
+    }
+    Value v = em.get(idx);
+    if (v.getType() != i64)
+      v = arith::ExtSIOp::create(b, loc, i64, v);
+    origin[d] = arith::MulIOp::create(b, loc, v, em.cI64(tv->steps[d]));
+  }
+
+  unsigned bytes = KernelEmitter::storageBytes(elem);
+  ViewAccess access;
+  for (int64_t k = 0; k < layout.slots(); ++k) {
+    SmallVector<Value> c = em.delinearize(em.elementIndex(layout, k), shape);
+    Value inBounds = em.cBool(true);
+    Value offset = em.cI64(0);
+    for (size_t d = 0; d < shape.size(); ++d) {
+      int32_t td = tv->dimMap[d];
+      Value coord;
+      if (int64_t(d) == tv->sparseDim) {
+        coord = sparse[k];
+      } else {
+        coord = arith::ExtUIOp::create(b, loc, i64, c[d]);
+        coord = arith::AddIOp::create(b, loc, coord, origin[d]);
+      }
+      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                       coord, view.sizes[td]);
+      inBounds = arith::AndIOp::create(b, loc, inBounds, ok);
+      offset = arith::AddIOp::create(
+          b, loc, offset,
+          arith::MulIOp::create(b, loc, coord, view.strides[td]));
+    }
+    access.inBounds.push_back(inBounds);
+    if (isSubByte(elem)) {
+      access.nibble.push_back(arith::TruncIOp::create(
+          b, loc, b.getI1Type(),
+          arith::AndIOp::create(b, loc, offset, em.cI64(1))));
+      offset = arith::ShRSIOp::create(b, loc, offset, em.cI64(1));
+    } else if (bytes != 1) {
+      offset = arith::MulIOp::create(b, loc, offset, em.cI64(bytes));
+    }
+    access.address.push_back(arith::AddIOp::create(b, loc, view.base, offset));
+  }
+  return access;
+}
+
+/// Loads one f4 element (low nibble first) from a packed byte.
+Value loadNibble(KernelEmitter &em, MemoryEmitter &mem, Value address,
+                 Value high, MemoryOrdering ordering,
+                 std::optional<MemoryScope> scope) {
+  OpBuilder &b = em.b;
+  Type i8 = b.getI8Type();
+  Value byte = mem.load(address, i8, ordering, scope);
+  Value shift = arith::SelectOp::create(b, em.loc, high, em.cIntLike(i8, 4),
+                                        em.cIntLike(i8, 0));
+  Value v = arith::ShRUIOp::create(b, em.loc, byte, shift);
+  return arith::AndIOp::create(b, em.loc, v, em.cIntLike(i8, 15));
+}
+
+/// Stores one f4 element into its nibble with two atomic bit operations on
+/// the enclosing 32-bit word (neighbouring nibbles belong to other threads).
+void storeNibble(KernelEmitter &em, MemoryEmitter &mem, Value address,
+                 Value high, Value value, MemoryScope scope) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Type i32 = b.getI32Type();
+  Value word = arith::AndIOp::create(b, loc, address, em.cI64(~int64_t(3)));
+  Value byteInWord = arith::TruncIOp::create(
+      b, loc, i32, arith::AndIOp::create(b, loc, address, em.cI64(3)));
+  Value shift = arith::AddIOp::create(
+      b, loc, arith::ShLIOp::create(b, loc, byteInWord, em.cI32(3)),
+      arith::SelectOp::create(b, loc, high, em.cI32(4), em.cI32(0)));
+  Value mask = arith::ShLIOp::create(b, loc, em.cI32(15), shift);
+  Value clear = arith::XOrIOp::create(b, loc, mask, em.cI32(-1));
+  Value bits = arith::ShLIOp::create(
+      b, loc,
+      arith::AndIOp::create(b, loc, arith::ExtUIOp::create(b, loc, i32, value),
+                            em.cI32(15)),
+      shift);
+  Type wordType = b.getI32Type();
+  (void)mem.rmw(word, clear, wordType, AtomicRMWMode::And,
+                MemoryOrdering::Relaxed, scope);
+  (void)mem.rmw(word, bits, wordType, AtomicRMWMode::Or,
+                MemoryOrdering::Relaxed, scope);
+}
+
+/// Expands printf conversions for tiles; returns the rewritten format and
+/// fills `argTypes` (per-element promoted types) per operand.
+struct PrintPlan {
+  std::string format;
+  std::string error;
+};
+
+bool isConversionChar(char c) {
+  return StringRef("diouxXeEfFgGaAcsp").contains(c);
+}
+
+PrintPlan planPrint(StringRef str, ArrayRef<TileType> operands) {
+  PrintPlan plan;
+  std::string &out = plan.format;
+  size_t arg = 0;
+  for (size_t i = 0; i < str.size(); ++i) {
+    char ch = str[i];
+    if (ch != '%') {
+      out.push_back(ch);
+      continue;
+    }
+    if (i + 1 < str.size() && str[i + 1] == '%') {
+      out += "%%";
+      ++i;
+      continue;
+    }
+    // %[flags][width][.precision][length]conversion
+    size_t j = i + 1;
+    std::string core = "%";
+    while (j < str.size() && StringRef("-+ #0").contains(str[j]))
+      core.push_back(str[j++]);
+    while (j < str.size() && (isdigit(str[j]) || str[j] == '.'))
+      core.push_back(str[j++]);
+    while (j < str.size() && StringRef("hlLqjzt").contains(str[j]))
+      ++j; // length modifiers are chosen from the operand type
+    if (j >= str.size() || !isConversionChar(str[j])) {
+      plan.error = "unsupported conversion in format string";
+      return plan;
+    }
+    char conv = str[j];
+    i = j;
+    if (arg >= operands.size()) {
+      plan.error = "more conversions than operands in format string";
+      return plan;
+    }
+    TileType type = operands[arg++];
+    Type elem = type.getElementType();
+    std::string length;
+    if (isa<FloatType>(elem)) {
+      if (!StringRef("eEfFgGaA").contains(conv))
+        conv = 'f';
+    } else {
+      if (StringRef("eEfFgGaA").contains(conv))
+        conv = 'd';
+      if (isa<PointerType>(elem) || elem.isInteger(64))
+        length = "ll";
+      if (conv == 'p' || conv == 's' || conv == 'c')
+        conv = conv == 'c' ? 'c' : (conv == 'p' ? 'p' : 'd');
+      if (conv == 'p')
+        length.clear();
+    }
+    std::string spec = core + length + conv;
+    SmallVector<int64_t> shape(type.getShape());
+    // Nested brackets per dimension.
+    std::function<void(size_t)> expand = [&](size_t dim) {
+      if (dim == shape.size()) {
+        out += spec;
+        return;
+      }
+      out += "[";
+      for (int64_t e = 0; e < shape[dim]; ++e) {
+        if (e)
+          out += ", ";
+        expand(dim + 1);
+      }
+      out += "]";
+    };
+    expand(0);
+  }
+  if (arg != operands.size())
+    plan.error = "fewer conversions than operands in format string";
+  return plan;
+}
+
+/// The printf argument type of an element.
+Type promotedType(KernelEmitter &em, Type elem) {
+  if (isa<FloatType>(elem))
+    return em.b.getF64Type();
+  if (isa<PointerType>(elem) || elem.isInteger(64))
+    return em.b.getI64Type();
+  return em.b.getI32Type();
+}
+
+Value promote(KernelEmitter &em, Value v, Type elem) {
+  OpBuilder &b = em.b;
+  Type t = promotedType(em, elem);
+  if (isa<FloatType>(elem)) {
+    Value f = elem.isF64() ? v : em.convertFloat(v, elem, b.getF32Type(),
+                                                 RoundingMode::NearestEven);
+    if (!f.getType().isF64())
+      f = arith::ExtFOp::create(b, em.loc, t, f);
+    return f;
+  }
+  if (v.getType() == t)
+    return v;
+  if (v.getType().isInteger(1))
+    return arith::ExtUIOp::create(b, em.loc, t, v);
+  return arith::ExtSIOp::create(b, em.loc, t, v);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Op emission
+//===----------------------------------------------------------------------===//
+
+static Value genericAddressOf(KernelEmitter &em, StringRef symbol,
+                              unsigned addrSpace) {
+  auto ptrN = LLVM::LLVMPointerType::get(em.ctx(), addrSpace);
+  Value p = LLVM::AddressOfOp::create(em.b, em.loc, ptrN, symbol);
+  if (addrSpace != 0)
+    p = LLVM::AddrSpaceCastOp::create(
+        em.b, em.loc, LLVM::LLVMPointerType::get(em.ctx()), p);
+  return LLVM::PtrToIntOp::create(em.b, em.loc, em.b.getI64Type(), p);
+}
+
+/// An alloca placed in the entry block of the kernel.
+static Value entryAlloca(KernelEmitter &em, int64_t bytes, unsigned align) {
+  OpBuilder::InsertionGuard guard(em.b);
+  Block *entryBlock = em.b.getInsertionBlock();
+  while (Operation *parent = entryBlock->getParentOp()) {
+    if (isa<LLVM::LLVMFuncOp>(parent))
+      break;
+    entryBlock = parent->getBlock();
+  }
+  Region *body = entryBlock->getParent();
+  em.b.setInsertionPointToStart(&body->front());
+  Value size = LLVM::ConstantOp::create(em.b, em.loc, em.b.getI64Type(),
+                                        em.b.getI64IntegerAttr(bytes));
+  return LLVM::AllocaOp::create(
+      em.b, em.loc, LLVM::LLVMPointerType::get(em.ctx()),
+      em.b.getI8Type(), size, align);
+}
+
+std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
+  MemoryEmitter mem(*this);
+  return TypeSwitch<Operation *, std::optional<LogicalResult>>(op)
+      // Tokens.
+      .Case([&](MakeTokenOp o) -> LogicalResult {
+        setToken(o.getResult(), false);
+        return success();
+      })
+      .Case([&](JoinTokensOp o) -> LogicalResult {
+        bool pending = false;
+        for (Value t : o.getTokens())
+          pending |= tokenPending(t);
+        setToken(o.getResult(), pending);
+        return success();
+      })
+      // Globals and allocations.
+      .Case([&](GetGlobalOp o) -> LogicalResult {
+        set(o, genericAddressOf(*this, o.getName(), 1));
+        return success();
+      })
+      .Case([&](AllocaOp o) -> LogicalResult {
+        Type pointee =
+            cast<PointerType>(elementTypeOf(o.getResult())).getPointeeType();
+        int64_t bytes = std::max<int64_t>(
+            1, isSubByte(pointee) ? (int64_t(o.getNumElem()) + 1) / 2
+                                  : int64_t(o.getNumElem()) *
+                                        storageBytes(pointee));
+        uint64_t align = std::max<uint64_t>(
+            {o.getAlignment(), uint64_t(storageBytes(pointee)), 1});
+        if (!llvm::isPowerOf2_64(align))
+          return o.emitError("alloca alignment must be a power of two");
+        if (o.getGlobal()) {
+          // Device heap memory, allocated by thread 0 and released when the
+          // enclosing block ends.
+          Type i64 = b.getI64Type();
+          auto ptr = LLVM::LLVMPointerType::get(ctx());
+          int64_t extra = align > 16 ? int64_t(align) - 1 : 0;
+          SmallVector<Value> got = buildIf(
+              isThread0(), {i64, i64},
+              [&]() -> SmallVector<Value> {
+                Value raw = callFunction("malloc", ptr, {cI64(bytes + extra)});
+                Value address = LLVM::PtrToIntOp::create(b, loc, i64, raw);
+                Value aligned = address;
+                if (extra)
+                  aligned = arith::AndIOp::create(
+                      b, loc, arith::AddIOp::create(b, loc, address,
+                                                    cI64(extra)),
+                      cI64(~int64_t(align - 1)));
+                return {address, aligned};
+              },
+              [&]() -> SmallVector<Value> { return {cI64(0), cI64(0)}; });
+          freeAtScopeEnd(got[0]);
+          set(o, broadcastFromThread0(got[1], b.getI64Type()));
+          return success();
+        }
+        std::string name = module.uniqueName(
+            ("__cudatile_alloca_" + entry.getSymName()).str());
+        auto type = LLVM::LLVMArrayType::get(b.getI8Type(), bytes);
+        module.createGlobal(loc, name, type, /*isConstant=*/false,
+                            LLVM::Linkage::Internal, Attribute(), align,
+                            /*addrSpace=*/3);
+        allocaBytes = llvm::alignTo(allocaBytes, align) + bytes;
+        set(o, genericAddressOf(*this, name, 3));
+        return success();
+      })
+      // Views.
+      .Case([&](MakeTensorViewOp o) -> LogicalResult {
+        auto tv = cast<TensorViewType>(o.getType());
+        auto view = std::make_unique<ViewValue>();
+        view->type = tv;
+        view->tensorView = tv;
+        view->elementType = tv.getElementType();
+        view->base = get(o.getBase());
+        auto dynShape = o.getDynamicShape();
+        auto dynStrides = o.getDynamicStrides();
+        size_t nextShape = 0, nextStride = 0;
+        auto widen = [&](Value v) -> Value {
+          v = get(v);
+          if (v.getType() != b.getI64Type())
+            v = arith::ExtSIOp::create(b, loc, b.getI64Type(), v);
+          return v;
+        };
+        for (int64_t d : tv.getShape())
+          view->sizes.push_back(ShapedType::isDynamic(d)
+                                    ? widen(dynShape[nextShape++])
+                                    : cI64(d));
+        for (int64_t s : tv.getStrides())
+          view->strides.push_back(ShapedType::isDynamic(s)
+                                      ? widen(dynStrides[nextStride++])
+                                      : cI64(s));
+        setView(o.getResult(), std::move(view));
+        return success();
+      })
+      .Case<MakePartitionViewOp, MakeStridedViewOp,
+            MakeGatherScatterViewOp>([&](Operation *o) -> LogicalResult {
+        ViewValue *source = getView(o->getOperand(0));
+        if (!source)
+          return o->emitError("view operand was not lowered");
+        auto view = std::make_unique<ViewValue>(*source);
+        view->type = o->getResult(0).getType();
+        setView(o->getResult(0), std::move(view));
+        return success();
+      })
+      .Case([&](GetTensorShapeOp o) -> LogicalResult {
+        ViewValue *view = getView(o.getSrc());
+        if (!view)
+          return o.emitError("view operand was not lowered");
+        for (auto [r, size] : llvm::zip_equal(o.getResults(), view->sizes)) {
+          Type t = scalarType(elementTypeOf(r));
+          set(r, t == size.getType()
+                     ? size
+                     : arith::TruncIOp::create(b, loc, t, size).getResult());
+        }
+        return success();
+      })
+      .Case([&](GetIndexSpaceShapeOp o) -> LogicalResult {
+        std::optional<TiledView> tv = TiledView::of(*this, o.getSrc());
+        if (!tv)
+          return o.emitError("view operand was not lowered");
+        for (auto [d, r] : llvm::enumerate(o.getResults())) {
+          Value size = tv->view->sizes[tv->dimMap[d]];
+          Value count = size;
+          if (!tv->isGather) {
+            int64_t step = tv->steps[d];
+            count = arith::DivUIOp::create(
+                b, loc, arith::AddIOp::create(b, loc, size, cI64(step - 1)),
+                cI64(step));
+          }
+          Type t = scalarType(elementTypeOf(r));
+          set(r, t == count.getType()
+                     ? count
+                     : arith::TruncIOp::create(b, loc, t, count).getResult());
+        }
+        return success();
+      })
+      // Pointer loads and stores.
+      .Case([&](LoadPtrTkoOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getResult().getType());
+        Type elem = type.getElementType();
+        if (isSubByte(elem))
+          return o.emitError("load_ptr_tko of ")
+                 << elem
+                 << " elements is not supported: pointers address whole "
+                    "bytes; load packed 4-bit data through a tensor_view";
+        syncOnToken(o.getToken());
+        MemoryOrdering ordering = o.getMemoryOrderingSemantics();
+        std::optional<MemoryScope> scope = o.getMemoryScope();
+        Layout layout = layoutOf(type);
+        Value ptrs = get(o.getSource());
+        Value mask = o.getMask() ? get(o.getMask()) : Value();
+        Value pad = o.getPaddingValue() ? get(o.getPaddingValue()) : Value();
+        Type scalar = scalarType(elem);
+        Value zero = isa<FloatType>(scalar) ? cFloatLike(scalar, 0.0)
+                                            : cIntLike(scalar, 0);
+        auto loadSlot = [&](int64_t k) -> Value {
+          Value p = lane(ptrs, k);
+          if (!mask)
+            return mem.load(p, elem, ordering, scope);
+          Value otherwise = pad ? lane(pad, k) : zero;
+          return buildIf(lane(mask, k), {scalar},
+                         [&]() -> SmallVector<Value> {
+                           return {mem.load(p, elem, ordering, scope)};
+                         },
+                         [&]() -> SmallVector<Value> { return {otherwise}; })
+              .front();
+        };
+        Value result;
+        if (layout.isUniform() && ordering != MemoryOrdering::Weak) {
+          // One thread performs a synchronizing load; all see its value.
+          Value v = buildIf(isThread0(), {scalar},
+                            [&]() -> SmallVector<Value> { return {loadSlot(0)}; },
+                            [&]() -> SmallVector<Value> { return {zero}; })
+                        .front();
+          result = broadcastFromThread0(v, elem);
+        } else {
+          SmallVector<Value> parts;
+          for (int64_t k = 0; k < layout.slots(); ++k)
+            parts.push_back(loadSlot(k));
+          result = fromLanes(parts, loweredType(type));
+        }
+        if (acquires(ordering))
+          barrier();
+        set(o.getResult(), result);
+        setToken(o.getResultToken(), true);
+        return success();
+      })
+      .Case([&](StorePtrTkoOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getValue().getType());
+        Type elem = type.getElementType();
+        if (isSubByte(elem))
+          return o.emitError("store_ptr_tko of ")
+                 << elem
+                 << " elements is not supported: pointers address whole "
+                    "bytes; store packed 4-bit data through a tensor_view";
+        syncOnToken(o.getToken());
+        MemoryOrdering ordering = o.getMemoryOrderingSemantics();
+        std::optional<MemoryScope> scope = o.getMemoryScope();
+        if (releases(ordering))
+          barrier();
+        Layout layout = layoutOf(type);
+        Value ptrs = get(o.getDestination());
+        Value values = get(o.getValue());
+        Value mask = o.getMask() ? get(o.getMask()) : Value();
+        for (int64_t k = 0; k < layout.slots(); ++k) {
+          Value cond = ownsSlot(layout, k);
+          if (mask)
+            cond = arith::AndIOp::create(b, loc, cond, lane(mask, k));
+          Value p = lane(ptrs, k), v = lane(values, k);
+          buildIfThen(cond, [&] { mem.store(p, v, elem, ordering, scope); });
+        }
+        setToken(o.getResultToken(), true);
+        return success();
+      })
+      // View loads and stores.
+      .Case([&](LoadViewTkoOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getTile().getType());
+        Type elem = type.getElementType();
+        syncOnToken(o.getToken());
+        MemoryOrdering ordering = o.getMemoryOrderingSemantics();
+        std::optional<MemoryScope> scope = o.getMemoryScope();
+        FailureOr<ViewAccess> access =
+            viewAccess(*this, o, o.getView(), o.getIndex(), type);
+        if (failed(access))
+          return failure();
+        std::optional<TiledView> tv = TiledView::of(*this, o.getView());
+        Value pad = paddingValue(*this, tv->padding, elem);
+        Type scalar = scalarType(elem);
+        Layout layout = layoutOf(type);
+        auto loadSlot = [&](int64_t k) -> Value {
+          Value address = access->address[k];
+          return buildIf(access->inBounds[k], {scalar},
+                         [&]() -> SmallVector<Value> {
+                           if (isSubByte(elem))
+                             return {loadNibble(*this, mem, address,
+                                                access->nibble[k], ordering,
+                                                scope)};
+                           return {mem.load(address, elem, ordering, scope)};
+                         },
+                         [&]() -> SmallVector<Value> { return {pad}; })
+              .front();
+        };
+        Value result;
+        if (layout.isUniform() && ordering != MemoryOrdering::Weak) {
+          Value v = buildIf(isThread0(), {scalar},
+                            [&]() -> SmallVector<Value> { return {loadSlot(0)}; },
+                            [&]() -> SmallVector<Value> { return {pad}; })
+                        .front();
+          result = broadcastFromThread0(v, elem);
+        } else {
+          SmallVector<Value> parts;
+          for (int64_t k = 0; k < layout.slots(); ++k)
+            parts.push_back(loadSlot(k));
+          result = fromLanes(parts, loweredType(type));
+        }
+        if (acquires(ordering))
+          barrier();
+        set(o.getTile(), result);
+        setToken(o.getResultToken(), true);
+        return success();
+      })
+      .Case([&](StoreViewTkoOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getTile().getType());
+        Type elem = type.getElementType();
+        syncOnToken(o.getToken());
+        MemoryOrdering ordering = o.getMemoryOrderingSemantics();
+        std::optional<MemoryScope> scope = o.getMemoryScope();
+        if (releases(ordering))
+          barrier();
+        FailureOr<ViewAccess> access =
+            viewAccess(*this, o, o.getView(), o.getIndex(), type);
+        if (failed(access))
+          return failure();
+        Layout layout = layoutOf(type);
+        Value values = get(o.getTile());
+        for (int64_t k = 0; k < layout.slots(); ++k) {
+          Value cond = arith::AndIOp::create(b, loc, ownsSlot(layout, k),
+                                             access->inBounds[k]);
+          Value v = lane(values, k);
+          Value address = access->address[k];
+          buildIfThen(cond, [&] {
+            if (isSubByte(elem))
+              storeNibble(*this, mem, address, access->nibble[k], v,
+                          scope.value_or(MemoryScope::Device));
+            else
+              mem.store(address, v, elem, ordering, scope);
+          });
+        }
+        setToken(o.getResultToken(), true);
+        return success();
+      })
+      // Atomics.
+      .Case([&](AtomicRmwTkoOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getArg().getType());
+        Type elem = type.getElementType();
+        syncOnToken(o.getToken());
+        MemoryOrdering ordering = o.getMemoryOrderingSemantics();
+        MemoryScope scope = o.getMemoryScope();
+        if (releases(ordering))
+          barrier();
+        Layout layout = layoutOf(type);
+        Value ptrs = get(o.getPointers()), args = get(o.getArg());
+        Value mask = o.getMask() ? get(o.getMask()) : Value();
+        Type scalar = scalarType(elem);
+        SmallVector<Value> parts;
+        bool failedOp = false;
+        for (int64_t k = 0; k < layout.slots(); ++k) {
+          Value cond = ownsSlot(layout, k);
+          if (mask)
+            cond = arith::AndIOp::create(b, loc, cond, lane(mask, k));
+          Value p = lane(ptrs, k), v = lane(args, k);
+          parts.push_back(
+              buildIf(cond, {scalar},
+                      [&]() -> SmallVector<Value> {
+                        FailureOr<Value> r = mem.rmw(p, v, elem, o.getMode(),
+                                                     ordering, scope);
+                        if (failed(r)) {
+                          failedOp = true;
+                          return {v};
+                        }
+                        return {*r};
+                      },
+                      [&]() -> SmallVector<Value> {
+                        return {isa<FloatType>(scalar)
+                                    ? cFloatLike(scalar, 0.0)
+                                    : cIntLike(scalar, 0)};
+                      })
+                  .front());
+        }
+        if (failedOp)
+          return failure();
+        Value result = fromLanes(parts, loweredType(type));
+        if (layout.isUniform())
+          result = broadcastFromThread0(result, elem);
+        if (acquires(ordering))
+          barrier();
+        set(o.getResult(), result);
+        setToken(o.getResultToken(), true);
+        return success();
+      })
+      .Case([&](AtomicCasTkoOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getVal().getType());
+        Type elem = type.getElementType();
+        syncOnToken(o.getToken());
+        MemoryOrdering ordering = o.getMemoryOrderingSemantics();
+        MemoryScope scope = o.getMemoryScope();
+        if (releases(ordering))
+          barrier();
+        Layout layout = layoutOf(type);
+        Value ptrs = get(o.getPointers()), cmps = get(o.getCmp()),
+              vals = get(o.getVal());
+        Value mask = o.getMask() ? get(o.getMask()) : Value();
+        Type scalar = scalarType(elem);
+        SmallVector<Value> parts;
+        for (int64_t k = 0; k < layout.slots(); ++k) {
+          Value cond = ownsSlot(layout, k);
+          if (mask)
+            cond = arith::AndIOp::create(b, loc, cond, lane(mask, k));
+          Value p = lane(ptrs, k), c = lane(cmps, k), v = lane(vals, k);
+          parts.push_back(
+              buildIf(cond, {scalar},
+                      [&]() -> SmallVector<Value> {
+                        return {mem.cas(p, c, v, elem, ordering, scope)};
+                      },
+                      [&]() -> SmallVector<Value> { return {c}; })
+                  .front());
+        }
+        Value result = fromLanes(parts, loweredType(type));
+        if (layout.isUniform())
+          result = broadcastFromThread0(result, elem);
+        if (acquires(ordering))
+          barrier();
+        set(o.getResult(), result);
+        setToken(o.getResultToken(), true);
+        return success();
+      })
+      .Case([&](AtomicRedViewTkoOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getValue().getType());
+        Type elem = type.getElementType();
+        syncOnToken(o.getToken());
+        MemoryOrdering ordering = o.getMemoryOrderingSemantics();
+        MemoryScope scope = o.getMemoryScope();
+        if (releases(ordering))
+          barrier();
+        FailureOr<ViewAccess> access =
+            viewAccess(*this, o, o.getView(), o.getIndex(), type);
+        if (failed(access))
+          return failure();
+        Layout layout = layoutOf(type);
+        Value values = get(o.getValue());
+        bool failedOp = false;
+        for (int64_t k = 0; k < layout.slots(); ++k) {
+          Value cond = arith::AndIOp::create(b, loc, ownsSlot(layout, k),
+                                             access->inBounds[k]);
+          Value v = lane(values, k);
+          Value address = access->address[k];
+          buildIfThen(cond, [&] {
+            if (failed(mem.rmw(address, v, elem, o.getMode(), ordering,
+                               scope)))
+              failedOp = true;
+          });
+        }
+        if (failedOp)
+          return failure();
+        if (acquires(ordering))
+          barrier();
+        setToken(o.getResultToken(), true);
+        return success();
+      })
+      // Diagnostics.
+      .Case([&](PrintTkoOp o) -> LogicalResult {
+        syncOnToken(o.getToken());
+        SmallVector<TileType> types;
+        for (Value v : o.getArgs())
+          types.push_back(cast<TileType>(v.getType()));
+        PrintPlan plan = planPrint(o.getStr(), types);
+        if (!plan.error.empty())
+          return o.emitError(plan.error);
+        // Argument buffer layout (each argument aligned to its size).
+        int64_t total = 0;
+        SmallVector<int64_t> offsets;
+        int64_t printedElements = 0;
+        for (TileType t : types) {
+          int64_t size =
+              promotedType(*this, t.getElementType()).getIntOrFloatBitWidth() /
+              8;
+          total = llvm::alignTo(total, size);
+          offsets.push_back(total);
+          total += size * numElementsOf(t);
+          printedElements += numElementsOf(t);
+        }
+        if (printedElements > 4096)
+          return o.emitError("print_tko of ")
+                 << printedElements
+                 << " elements is not supported (at most 4096 per op)";
+        Value buffer = total ? entryAlloca(*this, total, 8) : Value();
+        Type i8 = b.getI8Type();
+        auto ptr = LLVM::LLVMPointerType::get(ctx());
+        auto storeArg = [&](Value value, TileType t, int64_t offset,
+                            Value index) {
+          Type pt = promotedType(*this, t.getElementType());
+          int64_t size = pt.getIntOrFloatBitWidth() / 8;
+          Value byteOffset = arith::AddIOp::create(
+              b, loc, cI32(offset),
+              arith::MulIOp::create(b, loc, index, cI32(size)));
+          Value at = LLVM::GEPOp::create(b, loc, ptr, i8, buffer,
+                                         ArrayRef<LLVM::GEPArg>{byteOffset});
+          LLVM::StoreOp::create(b, loc, promote(*this, value,
+                                                t.getElementType()),
+                                at, size);
+        };
+        // Scalars by thread 0; tiles through shared memory in chunks.
+        for (auto [i, v] : llvm::enumerate(o.getArgs())) {
+          TileType t = types[i];
+          Layout layout = layoutOf(t);
+          Value lowered = get(v);
+          if (layout.isUniform()) {
+            buildIfThen(isThread0(),
+                        [&] { storeArg(lowered, t, offsets[i], cI32(0)); });
+            continue;
+          }
+          Type elem = t.getElementType();
+          int64_t n = layout.numElements;
+          int64_t chunk = std::min<int64_t>(
+              n, llvm::bit_floor<uint64_t>(kScratchBytes / storageBytes(elem)));
+          reserveScratch(chunk * storageBytes(elem));
+          auto copyChunk = [&](Value base) {
+            barrier();
+            stage(lowered, t, 0, [&](Value e) -> std::pair<Value, Value> {
+              Value rel = arith::SubIOp::create(b, loc, e, base);
+              Value in = arith::CmpIOp::create(
+                  b, loc, arith::CmpIPredicate::ult, rel, cI32(chunk));
+              return {in, rel};
+            });
+            barrier();
+            buildIfThen(isThread0(), [&] {
+              buildFor(cI32(0), cI32(chunk), cI32(1), {},
+                       [&](Value j, ValueRange) -> SmallVector<Value> {
+                         Value x = scratchLoad(0, elem, j);
+                         storeArg(x, t, offsets[i],
+                                  arith::AddIOp::create(b, loc, base, j));
+                         return {};
+                       });
+            });
+          };
+          if (n == chunk)
+            copyChunk(cI32(0));
+          else
+            buildFor(cI32(0), cI32(n), cI32(chunk), {},
+                     [&](Value base, ValueRange) -> SmallVector<Value> {
+                       copyChunk(base);
+                       return {};
+                     });
+        }
+        buildIfThen(isThread0(), [&] {
+          LLVM::GlobalOp fmt = module.getStringLiteral(plan.format);
+          Value fmtPtr = LLVM::AddrSpaceCastOp::create(
+              b, loc, ptr,
+              LLVM::AddressOfOp::create(
+                  b, loc, LLVM::LLVMPointerType::get(ctx(), 1),
+                  fmt.getSymName()));
+          Value args = buffer ? buffer
+                              : LLVM::ZeroOp::create(b, loc, ptr).getResult();
+          callFunction("vprintf", b.getI32Type(), {fmtPtr, args});
+        });
+        setToken(o.getResultToken(), false);
+        return success();
+      })
+      .Case([&](AssertOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getCondition().getType());
+        Layout layout = layoutOf(type);
+        Value cond = get(o.getCondition());
+        auto ptr = LLVM::LLVMPointerType::get(ctx());
+        auto ptr1 = LLVM::LLVMPointerType::get(ctx(), 1);
+        auto literal = [&](StringRef text) -> Value {
+          LLVM::GlobalOp g = module.getStringLiteral(text);
+          return LLVM::AddrSpaceCastOp::create(
+              b, loc, ptr, LLVM::AddressOfOp::create(b, loc, ptr1,
+                                                     g.getSymName()));
+        };
+        std::string file = "<unknown>";
+        unsigned line = 0;
+        if (auto fl = dyn_cast<FileLineColLoc>(o.getLoc())) {
+          file = fl.getFilename().str();
+          line = fl.getLine();
+        } else if (auto di = dyn_cast<DILocAttr>(o.getLoc())) {
+          file = di.getSourceLoc().getFilename().str();
+          line = di.getSourceLoc().getLine();
+        }
+        SmallVector<int64_t> shape(type.getShape());
+        for (int64_t k = 0; k < layout.slots(); ++k) {
+          Value failedHere = arith::XOrIOp::create(b, loc, lane(cond, k),
+                                                   cBool(true));
+          Value check =
+              arith::AndIOp::create(b, loc, ownsSlot(layout, k), failedHere);
+          buildIfThen(check, [&] {
+            if (!shape.empty()) {
+              // Report the element index before aborting.
+              std::string fmt = "assertion failed at index [";
+              for (size_t d = 0; d < shape.size(); ++d)
+                fmt += d ? ", %d" : "%d";
+              fmt += "]: %s\n";
+              SmallVector<Value> coords = delinearize(
+                  elementIndex(layout, k), shape);
+              int64_t bytes = llvm::alignTo(4 * shape.size(), 8) + 8;
+              Value buffer = entryAlloca(*this, bytes, 8);
+              for (auto [d, c] : llvm::enumerate(coords)) {
+                Value at = LLVM::GEPOp::create(
+                    b, loc, ptr, b.getI8Type(), buffer,
+                    ArrayRef<LLVM::GEPArg>{int32_t(4 * d)});
+                LLVM::StoreOp::create(b, loc, c, at, 4);
+              }
+              Value msgAt = LLVM::GEPOp::create(
+                  b, loc, ptr, b.getI8Type(), buffer,
+                  ArrayRef<LLVM::GEPArg>{
+                      int32_t(llvm::alignTo(4 * shape.size(), 8))});
+              LLVM::StoreOp::create(b, loc, literal(o.getMessage()), msgAt, 8);
+              callFunction("vprintf", b.getI32Type(), {literal(fmt), buffer});
+            }
+            callFunction("__assertfail", Type(),
+                         {literal(o.getMessage()), literal(file),
+                          cIntLike(b.getI32Type(), line),
+                          literal(entry.getSymName()),
+                          cIntLike(b.getI64Type(), 1)});
+          });
+        }
+        return success();
+      })
+      .Default([](Operation *) { return std::nullopt; });
+}

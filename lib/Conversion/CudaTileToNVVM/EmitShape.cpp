@@ -1,0 +1,823 @@
+//===- EmitShape.cpp - shape changes, data movement, reductions, MMA ------===//
+//
+// Ops that move elements between threads go through the shared-memory
+// exchange of the emitter (`gather`) or, for reductions, scans and matrix
+// products, through their own staging of chunks of rows / of the K
+// dimension. Reshapes are free: tiles of equal size share one layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Codegen.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::codegen;
+
+namespace {
+
+using Pick = std::pair<Value, Value>;
+
+SmallVector<int64_t> shapeOf(Value tile) {
+  return SmallVector<int64_t>(cast<TileType>(tile.getType()).getShape());
+}
+
+/// Lowered value of `tile` viewed as a tile of `bits`-wide integers.
+std::pair<Value, TileType> asIntegers(KernelEmitter &em, Value tile,
+                                      unsigned bits) {
+  auto type = cast<TileType>(tile.getType());
+  Value v = em.get(tile);
+  Type intElem = em.b.getIntegerType(bits);
+  auto intTile = TileType::get(type.getShape(), intElem);
+  Type lowered = em.loweredType(intTile);
+  if (v.getType() != lowered)
+    v = arith::BitcastOp::create(em.b, em.loc, lowered, v);
+  return {v, intTile};
+}
+
+/// Rows of a tile along `dim`: row r, position j <-> linear index.
+struct Rows {
+  int64_t length;  // size of `dim`
+  int64_t inner;   // product of the sizes after `dim`
+  int64_t count;   // number of rows
+};
+
+Rows rowsOf(ArrayRef<int64_t> shape, int64_t dim) {
+  Rows rows{shape[dim], 1, 1};
+  int64_t total = 1;
+  for (int64_t d : shape)
+    total *= d;
+  for (int64_t d = dim + 1; d < int64_t(shape.size()); ++d)
+    rows.inner *= shape[d];
+  rows.count = total / rows.length;
+  return rows;
+}
+
+/// (row, position) of linear index `e` (i32).
+std::pair<Value, Value> rowAndPosition(KernelEmitter &em, Value e,
+                                       const Rows &rows) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Value innerIdx =
+      arith::AndIOp::create(b, loc, e, em.cI32(rows.inner - 1));
+  Value rest = arith::ShRUIOp::create(b, loc, e,
+                                      em.cI32(log2Exact(rows.inner)));
+  Value pos = arith::AndIOp::create(b, loc, rest, em.cI32(rows.length - 1));
+  Value outer = arith::ShRUIOp::create(b, loc, rest,
+                                       em.cI32(log2Exact(rows.length)));
+  Value row = arith::OrIOp::create(
+      b, loc,
+      arith::ShLIOp::create(b, loc, outer, em.cI32(log2Exact(rows.inner))),
+      innerIdx);
+  return {row, pos};
+}
+
+int64_t floorPow2(int64_t v) {
+  return v <= 0 ? 0 : int64_t(llvm::bit_floor<uint64_t>(uint64_t(v)));
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Reductions and scans
+//===----------------------------------------------------------------------===//
+
+/// Identity attribute -> scalar constant of the lowered element type.
+static Value identityValue(KernelEmitter &em, Attribute attr, Type elem) {
+  Type scalar = em.scalarType(elem);
+  if (auto i = dyn_cast<IntegerAttr>(attr))
+    return em.cIntLike(scalar, i.getValue());
+  auto f = cast<FloatAttr>(attr);
+  APFloat v = f.getValue();
+  if (auto ft = dyn_cast<FloatType>(scalar)) {
+    bool lost = false;
+    v.convert(ft.getFloatSemantics(), APFloat::rmNearestTiesToEven, &lost);
+    return arith::ConstantOp::create(em.b, em.loc, FloatAttr::get(ft, v));
+  }
+  return em.cIntLike(scalar, v.bitcastToAPInt().zextOrTrunc(8));
+}
+
+static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
+                                      ValueRange operands, int64_t dim,
+                                      ArrayAttr identities, Region &body,
+                                      bool isScan, bool reverse) {
+  OpBuilder &b = em.b;
+  size_t m = operands.size();
+  auto srcType = cast<TileType>(operands.front().getType());
+  SmallVector<int64_t> shape(srcType.getShape());
+  Layout srcLayout = em.layoutOf(srcType);
+  SmallVector<Type> elems;
+  SmallVector<Value> ids;
+  for (auto [v, attr] : llvm::zip_equal(operands, identities)) {
+    elems.push_back(elementTypeOf(v));
+    ids.push_back(identityValue(em, attr, elementTypeOf(v)));
+  }
+  auto combine = [&](ArrayRef<Value> xs,
+                     ArrayRef<Value> accs) -> FailureOr<SmallVector<Value>> {
+    SmallVector<Value> args;
+    for (size_t i = 0; i < m; ++i) {
+      args.push_back(xs[i]);
+      args.push_back(accs[i]);
+    }
+    return em.emitCombiner(body, args);
+  };
+
+  if (srcLayout.isUniform()) {
+    SmallVector<Value> xs;
+    for (Value v : operands)
+      xs.push_back(em.get(v));
+    FailureOr<SmallVector<Value>> r = combine(xs, ids);
+    if (failed(r))
+      return failure();
+    for (size_t i = 0; i < m; ++i)
+      em.set(op->getResult(i), (*r)[i]);
+    return success();
+  }
+
+  Rows rows = rowsOf(shape, dim);
+  int64_t elemBytes = 0;
+  for (Type t : elems)
+    elemBytes += KernelEmitter::storageBytes(t);
+  int64_t perRow = rows.length * elemBytes + (isScan ? 0 : elemBytes);
+  int64_t rowsPerChunk =
+      std::min(rows.count, floorPow2(KernelEmitter::kScratchBytes / perRow));
+  if (rowsPerChunk == 0)
+    return op->emitError("reduction rows of ")
+           << rows.length << " elements (" << perRow
+           << " bytes) do not fit the shared-memory scratch buffer of "
+           << KernelEmitter::kScratchBytes << " bytes of this code generator";
+  int64_t numChunks = rows.count / rowsPerChunk;
+  // Regions: one input array per operand, then (reduce) one result array per
+  // operand.
+  SmallVector<int64_t> inOffset(m), outOffset(m);
+  int64_t offset = 0;
+  for (size_t i = 0; i < m; ++i) {
+    inOffset[i] = offset;
+    offset += rowsPerChunk * rows.length * KernelEmitter::storageBytes(elems[i]);
+    offset = llvm::alignTo(offset, 8);
+  }
+  for (size_t i = 0; i < m && !isScan; ++i) {
+    outOffset[i] = offset;
+    offset += rowsPerChunk * KernelEmitter::storageBytes(elems[i]);
+    offset = llvm::alignTo(offset, 8);
+  }
+  em.reserveScratch(offset);
+
+  // Result layouts.
+  SmallVector<TileType> resultTypes;
+  for (Value r : op->getResults())
+    resultTypes.push_back(cast<TileType>(r.getType()));
+  Layout resLayout = em.layoutOf(resultTypes.front());
+  int64_t slots = resLayout.slots();
+
+  // Result values, per result and slot.
+  SmallVector<Value> flat;
+  for (size_t i = 0; i < m; ++i) {
+    Type scalar = em.scalarType(elems[i]);
+    Value zero = isa<FloatType>(scalar) ? em.cFloatLike(scalar, 0.0)
+                                        : em.cIntLike(scalar, 0);
+    for (int64_t k = 0; k < slots; ++k)
+      flat.push_back(zero);
+  }
+
+  bool failedBody = false;
+  auto processChunk = [&](Value rowBase,
+                          ArrayRef<Value> current) -> SmallVector<Value> {
+    em.barrier();
+    for (size_t i = 0; i < m; ++i)
+      em.stage(em.get(operands[i]), cast<TileType>(operands[i].getType()),
+               inOffset[i], [&](Value e) -> Pick {
+                 auto [row, pos] = rowAndPosition(em, e, rows);
+                 Value rel = arith::SubIOp::create(b, em.loc, row, rowBase);
+                 Value keep = arith::CmpIOp::create(
+                     b, em.loc, arith::CmpIPredicate::ult, rel,
+                     em.cI32(rowsPerChunk));
+                 Value at = arith::AddIOp::create(
+                     b, em.loc,
+                     arith::MulIOp::create(b, em.loc, rel,
+                                           em.cI32(rows.length)),
+                     pos);
+                 return {keep, at};
+               });
+    em.barrier();
+    // Each row is folded (or scanned) by one thread, in order.
+    em.buildFor(em.threadId(), em.cI32(rowsPerChunk),
+                em.cI32(em.numThreads()), {},
+                [&](Value row, ValueRange) -> SmallVector<Value> {
+                  Value rowStart = arith::MulIOp::create(
+                      b, em.loc, row, em.cI32(rows.length));
+                  SmallVector<Value> finals = em.buildFor(
+                      em.cI32(0), em.cI32(rows.length), em.cI32(1), ids,
+                      [&](Value j, ValueRange accs) -> SmallVector<Value> {
+                        Value pos = j;
+                        if (reverse)
+                          pos = arith::SubIOp::create(
+                              b, em.loc, em.cI32(rows.length - 1), j);
+                        Value at = arith::AddIOp::create(b, em.loc, rowStart,
+                                                         pos);
+                        SmallVector<Value> xs;
+                        for (size_t i = 0; i < m; ++i)
+                          xs.push_back(em.scratchLoad(inOffset[i], elems[i],
+                                                      at));
+                        SmallVector<Value> accVec(accs.begin(), accs.end());
+                        FailureOr<SmallVector<Value>> next =
+                            combine(xs, accVec);
+                        if (failed(next)) {
+                          failedBody = true;
+                          return accVec;
+                        }
+                        if (isScan)
+                          for (size_t i = 0; i < m; ++i)
+                            em.scratchStore(inOffset[i], elems[i], at,
+                                            (*next)[i]);
+                        return *next;
+                      });
+                  if (!isScan)
+                    for (size_t i = 0; i < m; ++i)
+                      em.scratchStore(outOffset[i], elems[i], row, finals[i]);
+                  return {};
+                });
+    em.barrier();
+    SmallVector<Value> next(current.begin(), current.end());
+    for (int64_t k = 0; k < slots; ++k) {
+      Value e = em.elementIndex(resLayout, k);
+      Value row = e, at;
+      if (isScan) {
+        auto [r, pos] = rowAndPosition(em, e, rows);
+        row = r;
+        at = pos;
+      }
+      Value rel = arith::SubIOp::create(b, em.loc, row, rowBase);
+      Value in = arith::CmpIOp::create(b, em.loc, arith::CmpIPredicate::ult,
+                                       rel, em.cI32(rowsPerChunk));
+      Value safe = numChunks == 1
+                       ? rel
+                       : arith::SelectOp::create(b, em.loc, in, rel,
+                                                 em.cI32(0))
+                             .getResult();
+      for (size_t i = 0; i < m; ++i) {
+        Value index = safe;
+        int64_t region = outOffset[i];
+        if (isScan) {
+          index = arith::AddIOp::create(
+              b, em.loc,
+              arith::MulIOp::create(b, em.loc, safe, em.cI32(rows.length)),
+              at);
+          region = inOffset[i];
+        }
+        Value v = em.scratchLoad(region, elems[i], index);
+        size_t slot = i * slots + k;
+        next[slot] = numChunks == 1
+                         ? v
+                         : arith::SelectOp::create(b, em.loc, in, v,
+                                                   next[slot])
+                               .getResult();
+      }
+    }
+    return next;
+  };
+
+  if (numChunks == 1)
+    flat = processChunk(em.cI32(0), flat);
+  else
+    flat = em.buildFor(em.cI32(0), em.cI32(rows.count),
+                       em.cI32(rowsPerChunk), flat,
+                       [&](Value base, ValueRange iters) {
+                         SmallVector<Value> cur(iters.begin(), iters.end());
+                         return processChunk(base, cur);
+                       });
+  if (failedBody)
+    return failure();
+  for (size_t i = 0; i < m; ++i) {
+    ArrayRef<Value> parts(flat.data() + i * slots, slots);
+    em.set(op->getResult(i),
+           em.fromLanes(parts, em.loweredType(resultTypes[i])));
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Matrix multiply-accumulate
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// What the scalar MMA computes with.
+struct MmaKind {
+  enum { Float, Int } kind = Float;
+  Type accType; // f32, f64 or i32
+  bool lhsSigned = true, rhsSigned = true;
+};
+
+} // namespace
+
+/// Converts one staged operand element to the accumulation type.
+static Value mmaOperand(KernelEmitter &em, Value v, Type elem,
+                        const MmaKind &kind, bool isSigned) {
+  if (kind.kind == MmaKind::Int) {
+    if (isSigned)
+      return arith::ExtSIOp::create(em.b, em.loc, kind.accType, v);
+    return arith::ExtUIOp::create(em.b, em.loc, kind.accType, v);
+  }
+  if (kind.accType.isF64())
+    return v; // f64 x f64 only
+  return em.toF32(v, elem);
+}
+
+/// result = acc + lhs * rhs (optionally with block scales), computed per
+/// result element over K, K staged in chunks through shared memory.
+static LogicalResult emitMatmul(KernelEmitter &em, Operation *op, Value lhs,
+                                Value rhs, Value acc, Value lhsScale,
+                                Value rhsScale, MmaKind kind) {
+  OpBuilder &b = em.b;
+  auto lhsType = cast<TileType>(lhs.getType());
+  auto rhsType = cast<TileType>(rhs.getType());
+  auto accType = cast<TileType>(acc.getType());
+  bool batched = lhsType.getRank() == 3;
+  int64_t B = batched ? lhsType.getShape()[0] : 1;
+  int64_t M = lhsType.getShape()[batched ? 1 : 0];
+  int64_t K = lhsType.getShape()[batched ? 2 : 1];
+  int64_t N = rhsType.getShape()[batched ? 2 : 1];
+  Type aElem = lhsType.getElementType(), bElem = rhsType.getElementType();
+  int64_t aBytes = KernelEmitter::storageBytes(aElem);
+  int64_t bBytes = KernelEmitter::storageBytes(bElem);
+
+  // Block scales: lhs_scale is [B x] M x KS, rhs_scale [B x] KS x N.
+  int64_t KS = 0, V = 1, scaleBytes = 0;
+  Type sElem;
+  if (lhsScale) {
+    auto st = cast<TileType>(lhsScale.getType());
+    KS = st.getShape()[batched ? 2 : 1];
+    V = K / KS;
+    sElem = st.getElementType();
+    scaleBytes = llvm::alignTo(B * M * KS, 8) + llvm::alignTo(B * KS * N, 8);
+  }
+  int64_t perK = B * (M * aBytes + N * bBytes);
+  int64_t kChunk = std::min(
+      K, floorPow2((KernelEmitter::kScratchBytes - scaleBytes) / perK));
+  if (kChunk == 0)
+    return op->emitError("matrix operands with M = ")
+           << M << ", N = " << N
+           << " need more shared memory per K step than the scratch buffer "
+              "of this code generator holds";
+  int64_t numChunks = K / kChunk;
+  int64_t aOffset = 0;
+  int64_t bOffset = llvm::alignTo(B * M * kChunk * aBytes, 8);
+  int64_t saOffset = bOffset + llvm::alignTo(B * kChunk * N * bBytes, 8);
+  int64_t sbOffset = saOffset + llvm::alignTo(B * M * KS, 8);
+  em.reserveScratch(sbOffset + B * KS * N + 8);
+
+  Layout layout = em.layoutOf(accType);
+  int64_t slots = layout.slots();
+  Type accLowered = em.loweredType(accType);
+  Type accElem = accType.getElementType();
+  SmallVector<int64_t> accShape(accType.getShape());
+
+  // Per slot: (batch, m, n) and the accumulator in the accumulation type.
+  SmallVector<Value> bIdx(slots), mIdx(slots), nIdx(slots), accs(slots);
+  Value accValue = em.get(acc);
+  for (int64_t k = 0; k < slots; ++k) {
+    SmallVector<Value> c = em.delinearize(em.elementIndex(layout, k),
+                                          accShape);
+    bIdx[k] = batched ? c[0] : em.cI32(0);
+    mIdx[k] = c[batched ? 1 : 0];
+    nIdx[k] = c[batched ? 2 : 1];
+    Value a = em.lane(accValue, k);
+    if (kind.kind == MmaKind::Float && accElem.isF16())
+      a = arith::ExtFOp::create(b, em.loc, b.getF32Type(), a);
+    accs[k] = a;
+  }
+
+  // Scales are staged once.
+  if (lhsScale) {
+    em.barrier();
+    em.stage(em.get(lhsScale), cast<TileType>(lhsScale.getType()), saOffset,
+             [&](Value e) -> Pick { return {Value(), e}; });
+    em.stage(em.get(rhsScale), cast<TileType>(rhsScale.getType()), sbOffset,
+             [&](Value e) -> Pick { return {Value(), e}; });
+  }
+
+  auto processChunk = [&](Value k0,
+                          ArrayRef<Value> current) -> SmallVector<Value> {
+    em.barrier();
+    // lhs[b, m, k] -> A[(b * M + m) * kChunk + (k - k0)]
+    em.stage(em.get(lhs), lhsType, aOffset, [&](Value e) -> Pick {
+      SmallVector<Value> c = em.delinearize(e, lhsType.getShape());
+      Value bb = batched ? c[0] : em.cI32(0);
+      Value mm = c[batched ? 1 : 0], kk = c[batched ? 2 : 1];
+      Value rel = arith::SubIOp::create(b, em.loc, kk, k0);
+      Value keep = numChunks == 1
+                       ? Value()
+                       : arith::CmpIOp::create(b, em.loc,
+                                               arith::CmpIPredicate::ult, rel,
+                                               em.cI32(kChunk))
+                             .getResult();
+      Value row = arith::AddIOp::create(
+          b, em.loc, arith::MulIOp::create(b, em.loc, bb, em.cI32(M)), mm);
+      Value at = arith::AddIOp::create(
+          b, em.loc, arith::MulIOp::create(b, em.loc, row, em.cI32(kChunk)),
+          rel);
+      return {keep, at};
+    });
+    // rhs[b, k, n] -> Bm[(b * kChunk + (k - k0)) * N + n]
+    em.stage(em.get(rhs), rhsType, bOffset, [&](Value e) -> Pick {
+      SmallVector<Value> c = em.delinearize(e, rhsType.getShape());
+      Value bb = batched ? c[0] : em.cI32(0);
+      Value kk = c[batched ? 1 : 0], nn = c[batched ? 2 : 1];
+      Value rel = arith::SubIOp::create(b, em.loc, kk, k0);
+      Value keep = numChunks == 1
+                       ? Value()
+                       : arith::CmpIOp::create(b, em.loc,
+                                               arith::CmpIPredicate::ult, rel,
+                                               em.cI32(kChunk))
+                             .getResult();
+      Value row = arith::AddIOp::create(
+          b, em.loc, arith::MulIOp::create(b, em.loc, bb, em.cI32(kChunk)),
+          rel);
+      Value at = arith::AddIOp::create(
+          b, em.loc, arith::MulIOp::create(b, em.loc, row, em.cI32(N)), nn);
+      return {keep, at};
+    });
+    em.barrier();
+    // Row starts of every slot.
+    SmallVector<Value> aRow(slots), bCol(slots), saRow(slots), sbCol(slots);
+    for (int64_t k = 0; k < slots; ++k) {
+      Value row = arith::AddIOp::create(
+          b, em.loc, arith::MulIOp::create(b, em.loc, bIdx[k], em.cI32(M)),
+          mIdx[k]);
+      aRow[k] = arith::MulIOp::create(b, em.loc, row, em.cI32(kChunk));
+      bCol[k] = arith::AddIOp::create(
+          b, em.loc,
+          arith::MulIOp::create(b, em.loc, bIdx[k], em.cI32(kChunk * N)),
+          nIdx[k]);
+      if (lhsScale) {
+        saRow[k] = arith::MulIOp::create(b, em.loc, row, em.cI32(KS));
+        sbCol[k] = arith::AddIOp::create(
+            b, em.loc,
+            arith::MulIOp::create(b, em.loc, bIdx[k], em.cI32(KS * N)),
+            nIdx[k]);
+      }
+    }
+    return em.buildFor(
+        em.cI32(0), em.cI32(kChunk), em.cI32(1), current,
+        [&](Value kk, ValueRange iters) -> SmallVector<Value> {
+          SmallVector<Value> next;
+          Value scaleK;
+          if (lhsScale)
+            scaleK = arith::DivUIOp::create(
+                b, em.loc, arith::AddIOp::create(b, em.loc, k0, kk),
+                em.cI32(V));
+          for (int64_t k = 0; k < slots; ++k) {
+            Value ai = arith::AddIOp::create(b, em.loc, aRow[k], kk);
+            Value bi = arith::AddIOp::create(
+                b, em.loc,
+                arith::MulIOp::create(b, em.loc, kk, em.cI32(N)), bCol[k]);
+            Value av = mmaOperand(em, em.scratchLoad(aOffset, aElem, ai),
+                                  aElem, kind, kind.lhsSigned);
+            Value bv = mmaOperand(em, em.scratchLoad(bOffset, bElem, bi),
+                                  bElem, kind, kind.rhsSigned);
+            if (lhsScale) {
+              Value sai = arith::AddIOp::create(b, em.loc, saRow[k], scaleK);
+              Value sbi = arith::AddIOp::create(
+                  b, em.loc,
+                  arith::MulIOp::create(b, em.loc, scaleK, em.cI32(N)),
+                  sbCol[k]);
+              Value sa = em.toF32(em.scratchLoad(saOffset, sElem, sai), sElem);
+              Value sb = em.toF32(em.scratchLoad(sbOffset, sElem, sbi), sElem);
+              av = arith::MulFOp::create(b, em.loc, av, sa);
+              bv = arith::MulFOp::create(b, em.loc, bv, sb);
+            }
+            Value accIn = iters[k];
+            if (kind.kind == MmaKind::Int)
+              next.push_back(arith::AddIOp::create(
+                  b, em.loc, accIn, arith::MulIOp::create(b, em.loc, av, bv)));
+            else
+              next.push_back(math::FmaOp::create(b, em.loc, av, bv, accIn));
+          }
+          return next;
+        });
+  };
+
+  if (numChunks == 1)
+    accs = processChunk(em.cI32(0), accs);
+  else
+    accs = em.buildFor(em.cI32(0), em.cI32(K), em.cI32(kChunk), accs,
+                       [&](Value k0, ValueRange iters) {
+                         SmallVector<Value> cur(iters.begin(), iters.end());
+                         return processChunk(k0, cur);
+                       });
+  if (kind.kind == MmaKind::Float && accElem.isF16())
+    for (Value &a : accs)
+      a = arith::TruncFOp::create(b, em.loc, b.getF16Type(), a);
+  em.set(op->getResult(0), em.fromLanes(accs, accLowered));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch
+//===----------------------------------------------------------------------===//
+
+std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
+  return TypeSwitch<Operation *, std::optional<LogicalResult>>(op)
+      .Case([&](ReshapeOp o) -> LogicalResult {
+        set(o, get(o.getSource()));
+        return success();
+      })
+      .Case([&](BroadcastOp o) -> LogicalResult {
+        auto srcType = cast<TileType>(o.getSource().getType());
+        auto resType = cast<TileType>(o.getType());
+        Value src = get(o.getSource());
+        if (layoutOf(srcType).isUniform()) {
+          set(o, splat(src, loweredType(resType)));
+          return success();
+        }
+        if (srcType.getShape() == resType.getShape()) {
+          set(o, src);
+          return success();
+        }
+        SmallVector<int64_t> srcShape(srcType.getShape()),
+            resShape(resType.getShape());
+        set(o, gather({{src, srcType}}, resShape, [&](Value e) -> Pick {
+              SmallVector<Value> c = delinearize(e, resShape);
+              for (size_t d = 0; d < c.size(); ++d)
+                if (srcShape[d] == 1)
+                  c[d] = cI32(0);
+              return {Value(), linearize(c, srcShape)};
+            }));
+        return success();
+      })
+      .Case([&](PermuteOp o) -> LogicalResult {
+        auto srcType = cast<TileType>(o.getSource().getType());
+        Value src = get(o.getSource());
+        if (layoutOf(srcType).isUniform()) {
+          set(o, src);
+          return success();
+        }
+        SmallVector<int64_t> srcShape(srcType.getShape()),
+            resShape = shapeOf(o.getResult());
+        ArrayRef<int32_t> perm = o.getPermutation();
+        set(o, gather({{src, srcType}}, resShape, [&](Value e) -> Pick {
+              SmallVector<Value> rc = delinearize(e, resShape);
+              SmallVector<Value> sc(rc.size());
+              for (size_t i = 0; i < rc.size(); ++i)
+                sc[perm[i]] = rc[i];
+              return {Value(), linearize(sc, srcShape)};
+            }));
+        return success();
+      })
+      .Case([&](CatOp o) -> LogicalResult {
+        auto lhsType = cast<TileType>(o.getLhs().getType());
+        auto rhsType = cast<TileType>(o.getRhs().getType());
+        SmallVector<int64_t> lhsShape(lhsType.getShape()),
+            rhsShape(rhsType.getShape()), resShape = shapeOf(o.getResult());
+        int64_t dim = o.getDim();
+        int64_t split = lhsShape[dim];
+        set(o, gather({{get(o.getLhs()), lhsType}, {get(o.getRhs()), rhsType}},
+                      resShape, [&](Value e) -> Pick {
+                        SmallVector<Value> rc = delinearize(e, resShape);
+                        Value inLhs = arith::CmpIOp::create(
+                            b, loc, arith::CmpIPredicate::ult, rc[dim],
+                            cI32(split));
+                        Value lhsIdx = linearize(rc, lhsShape);
+                        SmallVector<Value> rcr = rc;
+                        rcr[dim] = arith::SubIOp::create(b, loc, rc[dim],
+                                                         cI32(split));
+                        Value rhsIdx = linearize(rcr, rhsShape);
+                        Value sel = arith::SelectOp::create(b, loc, inLhs,
+                                                            cI32(0), cI32(1));
+                        Value idx = arith::SelectOp::create(b, loc, inLhs,
+                                                            lhsIdx, rhsIdx);
+                        return {sel, idx};
+                      }));
+        return success();
+      })
+      .Case([&](ExtractOp o) -> LogicalResult {
+        auto srcType = cast<TileType>(o.getSource().getType());
+        Value src = get(o.getSource());
+        if (layoutOf(srcType).isUniform()) {
+          set(o, src);
+          return success();
+        }
+        SmallVector<int64_t> srcShape(srcType.getShape()),
+            resShape = shapeOf(o.getResult());
+        SmallVector<Value> offsets;
+        for (auto [d, idx] : llvm::enumerate(o.getIndices()))
+          offsets.push_back(
+              arith::MulIOp::create(b, loc, get(idx), cI32(resShape[d])));
+        set(o, gather({{src, srcType}}, resShape, [&](Value e) -> Pick {
+              SmallVector<Value> c = delinearize(e, resShape);
+              for (size_t d = 0; d < c.size(); ++d)
+                c[d] = arith::AddIOp::create(b, loc, c[d], offsets[d]);
+              return {Value(), linearize(c, srcShape)};
+            }));
+        return success();
+      })
+      .Case([&](IotaOp o) -> LogicalResult {
+        auto type = cast<TileType>(o.getType());
+        Layout layout = layoutOf(type);
+        Type scalar = scalarType(type.getElementType());
+        SmallVector<Value> parts;
+        for (int64_t k = 0; k < layout.slots(); ++k) {
+          Value e = elementIndex(layout, k);
+          unsigned width = scalar.getIntOrFloatBitWidth();
+          if (width < 32)
+            e = arith::TruncIOp::create(b, loc, scalar, e);
+          else if (width > 32)
+            e = arith::ExtUIOp::create(b, loc, scalar, e);
+          parts.push_back(e);
+        }
+        set(o, fromLanes(parts, loweredType(type)));
+        return success();
+      })
+      .Case([&](SelectOp o) -> LogicalResult {
+        set(o, arith::SelectOp::create(b, loc, get(o.getCond()),
+                                       get(o.getValIfTrue()),
+                                       get(o.getValIfFalse())));
+        return success();
+      })
+      .Case([&](OffsetOp o) -> LogicalResult {
+        auto ptrType = cast<PointerType>(elementTypeOf(o.getPtr()));
+        int64_t bytes = storageBytes(ptrType.getPointeeType());
+        Value ptr = get(o.getPtr());
+        Value off = get(o.getOffset());
+        Type wide = ptr.getType();
+        if (off.getType() != wide)
+          off = arith::ExtSIOp::create(b, loc, wide, off);
+        if (bytes != 1)
+          off = arith::MulIOp::create(b, loc, off, cIntLike(wide, bytes));
+        set(o, arith::AddIOp::create(b, loc, ptr, off));
+        return success();
+      })
+      .Case([&](PackOp o) -> LogicalResult {
+        auto srcType = cast<TileType>(o.getSource().getType());
+        Type elem = srcType.getElementType();
+        unsigned bits = storageBits(elem);
+        SmallVector<int64_t> resShape = shapeOf(o.getResult());
+        auto resType = cast<TileType>(o.getType());
+        Type lowered = loweredType(resType);
+        Layout layout = layoutOf(resType);
+        if (bits >= 8) {
+          unsigned per = bits / 8;
+          auto [ints, intTile] = asIntegers(*this, o.getSource(), bits);
+          Value words = gather({{ints, intTile}}, resShape,
+                               [&](Value e) -> Pick {
+                                 return {Value(),
+                                         arith::ShRUIOp::create(
+                                             b, loc, e, cI32(log2Exact(per)))};
+                               });
+          SmallVector<Value> parts;
+          for (int64_t k = 0; k < layout.slots(); ++k) {
+            Value w = lane(words, k);
+            if (per > 1) {
+              // Byte (e mod per) of the element, least significant first.
+              Value e = elementIndex(layout, k);
+              Value byteIdx = arith::AndIOp::create(b, loc, e, cI32(per - 1));
+              Value sh = arith::ShLIOp::create(b, loc, byteIdx, cI32(3));
+              Type wt = w.getType();
+              if (bits > 32)
+                sh = arith::ExtUIOp::create(b, loc, wt, sh);
+              else if (bits < 32)
+                sh = arith::TruncIOp::create(b, loc, wt, sh);
+              w = arith::ShRUIOp::create(b, loc, w, sh);
+            }
+            if (bits > 8)
+              w = arith::TruncIOp::create(b, loc, b.getI8Type(), w);
+            parts.push_back(w);
+          }
+          set(o, fromLanes(parts, lowered));
+          return success();
+        }
+        // 4-bit and 1-bit elements: several elements per byte.
+        unsigned per = 8 / bits;
+        Type storage = storageType(elem);
+        Value src = get(o.getSource());
+        Value acc = cIntLike(lowered, 0);
+        for (unsigned j = 0; j < per; ++j) {
+          Value part = gather({{src, srcType}}, resShape, [&](Value e) -> Pick {
+            Value base = arith::ShLIOp::create(b, loc, e, cI32(log2Exact(per)));
+            return {Value(), arith::OrIOp::create(b, loc, base, cI32(j))};
+          });
+          if (mlir::getElementTypeOrSelf(part.getType()) != b.getI8Type()) {
+            Type i8Like = lowered;
+            part = arith::ExtUIOp::create(b, loc, i8Like, part);
+          }
+          (void)storage;
+          part = arith::AndIOp::create(b, loc, part,
+                                       cIntLike(lowered, (1 << bits) - 1));
+          part = arith::ShLIOp::create(b, loc, part,
+                                       cIntLike(lowered, j * bits));
+          acc = arith::OrIOp::create(b, loc, acc, part);
+        }
+        set(o, acc);
+        return success();
+      })
+      .Case([&](UnpackOp o) -> LogicalResult {
+        auto srcType = cast<TileType>(o.getSource().getType());
+        auto resType = cast<TileType>(o.getType());
+        Type elem = resType.getElementType();
+        unsigned bits = storageBits(elem);
+        SmallVector<int64_t> resShape = shapeOf(o.getResult());
+        Type lowered = loweredType(resType);
+        Layout layout = layoutOf(resType);
+        Value src = get(o.getSource());
+        Type scalar = scalarType(elem);
+        if (bits >= 8) {
+          unsigned per = bits / 8;
+          Type intTy = b.getIntegerType(bits);
+          Type intLike = isa<VectorType>(lowered)
+                             ? Type(VectorType::get(
+                                   cast<VectorType>(lowered).getShape(), intTy))
+                             : intTy;
+          Value acc = cIntLike(intLike, 0);
+          for (unsigned j = 0; j < per; ++j) {
+            Value part =
+                gather({{src, srcType}}, resShape, [&](Value e) -> Pick {
+                  Value base = arith::MulIOp::create(b, loc, e, cI32(per));
+                  return {Value(),
+                          arith::AddIOp::create(b, loc, base, cI32(j))};
+                });
+            if (bits > 8)
+              part = arith::ExtUIOp::create(b, loc, intLike, part);
+            if (j)
+              part = arith::ShLIOp::create(b, loc, part,
+                                           cIntLike(intLike, 8 * j));
+            acc = arith::OrIOp::create(b, loc, acc, part);
+          }
+          if (intLike != lowered)
+            acc = arith::BitcastOp::create(b, loc, lowered, acc);
+          set(o, acc);
+          return success();
+        }
+        unsigned per = 8 / bits;
+        Value bytes = gather({{src, srcType}}, resShape, [&](Value e) -> Pick {
+          return {Value(),
+                  arith::ShRUIOp::create(b, loc, e, cI32(log2Exact(per)))};
+        });
+        SmallVector<Value> parts;
+        for (int64_t k = 0; k < layout.slots(); ++k) {
+          Value e = elementIndex(layout, k);
+          Value sub = arith::AndIOp::create(b, loc, e, cI32(per - 1));
+          Value sh = arith::TruncIOp::create(
+              b, loc, b.getI8Type(),
+              arith::MulIOp::create(b, loc, sub, cI32(bits)));
+          Value v = arith::ShRUIOp::create(b, loc, lane(bytes, k), sh);
+          v = arith::AndIOp::create(b, loc, v, cIntLike(b.getI8Type(),
+                                                        (1 << bits) - 1));
+          if (scalar != v.getType())
+            v = arith::TruncIOp::create(b, loc, scalar, v);
+          parts.push_back(v);
+        }
+        set(o, fromLanes(parts, lowered));
+        return success();
+      })
+      .Case([&](ReduceOp o) -> LogicalResult {
+        return emitReduceOrScan(*this, o, o.getOperands(), o.getDim(),
+                                o.getIdentities(), o.getBody(),
+                                /*isScan=*/false, /*reverse=*/false);
+      })
+      .Case([&](ScanOp o) -> LogicalResult {
+        return emitReduceOrScan(*this, o, o.getOperands(), o.getDim(),
+                                o.getIdentities(), o.getBody(),
+                                /*isScan=*/true, o.getReverse());
+      })
+      .Case([&](MmaFOp o) -> LogicalResult {
+        FailureOr<bool> fast = emitTensorCoreMatmul(
+            *this, o, o.getLhs(), o.getRhs(), o.getAcc(), true, true);
+        if (failed(fast) || *fast)
+          return failure(failed(fast));
+        MmaKind kind;
+        Type accElem = elementTypeOf(o.getAcc());
+        kind.accType = accElem.isF64() ? Type(b.getF64Type())
+                                       : Type(b.getF32Type());
+        return emitMatmul(*this, o, o.getLhs(), o.getRhs(), o.getAcc(), {}, {},
+                          kind);
+      })
+      .Case([&](MmaIOp o) -> LogicalResult {
+        FailureOr<bool> fast = emitTensorCoreMatmul(
+            *this, o, o.getLhs(), o.getRhs(), o.getAcc(),
+            o.getSignednessLhs() == Signedness::Signed,
+            o.getSignednessRhs() == Signedness::Signed);
+        if (failed(fast) || *fast)
+          return failure(failed(fast));
+        MmaKind kind;
+        kind.kind = MmaKind::Int;
+        kind.accType = b.getI32Type();
+        kind.lhsSigned = o.getSignednessLhs() == Signedness::Signed;
+        kind.rhsSigned = o.getSignednessRhs() == Signedness::Signed;
+        return emitMatmul(*this, o, o.getLhs(), o.getRhs(), o.getAcc(), {}, {},
+                          kind);
+      })
+      .Case([&](MmaFScaledOp o) -> LogicalResult {
+        MmaKind kind;
+        kind.accType = b.getF32Type();
+        return emitMatmul(*this, o, o.getLhs(), o.getRhs(), o.getAcc(),
+                          o.getLhsScale(), o.getRhsScale(), kind);
+      })
+      .Default([](Operation *) { return std::nullopt; });
+}

@@ -1,0 +1,1290 @@
+//===- Emitter.cpp - kernel emission, layouts, control flow, exchanges ----===//
+//
+// The core of the cuda_tile -> NVVM code generator: the layout analysis, the
+// per-kernel emitter with its value mapping, the control flow of entries,
+// shared-memory exchanges and the dispatch to the op families implemented in
+// EmitArith.cpp, EmitShape.cpp, EmitMemory.cpp and EmitMma.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Codegen.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::codegen;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+int64_t codegen::numElementsOf(TileType type) {
+  int64_t n = 1;
+  for (int64_t d : type.getShape())
+    n *= d;
+  return n;
+}
+
+unsigned codegen::log2Exact(int64_t value) {
+  assert(value > 0 && llvm::isPowerOf2_64(value) && "not a power of two");
+  return llvm::Log2_64(value);
+}
+
+StringRef codegen::ptxScope(MemoryScope scope) {
+  switch (scope) {
+  case MemoryScope::TileBlock:
+    return "cta";
+  case MemoryScope::Device:
+    return "gpu";
+  case MemoryScope::System:
+    return "sys";
+  }
+  return "sys";
+}
+
+StringRef codegen::llvmSyncScope(MemoryScope scope) {
+  switch (scope) {
+  case MemoryScope::TileBlock:
+    return "block";
+  case MemoryScope::Device:
+    return "device";
+  case MemoryScope::System:
+    return "";
+  }
+  return "";
+}
+
+void codegen::eraseDeadOps(Operation *root) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    SmallVector<Operation *> dead;
+    root->walk<WalkOrder::PostOrder>([&](Operation *op) {
+      if (op != root && !op->hasTrait<OpTrait::IsTerminator>() &&
+          isOpTriviallyDead(op))
+        dead.push_back(op);
+    });
+    // Users come after their producers within a block; erase from the back.
+    for (Operation *op : llvm::reverse(dead)) {
+      if (!op->use_empty())
+        continue;
+      op->erase();
+      changed = true;
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Target and layouts
+//===----------------------------------------------------------------------===//
+
+std::optional<Target> Target::parse(StringRef chip) {
+  unsigned sm = 0;
+  if (!chip.consume_front("sm_") || chip.getAsInteger(10, sm))
+    return std::nullopt;
+  if (sm != 80 && sm != 86 && sm != 89 && sm != 90 && sm != 100 && sm != 120)
+    return std::nullopt;
+  Target target;
+  target.chip = ("sm_" + Twine(sm)).str();
+  target.sm = sm;
+  return target;
+}
+
+std::string Layout::describe() const {
+  if (isUniform())
+    return "uniform";
+  std::string text = "distributed<elements=" + std::to_string(numElements) +
+                     ", threads=" + std::to_string(numThreads) +
+                     ", slots=" + std::to_string(slots());
+  if (isReplicated())
+    text += ", replicated";
+  return text + ">";
+}
+
+Layout KernelPlan::layoutOf(Type tileType) const {
+  if (auto tile = dyn_cast<TileType>(tileType))
+    return Layout{numElementsOf(tile), threads};
+  return Layout{1, threads};
+}
+
+FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
+                                          const Target &target,
+                                          unsigned requestedWarps) {
+  // The largest tile the kernel computes with decides how many threads help.
+  int64_t largest = 1;
+  Operation *largestAt = entry;
+  auto visit = [&](Type type, Operation *at) {
+    if (auto tile = dyn_cast<TileType>(type)) {
+      int64_t n = numElementsOf(tile);
+      if (n > largest) {
+        largest = n;
+        largestAt = at;
+      }
+    }
+  };
+  entry->walk([&](Operation *op) {
+    for (Type t : op->getResultTypes())
+      visit(t, op);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          visit(arg.getType(), op);
+  });
+
+  unsigned warps = requestedWarps;
+  if (warps == 0) {
+    if (auto e = dyn_cast<EntryOp>(entry))
+      if (OptimizationHintsAttr hints = e.getOptimizationHintsAttr())
+        if (auto hint = dyn_cast_if_present<IntegerAttr>(
+                hints.lookup(target.chip, "num_worker_warps_per_cta")))
+          if (hint.getInt() > 0)
+            warps = hint.getInt();
+  }
+  if (warps == 0) {
+    warps = 4;
+    while (warps < 32 && largest / (32 * int64_t(warps)) > kTargetSlots)
+      warps *= 2;
+  }
+  if (warps > 32 || !llvm::isPowerOf2_32(warps)) {
+    entry->emitError("cannot run a tile block with ")
+        << warps
+        << " warps: the number of warps must be a power of two between 1 "
+           "and 32";
+    return failure();
+  }
+
+  KernelPlan plan;
+  plan.threads = 32 * int64_t(warps);
+  if (largest / plan.threads > kMaxSlots) {
+    InFlightDiagnostic diag =
+        largestAt->emitError("tile of ")
+        << largest << " elements is too large for this code generator: "
+        << "with " << plan.threads << " threads per tile block each thread "
+        << "would hold " << largest / plan.threads << " elements (at most "
+        << kMaxSlots << " are supported)";
+    diag.attachNote(entry->getLoc())
+        << "in the kernel compiled here; smaller tiles or more warps "
+           "(--num-warps) are needed";
+    return failure();
+  }
+  return plan;
+}
+
+//===----------------------------------------------------------------------===//
+// ModuleState
+//===----------------------------------------------------------------------===//
+
+ModuleState::ModuleState(mlir::ModuleOp out, const Target &target)
+    : out(out), target(target) {}
+
+std::string ModuleState::uniqueName(StringRef prefix) {
+  unsigned &counter = nameCounters[prefix];
+  while (true) {
+    std::string name = (prefix + "_" + Twine(counter++)).str();
+    if (!SymbolTable::lookupSymbolIn(out, name))
+      return name;
+  }
+}
+
+LLVM::LLVMFuncOp
+ModuleState::getOrDeclareFunction(StringRef name,
+                                  LLVM::LLVMFunctionType type) {
+  if (auto existing = out.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return existing;
+  OpBuilder builder(out.getContext());
+  builder.setInsertionPointToEnd(out.getBody());
+  return LLVM::LLVMFuncOp::create(builder, out.getLoc(), name, type);
+}
+
+LLVM::GlobalOp ModuleState::createGlobal(Location loc, StringRef name,
+                                         Type type, bool isConstant,
+                                         LLVM::Linkage linkage,
+                                         Attribute value, uint64_t alignment,
+                                         unsigned addrSpace) {
+  OpBuilder builder(out.getContext());
+  builder.setInsertionPointToStart(out.getBody());
+  return LLVM::GlobalOp::create(builder, loc, type, isConstant, linkage, name,
+                                value, alignment, addrSpace);
+}
+
+LLVM::GlobalOp ModuleState::getStringLiteral(StringRef text) {
+  auto it = strings.find(text);
+  if (it != strings.end())
+    return it->second;
+  std::string data = text.str();
+  data.push_back('\0');
+  MLIRContext *ctx = out.getContext();
+  auto type = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), data.size());
+  LLVM::GlobalOp global = createGlobal(
+      out.getLoc(), uniqueName("__cudatile_str"), type, /*isConstant=*/true,
+      LLVM::Linkage::Private, StringAttr::get(ctx, data), /*alignment=*/1,
+      /*addrSpace=*/1);
+  strings[text] = global;
+  return global;
+}
+
+LLVM::GlobalOp ModuleState::createConstantTable(Type arrayType, Attribute data,
+                                                unsigned alignment) {
+  return createGlobal(out.getLoc(), uniqueName("__cudatile_const"), arrayType,
+                      /*isConstant=*/true, LLVM::Linkage::Private, data,
+                      alignment, /*addrSpace=*/1);
+}
+
+//===----------------------------------------------------------------------===//
+// KernelEmitter: types and constants
+//===----------------------------------------------------------------------===//
+
+KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
+                             const KernelPlan &plan)
+    : module(module), entry(entry), plan(plan), b(entry.getContext()),
+      loc(plainLocation(entry.getLoc())) {}
+
+Type KernelEmitter::scalarType(Type elementType) {
+  MLIRContext *c = ctx();
+  if (isa<PointerType>(elementType))
+    return IntegerType::get(c, 64);
+  if (isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+          Float4E2M1FNType>(elementType))
+    return IntegerType::get(c, 8);
+  if (isa<FloatTF32Type>(elementType))
+    return Float32Type::get(c);
+  return elementType;
+}
+
+Type KernelEmitter::loweredType(TileType type) {
+  Type scalar = scalarType(type.getElementType());
+  Layout layout = layoutOf(type);
+  if (layout.isUniform())
+    return scalar;
+  return VectorType::get({layout.slots()}, scalar);
+}
+
+unsigned KernelEmitter::storageBits(Type elementType) {
+  if (isa<PointerType>(elementType))
+    return 64;
+  // tf32 values occupy the 32 bits of an f32.
+  if (isa<FloatTF32Type>(elementType))
+    return 32;
+  return elementType.getIntOrFloatBitWidth();
+}
+
+unsigned KernelEmitter::storageBytes(Type elementType) {
+  return std::max(1u, storageBits(elementType) / 8);
+}
+
+Type KernelEmitter::storageType(Type elementType) {
+  Type scalar = scalarType(elementType);
+  if (scalar.isInteger(1) || scalar.isInteger(4))
+    return IntegerType::get(ctx(), 8);
+  return scalar;
+}
+
+Value KernelEmitter::cI32(int64_t value) {
+  return arith::ConstantIntOp::create(b, loc, value, 32);
+}
+Value KernelEmitter::cI64(int64_t value) {
+  return arith::ConstantIntOp::create(b, loc, value, 64);
+}
+Value KernelEmitter::cInt(Type type, int64_t value) {
+  return cIntLike(type, value);
+}
+Value KernelEmitter::cBool(bool value) {
+  return arith::ConstantIntOp::create(b, loc, value ? 1 : 0, 1);
+}
+
+Value KernelEmitter::cIntLike(Type type, const APInt &value) {
+  Type elem = mlir::getElementTypeOrSelf(type);
+  APInt v = value.zextOrTrunc(elem.getIntOrFloatBitWidth());
+  if (auto vec = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(b, loc, vec,
+                                     DenseElementsAttr::get(vec, v));
+  return arith::ConstantOp::create(b, loc, type, IntegerAttr::get(type, v));
+}
+
+Value KernelEmitter::cIntLike(Type type, int64_t value) {
+  Type elem = mlir::getElementTypeOrSelf(type);
+  return cIntLike(type, APInt(elem.getIntOrFloatBitWidth(), value,
+                              /*isSigned=*/true, /*implicitTrunc=*/true));
+}
+
+Value KernelEmitter::cFloatLike(Type type, double value) {
+  auto elem = cast<FloatType>(mlir::getElementTypeOrSelf(type));
+  APFloat v(value);
+  bool lost = false;
+  v.convert(elem.getFloatSemantics(), APFloat::rmNearestTiesToEven, &lost);
+  if (auto vec = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(b, loc, vec,
+                                     DenseElementsAttr::get(vec, v));
+  return arith::ConstantOp::create(b, loc, type, FloatAttr::get(type, v));
+}
+
+Value KernelEmitter::splat(Value scalar, Type type) {
+  if (scalar.getType() == type)
+    return scalar;
+  return vector::BroadcastOp::create(b, loc, type, scalar);
+}
+
+//===----------------------------------------------------------------------===//
+// Lanes and indices
+//===----------------------------------------------------------------------===//
+
+Value KernelEmitter::lane(Value value, int64_t k) {
+  if (!isa<VectorType>(value.getType()))
+    return value;
+  return vector::ExtractOp::create(b, loc, value, k);
+}
+
+SmallVector<Value> KernelEmitter::lanes(Value value) {
+  auto vec = dyn_cast<VectorType>(value.getType());
+  if (!vec)
+    return {value};
+  SmallVector<Value> result;
+  for (int64_t k = 0; k < vec.getNumElements(); ++k)
+    result.push_back(lane(value, k));
+  return result;
+}
+
+Value KernelEmitter::fromLanes(ArrayRef<Value> parts, Type type) {
+  if (!isa<VectorType>(type)) {
+    assert(parts.size() == 1);
+    return parts.front();
+  }
+  return vector::FromElementsOp::create(b, loc, type, parts);
+}
+
+Value KernelEmitter::mapLanes(ValueRange operands, Type resultType,
+                              function_ref<Value(ValueRange)> fn) {
+  auto vec = dyn_cast<VectorType>(resultType);
+  if (!vec)
+    return fn(operands);
+  SmallVector<Value> parts;
+  for (int64_t k = 0; k < vec.getNumElements(); ++k) {
+    SmallVector<Value> scalars;
+    for (Value operand : operands)
+      scalars.push_back(lane(operand, k));
+    parts.push_back(fn(scalars));
+  }
+  return fromLanes(parts, resultType);
+}
+
+Value KernelEmitter::elementIndex(const Layout &layout, int64_t k) {
+  if (layout.isUniform())
+    return cI32(0);
+  if (layout.isReplicated())
+    return arith::AndIOp::create(b, loc, tid, cI32(layout.numElements - 1));
+  if (k == 0)
+    return tid;
+  return arith::AddIOp::create(b, loc, tid, cI32(k * layout.numThreads));
+}
+
+Value KernelEmitter::ownsSlot(const Layout &layout, int64_t k) {
+  if (layout.isUniform())
+    return isThread0();
+  if (layout.isReplicated())
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid,
+                                 cI32(layout.numElements));
+  return cBool(true);
+}
+
+Value KernelEmitter::isThread0() {
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
+                               cI32(0));
+}
+
+SmallVector<Value> KernelEmitter::delinearize(Value linear,
+                                              ArrayRef<int64_t> shape) {
+  SmallVector<Value> coords(shape.size());
+  int64_t inner = 1;
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    Value c = linear;
+    if (inner > 1)
+      c = arith::ShRUIOp::create(b, loc, c, cI32(log2Exact(inner)));
+    c = arith::AndIOp::create(b, loc, c, cI32(shape[d] - 1));
+    coords[d] = c;
+    inner *= shape[d];
+  }
+  return coords;
+}
+
+Value KernelEmitter::linearize(ArrayRef<Value> coords,
+                               ArrayRef<int64_t> shape) {
+  Value result = cI32(0);
+  int64_t inner = 1;
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    Value term = coords[d];
+    if (inner > 1)
+      term = arith::ShLIOp::create(b, loc, term, cI32(log2Exact(inner)));
+    result = arith::OrIOp::create(b, loc, result, term);
+    inner *= shape[d];
+  }
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Structured helpers (scf)
+//===----------------------------------------------------------------------===//
+
+SmallVector<Value>
+KernelEmitter::buildIf(Value cond, TypeRange types,
+                       function_ref<SmallVector<Value>()> thenFn,
+                       function_ref<SmallVector<Value>()> elseFn) {
+  auto ifOp = scf::IfOp::create(b, loc, types, cond, /*withElseRegion=*/true);
+  for (Block *block : {ifOp.thenBlock(), ifOp.elseBlock()})
+    if (!block->empty())
+      block->back().erase();
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    SmallVector<Value> thenValues = thenFn();
+    scf::YieldOp::create(b, loc, thenValues);
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    SmallVector<Value> elseValues = elseFn ? elseFn() : SmallVector<Value>();
+    scf::YieldOp::create(b, loc, elseValues);
+  }
+  return SmallVector<Value>(ifOp.getResults());
+}
+
+void KernelEmitter::buildIfThen(Value cond, function_ref<void()> thenFn) {
+  IntegerAttr constant;
+  if (matchPattern(cond, m_Constant(&constant))) {
+    if (constant.getValue().isZero())
+      return;
+    thenFn();
+    return;
+  }
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange(), cond,
+                                /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  thenFn();
+}
+
+SmallVector<Value> KernelEmitter::buildFor(
+    Value lb, Value ub, Value step, ValueRange inits,
+    function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+  auto forOp = scf::ForOp::create(b, loc, lb, ub, step, inits);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *block = forOp.getBody();
+    if (!block->empty() && block->back().hasTrait<OpTrait::IsTerminator>())
+      block->back().erase();
+    b.setInsertionPointToEnd(block);
+    SmallVector<Value> next =
+        body(forOp.getInductionVar(), forOp.getRegionIterArgs());
+    scf::YieldOp::create(b, loc, next);
+  }
+  return SmallVector<Value>(forOp.getResults());
+}
+
+//===----------------------------------------------------------------------===//
+// Shared memory
+//===----------------------------------------------------------------------===//
+
+void KernelEmitter::barrier() { NVVM::Barrier0Op::create(b, loc); }
+
+Value KernelEmitter::scratchPointer(int64_t regionOffset, Type storedType,
+                                    Value index) {
+  auto ptr3 = LLVM::LLVMPointerType::get(ctx(), 3);
+  scratchUsed = true;
+  Value base = LLVM::AddressOfOp::create(b, loc, ptr3, scratchName);
+  Type i8 = IntegerType::get(ctx(), 8);
+  if (regionOffset != 0)
+    base = LLVM::GEPOp::create(b, loc, ptr3, i8, base,
+                               ArrayRef<LLVM::GEPArg>{int32_t(regionOffset)});
+  return LLVM::GEPOp::create(b, loc, ptr3, storedType, base,
+                             ArrayRef<LLVM::GEPArg>{index});
+}
+
+void KernelEmitter::scratchStore(int64_t regionOffset, Type elementType,
+                                 Value index, Value value) {
+  Type stored = storageType(elementType);
+  if (stored != value.getType())
+    value = arith::ExtUIOp::create(b, loc, stored, value);
+  Value ptr = scratchPointer(regionOffset, stored, index);
+  LLVM::StoreOp::create(b, loc, value, ptr, storageBytes(elementType));
+}
+
+Value KernelEmitter::scratchLoad(int64_t regionOffset, Type elementType,
+                                 Value index) {
+  Type stored = storageType(elementType);
+  Value ptr = scratchPointer(regionOffset, stored, index);
+  Value value =
+      LLVM::LoadOp::create(b, loc, stored, ptr, storageBytes(elementType));
+  Type scalar = scalarType(elementType);
+  if (scalar != stored)
+    value = arith::TruncIOp::create(b, loc, scalar, value);
+  return value;
+}
+
+void KernelEmitter::stage(Value value, TileType type, int64_t regionOffset,
+                          function_ref<std::pair<Value, Value>(Value)> place) {
+  Layout layout = layoutOf(type);
+  Type elem = type.getElementType();
+  for (int64_t k = 0; k < layout.slots(); ++k) {
+    Value e = elementIndex(layout, k);
+    auto [keep, position] = place(e);
+    Value cond = ownsSlot(layout, k);
+    if (keep)
+      cond = arith::AndIOp::create(b, loc, cond, keep);
+    Value element = lane(value, k);
+    Value pos = position;
+    buildIfThen(cond, [&] { scratchStore(regionOffset, elem, pos, element); });
+  }
+}
+
+Value KernelEmitter::broadcastFromThread0(Value value, Type elementType) {
+  reserveScratch(storageBytes(elementType));
+  barrier();
+  buildIfThen(isThread0(),
+              [&] { scratchStore(0, elementType, cI32(0), value); });
+  barrier();
+  return scratchLoad(0, elementType, cI32(0));
+}
+
+Value KernelEmitter::gather(ArrayRef<GatherSource> sources,
+                            ArrayRef<int64_t> resultShape,
+                            function_ref<std::pair<Value, Value>(Value)> pick) {
+  Type elem = sources.front().type.getElementType();
+  auto resultTile = TileType::get(resultShape, elem);
+  Layout layout = layoutOf(resultTile);
+  int64_t slots = layout.slots();
+  SmallVector<Value> selects(slots), indices(slots);
+  for (int64_t k = 0; k < slots; ++k)
+    std::tie(selects[k], indices[k]) = pick(elementIndex(layout, k));
+  return fromLanes(gatherIndices(sources, selects, indices),
+                   loweredType(resultTile));
+}
+
+SmallVector<Value> KernelEmitter::gatherIndices(ArrayRef<GatherSource> sources,
+                                                ArrayRef<Value> selects,
+                                                ArrayRef<Value> indices) {
+  Type elem = sources.front().type.getElementType();
+  Type scalar = scalarType(elem);
+  int64_t slots = indices.size();
+
+  auto isSource = [&](int64_t k, size_t s) -> Value {
+    if (sources.size() == 1)
+      return {};
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, selects[k],
+                                 cI32(s));
+  };
+
+  SmallVector<Value> result(slots);
+  Value zero = isa<FloatType>(scalar) ? cFloatLike(scalar, 0.0)
+                                      : cIntLike(scalar, 0);
+  for (int64_t k = 0; k < slots; ++k)
+    result[k] = zero;
+
+  unsigned bytes = storageBytes(elem);
+  int64_t capacity = int64_t(llvm::bit_floor<uint64_t>(kScratchBytes / bytes));
+  for (auto [s, source] : llvm::enumerate(sources)) {
+    Layout srcLayout = layoutOf(source.type);
+    if (srcLayout.isUniform()) {
+      for (int64_t k = 0; k < slots; ++k) {
+        Value here = isSource(k, s);
+        result[k] = here ? arith::SelectOp::create(b, loc, here, source.value,
+                                                   result[k])
+                               .getResult()
+                         : source.value;
+      }
+      continue;
+    }
+    int64_t n = srcLayout.numElements;
+    int64_t chunk = std::min(n, capacity);
+    int64_t numChunks = n / chunk;
+    reserveScratch(chunk * bytes);
+
+    auto readChunk = [&](Value chunkBase,
+                         ArrayRef<Value> currentValues) -> SmallVector<Value> {
+      barrier();
+      stage(source.value, source.type, 0,
+            [&](Value e) -> std::pair<Value, Value> {
+              if (numChunks == 1)
+                return {Value(), e};
+              Value rel = arith::SubIOp::create(b, loc, e, chunkBase);
+              Value in = arith::CmpIOp::create(
+                  b, loc, arith::CmpIPredicate::ult, rel, cI32(chunk));
+              return {in, rel};
+            });
+      barrier();
+      SmallVector<Value> next(currentValues.begin(), currentValues.end());
+      for (int64_t k = 0; k < slots; ++k) {
+        Value here = isSource(k, s);
+        Value rel = indices[k];
+        if (numChunks > 1) {
+          rel = arith::SubIOp::create(b, loc, indices[k], chunkBase);
+          Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           rel, cI32(chunk));
+          here = here ? arith::AndIOp::create(b, loc, here, in).getResult()
+                      : in;
+        }
+        if (!here) {
+          next[k] = scratchLoad(0, elem, rel);
+          continue;
+        }
+        Value safe = arith::SelectOp::create(b, loc, here, rel, cI32(0));
+        Value loaded = scratchLoad(0, elem, safe);
+        next[k] = arith::SelectOp::create(b, loc, here, loaded, next[k]);
+      }
+      return next;
+    };
+
+    if (numChunks == 1) {
+      result = readChunk(cI32(0), result);
+      continue;
+    }
+    result = buildFor(cI32(0), cI32(n), cI32(chunk), result,
+                      [&](Value base, ValueRange iters) {
+                        SmallVector<Value> currentValues(iters.begin(),
+                                                         iters.end());
+                        return readChunk(base, currentValues);
+                      });
+  }
+  return result;
+}
+
+Value KernelEmitter::scatterToTile(ArrayRef<Value> scalars,
+                                   ArrayRef<Value> positions,
+                                   ArrayRef<Value> valid, TileType type) {
+  Type elem = type.getElementType();
+  Layout layout = layoutOf(type);
+  int64_t n = layout.numElements;
+  unsigned bytes = storageBytes(elem);
+  int64_t chunk = std::min<int64_t>(
+      n, int64_t(llvm::bit_floor<uint64_t>(kScratchBytes / bytes)));
+  int64_t numChunks = n / chunk;
+  reserveScratch(chunk * bytes);
+  Type scalar = scalarType(elem);
+  SmallVector<Value> result;
+  Value zero = isa<FloatType>(scalar) ? cFloatLike(scalar, 0.0)
+                                      : cIntLike(scalar, 0);
+  for (int64_t k = 0; k < layout.slots(); ++k)
+    result.push_back(zero);
+  auto processChunk = [&](Value base,
+                          ArrayRef<Value> current) -> SmallVector<Value> {
+    barrier();
+    for (auto [i, v] : llvm::enumerate(scalars)) {
+      Value rel = arith::SubIOp::create(b, loc, positions[i], base);
+      Value cond = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         rel, cI32(chunk));
+      if (valid[i])
+        cond = arith::AndIOp::create(b, loc, cond, valid[i]);
+      Value value = v;
+      buildIfThen(cond, [&] { scratchStore(0, elem, rel, value); });
+    }
+    barrier();
+    SmallVector<Value> next(current.begin(), current.end());
+    for (int64_t k = 0; k < layout.slots(); ++k) {
+      Value rel = arith::SubIOp::create(b, loc, elementIndex(layout, k), base);
+      if (numChunks == 1) {
+        next[k] = scratchLoad(0, elem, rel);
+        continue;
+      }
+      Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, rel,
+                                       cI32(chunk));
+      Value safe = arith::SelectOp::create(b, loc, in, rel, cI32(0));
+      next[k] = arith::SelectOp::create(b, loc, in,
+                                        scratchLoad(0, elem, safe), next[k]);
+    }
+    return next;
+  };
+  if (numChunks == 1)
+    result = processChunk(cI32(0), result);
+  else
+    result = buildFor(cI32(0), cI32(n), cI32(chunk), result,
+                      [&](Value base, ValueRange iters) {
+                        SmallVector<Value> cur(iters.begin(), iters.end());
+                        return processChunk(base, cur);
+                      });
+  return fromLanes(result, loweredType(type));
+}
+
+//===----------------------------------------------------------------------===//
+// Values, diagnostics, calls
+//===----------------------------------------------------------------------===//
+
+Value KernelEmitter::get(Value tile) {
+  auto it = values.find(tile);
+  assert(it != values.end() && "use of a value that was not emitted");
+  return it->second;
+}
+
+ViewValue *KernelEmitter::getView(Value view) {
+  auto it = views.find(view);
+  if (it == views.end())
+    return nullptr;
+  return it->second.get();
+}
+
+void KernelEmitter::setView(Value view, std::unique_ptr<ViewValue> lowered) {
+  views[view] = std::move(lowered);
+}
+
+InFlightDiagnostic KernelEmitter::emitError(const Twine &message) {
+  return (current ? current : entry.getOperation())->emitError(message);
+}
+
+bool KernelEmitter::tokenPending(Value token) {
+  auto it = tokens.find(token);
+  return it == tokens.end() ? true : it->second;
+}
+
+Value KernelEmitter::callFunction(StringRef name, Type result,
+                                  ValueRange args) {
+  SmallVector<Type> argTypes;
+  for (Value arg : args)
+    argTypes.push_back(arg.getType());
+  bool isVoid = !result;
+  Type ret = isVoid ? LLVM::LLVMVoidType::get(ctx()) : result;
+  auto fnType = LLVM::LLVMFunctionType::get(ret, argTypes);
+  LLVM::LLVMFuncOp fn = module.getOrDeclareFunction(name, fnType);
+  auto call = LLVM::CallOp::create(b, loc, fn, args);
+  return isVoid ? Value() : call.getResult();
+}
+
+Value KernelEmitter::callIntrinsic(StringRef name, Type result,
+                                   ValueRange args) {
+  if (!result) {
+    LLVM::CallIntrinsicOp::create(b, loc, TypeRange(),
+                                  StringAttr::get(ctx(), name), args,
+                                  LLVM::FastmathFlagsAttr());
+    return {};
+  }
+  auto call = LLVM::CallIntrinsicOp::create(
+      b, loc, result, StringAttr::get(ctx(), name), args);
+  return call.getResult(0);
+}
+
+Value KernelEmitter::inlinePtx(StringRef text, StringRef constraints,
+                               Type result, ValueRange args,
+                               bool sideEffects) {
+  auto op = LLVM::InlineAsmOp::create(
+      b, loc, result ? TypeRange(result) : TypeRange(), args, text,
+      constraints, sideEffects, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None,
+      LLVM::AsmDialectAttr::get(ctx(), LLVM::AsmDialect::AD_ATT),
+      ArrayAttr());
+  return result ? op.getResult(0) : Value();
+}
+
+//===----------------------------------------------------------------------===//
+// Entry
+//===----------------------------------------------------------------------===//
+
+/// The parameter type of an entry argument of scalar tile type.
+static Type parameterType(MLIRContext *ctx, Type elementType) {
+  if (isa<PointerType>(elementType))
+    return LLVM::LLVMPointerType::get(ctx);
+  if (elementType.isInteger(1) ||
+      isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+          Float4E2M1FNType>(elementType))
+    return IntegerType::get(ctx, 8);
+  if (isa<FloatTF32Type>(elementType))
+    return Float32Type::get(ctx);
+  return elementType;
+}
+
+TensorViewType codegen::tensorViewOf(Type type) {
+  return TypeSwitch<Type, TensorViewType>(type)
+      .Case([](TensorViewType t) { return t; })
+      .Case([](PartitionViewType t) { return t.getTensorView(); })
+      .Case([](StridedViewType t) { return t.getTensorView(); })
+      .Case([](GatherScatterViewType t) { return t.getTensorView(); })
+      .Default([](Type) { return TensorViewType(); });
+}
+
+LogicalResult KernelEmitter::run() {
+  MLIRContext *c = ctx();
+  mlir::ModuleOp out = module.getModule();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(out.getBody());
+
+  // Parameters.
+  SmallVector<Type> params;
+  for (Type type : entry.getArgumentTypes()) {
+    if (auto tile = dyn_cast<TileType>(type)) {
+      params.push_back(parameterType(c, tile.getElementType()));
+    } else if (TensorViewType tv = tensorViewOf(type)) {
+      params.push_back(LLVM::LLVMPointerType::get(c));
+      for (int64_t d : tv.getShape())
+        if (ShapedType::isDynamic(d))
+          params.push_back(IntegerType::get(c, 64));
+      for (int64_t s : tv.getStrides())
+        if (ShapedType::isDynamic(s))
+          params.push_back(IntegerType::get(c, 64));
+    } else if (!isa<TokenType>(type)) {
+      return entry.emitError("entry argument of type ")
+             << type << " cannot be passed to a kernel";
+    }
+  }
+
+  StringRef name = entry.getSymName();
+  if (SymbolTable::lookupSymbolIn(out, name))
+    return entry.emitError("kernel name '")
+           << name << "' clashes with another symbol of the module";
+  auto fnType =
+      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(c), params);
+  loc = plainLocation(entry.getLoc());
+  func = LLVM::LLVMFuncOp::create(b, loc, name, fnType);
+  func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), UnitAttr::get(c));
+  func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
+                b.getDenseI32ArrayAttr({int32_t(numThreads()), 1, 1}));
+  Block *body = func.addEntryBlock(b);
+  b.setInsertionPointToStart(body);
+  scratchName = module.uniqueName(("__cudatile_smem_" + name).str());
+
+  tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+  lowerEntryArguments(func);
+
+  Region &region = entry.getBody();
+  if (!region.hasOneBlock())
+    return entry.emitError("entry body must have exactly one block");
+  if (failed(emitBlock(region.front())))
+    return failure();
+  // An entry without an explicit terminator.
+  Block *last = b.getInsertionBlock();
+  if (last->empty() || !last->back().hasTrait<OpTrait::IsTerminator>())
+    LLVM::ReturnOp::create(b, loc, ValueRange());
+
+  IRRewriter rewriter(ctx());
+  (void)eraseUnreachableBlocks(rewriter, func.getBody());
+  finalizeScratch();
+  if (scratchBytes + allocaBytes > 48 * 1024)
+    return entry.emitError("kernel needs ")
+           << scratchBytes + allocaBytes
+           << " bytes of shared memory, more than the 49152 bytes of static "
+              "shared memory a CTA can use";
+  return success();
+}
+
+void KernelEmitter::lowerEntryArguments(LLVM::LLVMFuncOp fn) {
+  unsigned next = 0;
+  for (BlockArgument arg : entry.getBody().front().getArguments()) {
+    Type type = arg.getType();
+    if (auto tile = dyn_cast<TileType>(type)) {
+      Value param = fn.getArgument(next++);
+      Type elem = tile.getElementType();
+      if (isa<PointerType>(elem))
+        param = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), param);
+      else if (elem.isInteger(1))
+        param = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, param,
+                                      cInt(param.getType(), 0));
+      set(arg, param);
+      continue;
+    }
+    if (TensorViewType tv = tensorViewOf(type)) {
+      auto view = std::make_unique<ViewValue>();
+      view->type = type;
+      view->tensorView = tv;
+      view->elementType = tv.getElementType();
+      view->base = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
+                                            fn.getArgument(next++));
+      for (int64_t d : tv.getShape())
+        view->sizes.push_back(
+            ShapedType::isDynamic(d) ? Value(fn.getArgument(next++)) : cI64(d));
+      for (int64_t s : tv.getStrides())
+        view->strides.push_back(
+            ShapedType::isDynamic(s) ? Value(fn.getArgument(next++)) : cI64(s));
+      views[arg] = std::move(view);
+      continue;
+    }
+    setToken(arg, false);
+  }
+}
+
+void KernelEmitter::finalizeScratch() {
+  if (!scratchUsed)
+    return;
+  int64_t bytes = std::max<int64_t>(scratchBytes, 16);
+  auto type = LLVM::LLVMArrayType::get(IntegerType::get(ctx(), 8), bytes);
+  module.createGlobal(plainLocation(entry.getLoc()), scratchName, type, /*isConstant=*/false,
+                      LLVM::Linkage::Internal, Attribute(), /*alignment=*/16,
+                      /*addrSpace=*/3);
+}
+
+//===----------------------------------------------------------------------===//
+// Blocks and control flow
+//===----------------------------------------------------------------------===//
+
+Location KernelEmitter::plainLocation(Location l) {
+  MLIRContext *c = l.getContext();
+  if (auto di = dyn_cast<DILocAttr>(l))
+    return di.getSourceLoc();
+  if (auto site = dyn_cast<CallSiteLoc>(l))
+    return CallSiteLoc::get(plainLocation(site.getCallee()),
+                            plainLocation(site.getCaller()));
+  if (auto name = dyn_cast<NameLoc>(l))
+    return NameLoc::get(name.getName(), plainLocation(name.getChildLoc()));
+  if (auto fused = dyn_cast<FusedLoc>(l)) {
+    SmallVector<Location> parts;
+    for (Location part : fused.getLocations())
+      parts.push_back(plainLocation(part));
+    return FusedLoc::get(c, parts);
+  }
+  if (isa<FileLineColLoc, UnknownLoc>(l))
+    return l;
+  return UnknownLoc::get(c);
+}
+
+void KernelEmitter::freeScopes(size_t count) {
+  SmallVector<Value> pointers;
+  for (size_t i = 0; i < count; ++i)
+    pointers.append(scopes[scopes.size() - 1 - i].allocations);
+  if (pointers.empty())
+    return;
+  // Every thread is done with the memory before thread 0 releases it.
+  barrier();
+  buildIfThen(isThread0(), [&] {
+    for (Value p : pointers)
+      callFunction("free", Type(),
+                   {LLVM::IntToPtrOp::create(
+                       b, loc, LLVM::LLVMPointerType::get(ctx()), p)});
+  });
+}
+
+LogicalResult KernelEmitter::emitBlock(Block &block, bool isLoopBody) {
+  scopes.push_back(Scope{isLoopBody, {}});
+  bool terminated = false;
+  for (Operation &op : block) {
+    current = &op;
+    loc = plainLocation(op.getLoc());
+    if (op.hasTrait<OpTrait::IsTerminator>()) {
+      if (failed(emitTerminator(&op)))
+        return failure();
+      terminated = true;
+      continue;
+    }
+    if (failed(emitOperation(&op)))
+      return failure();
+  }
+  if (!terminated)
+    freeScopes(1);
+  scopes.pop_back();
+  return success();
+}
+
+/// Values of `range` that have a runtime representation (tokens have none).
+static SmallVector<Value> materialized(ValueRange range) {
+  SmallVector<Value> result;
+  for (Value v : range)
+    if (!isa<TokenType>(v.getType()))
+      result.push_back(v);
+  return result;
+}
+
+LogicalResult KernelEmitter::emitTerminator(Operation *op) {
+  if (inCombiner)
+    return op->emitError("unexpected terminator in a combiner body");
+  SmallVector<Value> operands;
+  for (Value v : materialized(op->getOperands())) {
+    if (!isa<TileType>(v.getType()))
+      return op->emitError("values of type ")
+             << v.getType() << " cannot cross control flow in generated code";
+    operands.push_back(get(v));
+  }
+  // Leaving blocks releases their global allocations.
+  if (isa<ReturnOp>(op)) {
+    freeScopes(scopes.size());
+  } else if (isa<YieldOp>(op)) {
+    freeScopes(1);
+  } else if (isa<ContinueOp, BreakOp>(op)) {
+    size_t count = 0;
+    while (count < scopes.size()) {
+      ++count;
+      if (scopes[scopes.size() - count].isLoopBody)
+        break;
+    }
+    freeScopes(count);
+  }
+  if (isa<ReturnOp>(op)) {
+    LLVM::ReturnOp::create(b, loc, ValueRange());
+    return success();
+  }
+  if (isa<YieldOp>(op)) {
+    if (ifMerges.empty())
+      return op->emitError("yield outside of an if");
+    cf::BranchOp::create(b, loc, ifMerges.back(), operands);
+    return success();
+  }
+  if (isa<ContinueOp>(op)) {
+    if (loops.empty())
+      return op->emitError("continue outside of a loop");
+    cf::BranchOp::create(b, loc, loops.back().continueTarget, operands);
+    return success();
+  }
+  if (isa<BreakOp>(op)) {
+    if (loops.empty() || !loops.back().breakTarget)
+      return op->emitError("break outside of a loop");
+    cf::BranchOp::create(b, loc, loops.back().breakTarget, operands);
+    return success();
+  }
+  return op->emitError("unsupported terminator");
+}
+
+/// Lowered types of materialized values; fails on views.
+static LogicalResult loweredTypes(KernelEmitter &em, Operation *op,
+                                  ValueRange values,
+                                  SmallVectorImpl<Type> &types) {
+  for (Value v : materialized(values)) {
+    auto tile = dyn_cast<TileType>(v.getType());
+    if (!tile)
+      return op->emitError("values of type ")
+             << v.getType()
+             << " cannot be carried through control flow in generated code";
+    types.push_back(em.loweredType(tile));
+  }
+  return success();
+}
+
+/// Maps the materialized values of `from` to `to` and marks tokens pending.
+static void bindValues(KernelEmitter &em, ValueRange from, ValueRange to) {
+  size_t next = 0;
+  for (Value v : from) {
+    if (isa<TokenType>(v.getType())) {
+      em.setToken(v, true);
+      continue;
+    }
+    em.set(v, to[next++]);
+  }
+}
+
+LogicalResult KernelEmitter::emitIf(IfOp op) {
+  SmallVector<Type> types;
+  if (failed(loweredTypes(*this, op, op.getResults(), types)))
+    return failure();
+  Value cond = get(op.getCondition());
+  Block *currentBlock = b.getInsertionBlock();
+  Region *parent = currentBlock->getParent();
+  auto *merge = new Block();
+  parent->getBlocks().insertAfter(Region::iterator(currentBlock), merge);
+  for (Type t : types)
+    merge->addArgument(t, plainLocation(op.getLoc()));
+  auto *thenBlock = new Block();
+  parent->getBlocks().insert(Region::iterator(merge), thenBlock);
+  Block *elseBlock = nullptr;
+  bool hasElse = !op.getElseRegion().empty();
+  if (hasElse) {
+    elseBlock = new Block();
+    parent->getBlocks().insert(Region::iterator(merge), elseBlock);
+  }
+  cf::CondBranchOp::create(b, loc, cond, thenBlock, ValueRange(),
+                           hasElse ? elseBlock : merge, ValueRange());
+
+  ifMerges.push_back(merge);
+  b.setInsertionPointToEnd(thenBlock);
+  if (failed(emitBlock(op.getThenRegion().front())))
+    return failure();
+  if (hasElse) {
+    b.setInsertionPointToEnd(elseBlock);
+    if (failed(emitBlock(op.getElseRegion().front())))
+      return failure();
+  }
+  ifMerges.pop_back();
+  b.setInsertionPointToEnd(merge);
+  current = op;
+  loc = plainLocation(op.getLoc());
+  bindValues(*this, op.getResults(), merge->getArguments());
+  return success();
+}
+
+LogicalResult KernelEmitter::emitFor(ForOp op) {
+  SmallVector<Type> types;
+  if (failed(loweredTypes(*this, op, op.getResults(), types)))
+    return failure();
+  Value lb = get(op.getLowerBound()), ub = get(op.getUpperBound()),
+        step = get(op.getStep());
+  SmallVector<Value> inits;
+  for (Value v : materialized(op.getInitValues()))
+    inits.push_back(get(v));
+  bool isUnsigned = op.getUnsignedCmp();
+
+  Block *currentBlock = b.getInsertionBlock();
+  Region *parent = currentBlock->getParent();
+  Location l = plainLocation(op.getLoc());
+  auto *header = new Block(), *body = new Block(), *latch = new Block(),
+       *exit = new Block();
+  parent->getBlocks().insertAfter(Region::iterator(currentBlock), exit);
+  parent->getBlocks().insert(Region::iterator(exit), header);
+  parent->getBlocks().insert(Region::iterator(exit), body);
+  parent->getBlocks().insert(Region::iterator(exit), latch);
+  Value iv = header->addArgument(lb.getType(), l);
+  for (Type t : types) {
+    header->addArgument(t, l);
+    latch->addArgument(t, l);
+    exit->addArgument(t, l);
+  }
+  SmallVector<Value> headerInit{lb};
+  headerInit.append(inits);
+  cf::BranchOp::create(b, loc, header, headerInit);
+
+  b.setInsertionPointToEnd(header);
+  Value enter = arith::CmpIOp::create(b, loc,
+                                      isUnsigned ? arith::CmpIPredicate::ult
+                                                 : arith::CmpIPredicate::slt,
+                                      iv, ub);
+  cf::CondBranchOp::create(b, loc, enter, body, ValueRange(), exit,
+                           header->getArguments().drop_front());
+
+  b.setInsertionPointToEnd(body);
+  Block &region = op.getRegion().front();
+  set(region.getArgument(0), iv);
+  bindValues(*this, region.getArguments().drop_front(),
+             header->getArguments().drop_front());
+  loops.push_back({latch, nullptr});
+  if (failed(emitBlock(region, /*isLoopBody=*/true)))
+    return failure();
+  loops.pop_back();
+
+  // Leave before the induction variable would pass the upper bound (and so
+  // before it could wrap around).
+  b.setInsertionPointToEnd(latch);
+  current = op;
+  loc = l;
+  Value remaining = arith::SubIOp::create(b, loc, ub, iv);
+  Value more = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                     remaining, step);
+  Value nextIv = arith::AddIOp::create(b, loc, iv, step);
+  SmallVector<Value> again{nextIv};
+  again.append(latch->getArguments().begin(), latch->getArguments().end());
+  cf::CondBranchOp::create(b, loc, more, header, again, exit,
+                           latch->getArguments());
+
+  b.setInsertionPointToEnd(exit);
+  bindValues(*this, op.getResults(), exit->getArguments());
+  return success();
+}
+
+LogicalResult KernelEmitter::emitLoop(LoopOp op) {
+  SmallVector<Type> iterTypes, resultTypes;
+  Block &region = op.getRegion().front();
+  if (failed(loweredTypes(*this, op, region.getArguments(), iterTypes)) ||
+      failed(loweredTypes(*this, op, op.getResults(), resultTypes)))
+    return failure();
+  SmallVector<Value> inits;
+  for (Value v : materialized(op.getInitValues()))
+    inits.push_back(get(v));
+
+  Block *currentBlock = b.getInsertionBlock();
+  Region *parent = currentBlock->getParent();
+  Location l = plainLocation(op.getLoc());
+  auto *header = new Block(), *exit = new Block();
+  parent->getBlocks().insertAfter(Region::iterator(currentBlock), exit);
+  parent->getBlocks().insert(Region::iterator(exit), header);
+  for (Type t : iterTypes)
+    header->addArgument(t, l);
+  for (Type t : resultTypes)
+    exit->addArgument(t, l);
+  cf::BranchOp::create(b, loc, header, inits);
+
+  b.setInsertionPointToEnd(header);
+  bindValues(*this, region.getArguments(), header->getArguments());
+  loops.push_back({header, exit});
+  if (failed(emitBlock(region, /*isLoopBody=*/true)))
+    return failure();
+  loops.pop_back();
+
+  b.setInsertionPointToEnd(exit);
+  current = op;
+  loc = l;
+  bindValues(*this, op.getResults(), exit->getArguments());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch
+//===----------------------------------------------------------------------===//
+
+LogicalResult KernelEmitter::emitOperation(Operation *op) {
+  if (inCombiner) {
+    bool scalarOnly = llvm::all_of(op->getResultTypes(), [](Type t) {
+      auto tile = dyn_cast<TileType>(t);
+      return tile && tile.getRank() == 0;
+    });
+    bool allowed = scalarOnly && op->getNumRegions() == 0 &&
+                   (isPure(op) || isa<DivIOp>(op)) &&
+                   !isa<GetTileBlockIdOp, GetNumTileBlocksOp, GetGlobalOp,
+                        IotaOp>(op);
+    if (!allowed)
+      return op->emitError("'")
+             << op->getName()
+             << "' is not supported inside a reduce or scan body by this code "
+                "generator (only pure operations on rank-0 tiles are)";
+  }
+
+  if (auto ifOp = dyn_cast<IfOp>(op))
+    return emitIf(ifOp);
+  if (auto forOp = dyn_cast<ForOp>(op))
+    return emitFor(forOp);
+  if (auto loopOp = dyn_cast<LoopOp>(op))
+    return emitLoop(loopOp);
+
+  if (auto assume = dyn_cast<AssumeOp>(op)) {
+    Value in = assume.getValue();
+    if (isa<TileType>(in.getType()))
+      set(assume.getResult(), get(in));
+    else if (ViewValue *view = getView(in))
+      setView(assume.getResult(), std::make_unique<ViewValue>(*view));
+    else
+      setToken(assume.getResult(), tokenPending(in));
+    return success();
+  }
+  if (auto ids = dyn_cast<GetTileBlockIdOp>(op)) {
+    Type i32 = b.getI32Type();
+    set(ids.getBlockIdX(), NVVM::BlockIdXOp::create(b, loc, i32));
+    set(ids.getBlockIdY(), NVVM::BlockIdYOp::create(b, loc, i32));
+    set(ids.getBlockIdZ(), NVVM::BlockIdZOp::create(b, loc, i32));
+    return success();
+  }
+  if (auto dims = dyn_cast<GetNumTileBlocksOp>(op)) {
+    Type i32 = b.getI32Type();
+    set(dims.getGridSizeX(), NVVM::GridDimXOp::create(b, loc, i32));
+    set(dims.getGridSizeY(), NVVM::GridDimYOp::create(b, loc, i32));
+    set(dims.getGridSizeZ(), NVVM::GridDimZOp::create(b, loc, i32));
+    return success();
+  }
+
+  if (std::optional<LogicalResult> r = emitArith(op))
+    return *r;
+  if (std::optional<LogicalResult> r = emitShape(op))
+    return *r;
+  if (std::optional<LogicalResult> r = emitMemory(op))
+    return *r;
+  return op->emitError("'") << op->getName()
+                            << "' is not supported by the PTX code generator";
+}
+
+FailureOr<SmallVector<Value>>
+KernelEmitter::emitCombiner(Region &region, ArrayRef<Value> args) {
+  Block &block = region.front();
+  for (auto [arg, value] : llvm::zip_equal(block.getArguments(), args))
+    set(arg, value);
+  Operation *saved = current;
+  bool wasIn = inCombiner;
+  inCombiner = true;
+  for (Operation &op : block.without_terminator()) {
+    current = &op;
+    loc = plainLocation(op.getLoc());
+    if (failed(emitOperation(&op))) {
+      inCombiner = wasIn;
+      return failure();
+    }
+  }
+  inCombiner = wasIn;
+  SmallVector<Value> results;
+  for (Value v : block.getTerminator()->getOperands())
+    results.push_back(get(v));
+  current = saved;
+  loc = plainLocation(saved ? saved->getLoc() : entry.getLoc());
+  return results;
+}

@@ -1,0 +1,3 @@
+cuda_tile.entry @orphan() {
+  cuda_tile.return
+}

@@ -1,0 +1,5 @@
+cuda_tile.module @p attributes {producer = "unit test ✓"} {
+  entry @k() {
+    return
+  }
+}

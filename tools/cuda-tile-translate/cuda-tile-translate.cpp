@@ -1,0 +1,97 @@
+//===- cuda-tile-translate.cpp - cuda_tile bytecode translator -------------===//
+//
+// mlir-translate for the cuda_tile bytecode:
+//
+//   cuda-tile-translate -mlir-to-cudatilebc [-bytecode-version=13.1] in.mlir -o out.tileirbc
+//   cuda-tile-translate -cudatilebc-to-mlir in.tileirbc
+//   cuda-tile-translate --list-versions
+//
+// Input and output are files or `-` (stdin / stdout). A failed translation
+// leaves no output file behind and writes nothing to stdout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda_tile/Bytecode/BytecodeReader.h"
+#include "cuda_tile/Bytecode/BytecodeVersion.h"
+#include "cuda_tile/Bytecode/BytecodeWriter.h"
+#include "cuda_tile/IR/CudaTileDialect.h"
+#include "cuda_tile/Target/PTX/PTXTarget.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBufferRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+static llvm::cl::opt<std::string> bytecodeVersion(
+    "bytecode-version",
+    llvm::cl::desc("Bytecode version written by -mlir-to-cudatilebc "
+                   "(see --list-versions; default: the newest)"),
+    llvm::cl::init(BytecodeVersion::getCurrent().str()));
+
+static llvm::cl::opt<bool> listVersions(
+    "list-versions",
+    llvm::cl::desc("Print the supported bytecode versions and exit"));
+
+static void printVersions(llvm::raw_ostream &os) {
+  for (BytecodeVersion version : BytecodeVersion::getSupported()) {
+    os << version;
+    if (version == BytecodeVersion::getCurrent())
+      os << " (default)";
+    os << '\n';
+  }
+}
+
+static void registerDialects(DialectRegistry &registry) {
+  registry.insert<CudaTileDialect>();
+}
+
+static void registerTranslations() {
+  static TranslateFromMLIRRegistration toBytecode(
+      "mlir-to-cudatilebc", "Write a cuda_tile module as bytecode",
+      [](Operation *op, llvm::raw_ostream &os) -> LogicalResult {
+        std::optional<BytecodeVersion> version =
+            BytecodeVersion::parse(bytecodeVersion);
+        if (!version || !version->isSupported()) {
+          InFlightDiagnostic diag = emitError(op->getLoc())
+                                    << "unsupported bytecode version '"
+                                    << bytecodeVersion << "', supported:";
+          for (BytecodeVersion supported : BytecodeVersion::getSupported())
+            diag << ' ' << supported.str();
+          return failure();
+        }
+        return writeBytecode(op, os, *version);
+      },
+      registerDialects);
+
+  static TranslateToMLIRRegistration fromBytecode(
+      "cudatilebc-to-mlir", "Read cuda_tile bytecode",
+      [](llvm::StringRef input, MLIRContext *context) {
+        return readBytecode(llvm::MemoryBufferRef(input, "<bytecode>"),
+                            context);
+      },
+      registerDialects);
+}
+
+int main(int argc, char **argv) {
+  // --list-versions needs no translation, which the driver would insist on.
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg(argv[i]);
+    if (arg == "--list-versions" || arg == "-list-versions") {
+      printVersions(llvm::outs());
+      return 0;
+    }
+  }
+  registerTranslations();
+  cuda_tile::registerToPTXTranslation();
+  return failed(mlirTranslateMain(argc, argv,
+                                  "cuda_tile bytecode translation driver"));
+}

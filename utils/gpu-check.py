@@ -1,0 +1,660 @@
+#!/usr/bin/env python3
+"""Runs cuda_tile kernels compiled to PTX on a GPU and compares their results
+with the CPU interpreter (cuda-tile-run).
+
+Python standard library and the CUDA driver (libcuda.so.1, through ctypes)
+only. CI never runs this script; it needs an NVIDIA GPU.
+
+  utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--filter REGEX] [-v]
+      compile, compute the references, run on the GPU and compare;
+  utils/gpu-check.py --prepare DIR [...]
+      only compile and compute the references (no GPU needed) into DIR;
+  utils/gpu-check.py --run DIR
+      only run the prepared cases of DIR on the GPU and compare (no build
+      tree needed: DIR holds the PTX, the inputs and the expected outputs).
+
+Cases are the kernels of utils/gpu-check/*.mlir and examples/*.mlir. In a
+kernel file, every line
+
+  // GPU-CHECK: <entry> grid=X[,Y,Z] tol=<tolerance> args <arg> <arg> ...
+
+is one case. Arguments use the cuda-tile-run syntax (`TYPE:VALUE` scalars,
+`zeros:TYPE:COUNT` buffers, `@file.npy`) plus generated inputs
+`gen:TYPE:COUNT:DIST` with DIST one of `u(lo,hi)` (uniform floats),
+`i(lo,hi)` (uniform integers), `bits` (random bit patterns), `iota`,
+`perm` (a permutation of 0..COUNT-1). Examples take their arguments from
+examples/reference.py (`gen` and `args`).
+
+Every buffer argument is compared after the run (`arg<k>.npy` of
+cuda-tile-run) with the case's tolerance:
+
+  exact        bit-identical integers; floats equal (NaN matches NaN, zeros
+               compared with their sign)
+  rel=R,abs=A  |gpu - ref| <= A + R * |ref| (NaN/inf must match exactly)
+  ulp=N        at most N units in the last place of the element type
+
+The tolerance of each op family (why it is what it is) is listed in
+docs/codegen.md ("Checking on a GPU").
+"""
+
+import argparse
+import ctypes
+import json
+import math
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# --------------------------------------------------------------------------
+# Element types
+# --------------------------------------------------------------------------
+
+# element type -> (npy descr, bytes)
+DESCR = {
+    "i1": ("|b1", 1), "i8": ("|i1", 1), "i16": ("<i2", 2), "i32": ("<i4", 4),
+    "i64": ("<i8", 8), "f16": ("<f2", 2), "bf16": ("<u2", 2), "f32": ("<f4", 4),
+    "tf32": ("<f4", 4), "f64": ("<f8", 8), "f8E4M3FN": ("|u1", 1),
+    "f8E5M2": ("|u1", 1), "f8E8M0FNU": ("|u1", 1), "f4E2M1FN": ("|u1", 1),
+}
+# npy descr -> struct code
+STRUCT = {"|b1": "B", "|u1": "B", "|i1": "b", "<i2": "h", "<u2": "H", "<i4": "i",
+          "<u4": "I", "<i8": "q", "<u8": "Q", "<f2": "e", "<f4": "f", "<f8": "d"}
+# bit-pattern struct code per element size
+RAW = {1: "B", 2: "H", 4: "I", 8: "Q"}
+
+
+def write_npy(path, descr, shape, raw_bytes):
+    dims = ", ".join(str(d) for d in shape) + ("," if len(shape) == 1 else "")
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" % (descr, dims)
+    total = 10 + len(header) + 1
+    header += " " * ((total + 63) // 64 * 64 - total) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode("latin1"))
+        f.write(raw_bytes)
+
+
+def read_npy(path):
+    """(descr, shape, raw bytes) of a .npy file (format 1.0 - 3.0)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:6] != b"\x93NUMPY":
+        raise SystemExit("%s: not a .npy file" % path)
+    major = data[6]
+    if major == 1:
+        (hlen,) = struct.unpack("<H", data[8:10])
+        start = 10
+    else:
+        (hlen,) = struct.unpack("<I", data[8:12])
+        start = 12
+    header = eval(data[start:start + hlen].decode("latin1"))  # trusted files
+    return header["descr"], tuple(header["shape"]), data[start + hlen:]
+
+
+def decode_f8(bits, exp_bits, man_bits, bias, kind):
+    """Value of an 8-bit (or 4-bit) float pattern. kind: ieee, fn, e8m0, f4."""
+    if kind == "e8m0":
+        return float("nan") if bits == 0xFF else math.ldexp(1.0, bits - 127)
+    sign = -1.0 if bits >> (exp_bits + man_bits) & 1 else 1.0
+    e = (bits >> man_bits) & ((1 << exp_bits) - 1)
+    m = bits & ((1 << man_bits) - 1)
+    all_ones = (1 << exp_bits) - 1
+    if kind == "ieee" and e == all_ones:
+        return sign * math.inf if m == 0 else float("nan")
+    if kind == "fn" and e == all_ones and m == (1 << man_bits) - 1:
+        return float("nan")
+    if e == 0:
+        return sign * math.ldexp(m, 1 - bias - man_bits)
+    return sign * math.ldexp(m + (1 << man_bits), e - bias - man_bits)
+
+
+def decode(elem, raw, count):
+    """Python values of `count` elements of `elem` in `raw`."""
+    size = DESCR[elem][1]
+    bits = struct.unpack("<%d%s" % (count, RAW[size]), raw[:count * size])
+    if elem in ("i8", "i16", "i32", "i64"):
+        width = 8 * size
+        return [b - (1 << width) if b >> (width - 1) else b for b in bits]
+    if elem == "i1":
+        return [1 if b else 0 for b in bits]
+    if elem == "f16":
+        return [struct.unpack("<e", struct.pack("<H", b))[0] for b in bits]
+    if elem == "bf16":
+        return [struct.unpack("<f", struct.pack("<I", b << 16))[0] for b in bits]
+    if elem in ("f32", "tf32"):
+        return [struct.unpack("<f", struct.pack("<I", b))[0] for b in bits]
+    if elem == "f64":
+        return [struct.unpack("<d", struct.pack("<Q", b))[0] for b in bits]
+    if elem == "f8E4M3FN":
+        return [decode_f8(b, 4, 3, 7, "fn") for b in bits]
+    if elem == "f8E5M2":
+        return [decode_f8(b, 5, 2, 15, "ieee") for b in bits]
+    if elem == "f8E8M0FNU":
+        return [decode_f8(b, 8, 0, 127, "e8m0") for b in bits]
+    if elem == "f4E2M1FN":
+        # two elements per byte, element 0 in the low nibble
+        out = []
+        for b in bits:
+            out += [decode_f8(b & 15, 2, 1, 1, "f4"), decode_f8(b >> 4, 2, 1, 1, "f4")]
+        return out
+    raise ValueError(elem)
+
+
+def encode_floats(elem, values):
+    """Raw bytes of float `values` rounded to `elem` (f16, bf16, f32, f64)."""
+    if elem == "f16":
+        return struct.pack("<%de" % len(values), *values)
+    if elem == "f32":
+        return struct.pack("<%df" % len(values), *values)
+    if elem == "tf32":
+        # f32 layout, rounded to the 10 fraction bits of tf32
+        out = []
+        for v in values:
+            (b,) = struct.unpack("<I", struct.pack("<f", v))
+            out.append(((b + 0xFFF + ((b >> 13) & 1)) >> 13 << 13) & 0xFFFFFFFF)
+        return struct.pack("<%dI" % len(out), *out)
+    if elem == "f64":
+        return struct.pack("<%dd" % len(values), *values)
+    if elem == "bf16":
+        out = []
+        for v in values:
+            (b,) = struct.unpack("<I", struct.pack("<f", v))
+            b = (b + 0x7FFF + ((b >> 16) & 1)) >> 16  # round to nearest even
+            out.append(b & 0xFFFF)
+        return struct.pack("<%dH" % len(out), *out)
+    raise ValueError(elem)
+
+
+def generate(elem, count, dist, rng):
+    """Raw bytes of a generated input."""
+    size = DESCR[elem][1]
+    m = re.match(r"(\w+)(?:\(([^,]*),([^)]*)\))?$", dist)
+    if not m:
+        raise SystemExit("bad distribution '%s'" % dist)
+    kind, lo, hi = m.group(1), m.group(2), m.group(3)
+    if kind == "bits":
+        vals = [rng.getrandbits(8 * size) for _ in range(count)]
+        if elem == "i1":
+            vals = [v & 1 for v in vals]
+        return struct.pack("<%d%s" % (count, RAW[size]), *vals)
+    if kind in ("iota", "perm", "i"):
+        if kind == "iota":
+            vals = list(range(count))
+        elif kind == "perm":
+            vals = list(range(count))
+            rng.shuffle(vals)
+        else:
+            vals = [rng.randint(int(lo, 0), int(hi, 0)) for _ in range(count)]
+        if elem in ("f16", "bf16", "f32", "tf32", "f64"):
+            return encode_floats(elem, [float(v) for v in vals])
+        # integers, and raw bit patterns of the 8-bit float formats
+        mask = (1 << (8 * size)) - 1
+        return struct.pack("<%d%s" % (count, RAW[size]), *[v & mask for v in vals])
+    if kind == "u":
+        vals = [rng.uniform(float(lo), float(hi)) for _ in range(count)]
+        return encode_floats(elem, vals)
+    raise SystemExit("bad distribution '%s'" % dist)
+
+
+# --------------------------------------------------------------------------
+# Cases
+# --------------------------------------------------------------------------
+
+def entry_arg_types(text, entry):
+    """Element types (or 'tensor_view'/'token') of the arguments of `entry`."""
+    m = re.search(r"entry\s+@%s\s*\(([^)]*)\)" % re.escape(entry), text)
+    if not m:
+        raise SystemExit("entry @%s not found" % entry)
+    types = []
+    for part in re.findall(r"%[\w.$-]+\s*:\s*([^,]+(?:<[^>]*>>?)?)", m.group(1)):
+        part = part.strip()
+        p = re.match(r"(?:!cuda_tile\.)?tile<ptr<(\w+)>>", part)
+        if p:
+            types.append(("ptr", p.group(1)))
+            continue
+        s = re.match(r"(?:!cuda_tile\.)?tile<(\w+)>", part)
+        if s:
+            types.append(("scalar", s.group(1)))
+            continue
+        if "token" in part:
+            types.append(("token", None))
+            continue
+        raise SystemExit("gpu-check supports pointer and scalar entry "
+                         "arguments only, not %s" % part)
+    return types
+
+
+class Case(object):
+    def __init__(self, name, source, entry, grid, tol, args, threads=None):
+        self.name, self.source, self.entry = name, source, entry
+        self.grid, self.tol, self.args = grid, tol, args
+
+
+def parse_kernel_file(path):
+    cases = []
+    with open(path) as f:
+        text = f.read()
+    for line in text.splitlines():
+        m = re.match(r"\s*//\s*GPU-CHECK:\s*(\S+)\s+grid=(\S+)\s+tol=(\S+)\s+args(.*)$", line)
+        if not m:
+            continue
+        entry, grid, tol, args = m.group(1), m.group(2), m.group(3), m.group(4).split()
+        name = "%s/%s" % (os.path.splitext(os.path.basename(path))[0], entry)
+        cases.append(Case(name, path, entry, grid, tol, args))
+    return cases
+
+
+def example_cases():
+    cases = []
+    ref = os.path.join(ROOT, "examples", "reference.py")
+    if not os.path.exists(ref):
+        return cases
+    for name, tol in (("vector_add", "exact"), ("gemm", "rel=1e-4,abs=1e-5"),
+                      ("softmax", "rel=1e-5,abs=1e-7"), ("layernorm", "rel=1e-5,abs=1e-5"),
+                      ("prefix_sum", "exact"), ("histogram", "exact")):
+        path = os.path.join(ROOT, "examples", name + ".mlir")
+        if os.path.exists(path):
+            case = Case("examples/" + name, path, None, None, tol, None)
+            case.example = name
+            cases.append(case)
+    return cases
+
+
+def all_cases():
+    cases = []
+    kdir = os.path.join(ROOT, "utils", "gpu-check")
+    for fname in sorted(os.listdir(kdir)):
+        if fname.endswith(".mlir"):
+            cases += parse_kernel_file(os.path.join(kdir, fname))
+    return cases + example_cases()
+
+
+# --------------------------------------------------------------------------
+# Preparation: PTX, inputs, reference outputs
+# --------------------------------------------------------------------------
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          universal_newlines=True, **kw)
+
+
+def prepare_case(case, build, gpu, outdir, rng):
+    """Compiles `case`, writes its inputs and the interpreter's outputs into
+    `outdir`; returns its manifest entry (or an error string)."""
+    os.makedirs(outdir, exist_ok=True)
+    translate = os.path.join(build, "bin", "cuda-tile-translate")
+    interp = os.path.join(build, "bin", "cuda-tile-run")
+    if getattr(case, "example", None):
+        ref = os.path.join(ROOT, "examples", "reference.py")
+        r = run([sys.executable, ref, "gen", case.example, outdir])
+        if r.returncode:
+            return "reference.py gen failed: " + r.stderr
+        r = run([sys.executable, ref, "args", case.example, outdir])
+        words = r.stdout.split()
+        args, i = [], 0
+        while i < len(words):
+            if words[i] == "--entry":
+                case.entry = words[i + 1]
+                i += 2
+            elif words[i] == "--grid":
+                case.grid = words[i + 1]
+                i += 2
+            elif words[i] == "--arg":
+                args.append(words[i + 1])
+                i += 2
+            elif words[i] == "--threads":
+                i += 2
+            else:
+                i += 1
+        case.args = args
+    with open(case.source) as f:
+        text = f.read()
+    types = entry_arg_types(text, case.entry)
+    if len(types) != len(case.args):
+        return "%d arguments given, the entry takes %d" % (len(case.args), len(types))
+
+    ptx = os.path.join(outdir, "kernel.ptx")
+    r = run([translate, "-cudatile-to-ptx", "--gpu-name=" + gpu, case.source, "-o", ptx])
+    if r.returncode:
+        return "compilation failed:\n" + r.stderr
+    with open(ptx) as f:
+        ptx_text = f.read()
+    m = re.search(r"\.entry\s+%s\s*\(.*?\)\s*\.reqntid\s+(\d+)" % re.escape(case.entry),
+                  ptx_text, re.S)
+    threads = int(m.group(1)) if m else 128
+
+    # Arguments for the interpreter and for the GPU.
+    interp_args, gpu_args = [], []
+    for k, (spec, (kind, elem)) in enumerate(zip(case.args, types)):
+        if spec.startswith("gen:"):
+            _, t, count, dist = spec.split(":", 3)
+            raw = generate(t, int(count), dist, rng)
+            path = os.path.join(outdir, "in%d.npy" % k)
+            write_npy(path, DESCR[t][0], (int(count),), raw)
+            spec = "@" + path
+        if spec.startswith("@"):
+            path = spec[1:]
+            if not os.path.isabs(path):
+                path = os.path.join(outdir, path)
+            local = os.path.join(outdir, "in%d.npy" % k)
+            if os.path.abspath(path) != os.path.abspath(local):
+                shutil.copy(path, local)
+            descr, shape, raw = read_npy(local)
+            count = 1
+            for d in shape:
+                count *= d
+            interp_args.append("@" + local)
+            gpu_args.append({"kind": "buffer", "elem": elem, "file": "in%d.npy" % k,
+                             "count": count, "nbytes": len(raw)})
+        elif spec.startswith("zeros:"):
+            _, t, count = spec.split(":")
+            interp_args.append(spec)
+            gpu_args.append({"kind": "buffer", "elem": t, "file": None,
+                             "count": int(count),
+                             "nbytes": int(count) * DESCR[t][1]})
+        elif spec == "token":
+            interp_args.append(spec)
+            gpu_args.append({"kind": "token"})
+        else:
+            t, value = spec.split(":", 1)
+            interp_args.append(spec)
+            gpu_args.append({"kind": "scalar", "elem": t, "value": value})
+
+    cmd = [interp, case.source, "--entry", case.entry, "--grid", case.grid,
+           "--out-dir", os.path.join(outdir, "expected")]
+    for a in interp_args:
+        cmd += ["--arg", a]
+    r = run(cmd)
+    if r.returncode:
+        return "the interpreter failed:\n" + r.stderr
+    return {"name": case.name, "entry": case.entry, "grid": case.grid,
+            "threads": threads, "tol": case.tol, "args": gpu_args,
+            "dir": os.path.basename(outdir), "stdout": r.stdout}
+
+
+def prepare(cases, build, gpu, root, seed):
+    os.makedirs(root, exist_ok=True)
+    manifest, failures = [], []
+    for i, case in enumerate(cases):
+        rng = random.Random(seed + i)
+        d = os.path.join(root, "case%03d" % i)
+        entry = prepare_case(case, build, gpu, d, rng)
+        if isinstance(entry, str):
+            failures.append((case.name, entry))
+            print("PREPARE FAIL %s: %s" % (case.name, entry.strip().splitlines()[0]
+                                           if entry.strip() else ""))
+        else:
+            manifest.append(entry)
+    with open(os.path.join(root, "manifest.json"), "w") as f:
+        json.dump({"gpu": gpu, "cases": manifest}, f, indent=1)
+    return failures
+
+
+# --------------------------------------------------------------------------
+# The GPU (CUDA driver API through ctypes)
+# --------------------------------------------------------------------------
+
+class Driver(object):
+    def __init__(self):
+        self.lib = ctypes.CDLL("libcuda.so.1")
+        self.check(self.lib.cuInit(0), "cuInit")
+        self.device = ctypes.c_int()
+        self.check(self.lib.cuDeviceGet(ctypes.byref(self.device), 0), "cuDeviceGet")
+        self.context = ctypes.c_void_p()
+        self.check(self.lib.cuDevicePrimaryCtxRetain(ctypes.byref(self.context),
+                                                     self.device), "cuDevicePrimaryCtxRetain")
+        self.check(self.lib.cuCtxSetCurrent(self.context), "cuCtxSetCurrent")
+
+    def check(self, code, what):
+        if code != 0:
+            name = ctypes.c_char_p()
+            self.lib.cuGetErrorName(code, ctypes.byref(name))
+            raise RuntimeError("%s failed: %s (%d)" % (what, name.value.decode()
+                                                       if name.value else "?", code))
+
+    def reset(self):
+        self.lib.cuDevicePrimaryCtxReset_v2(self.device)
+        self.context = ctypes.c_void_p()
+        self.check(self.lib.cuDevicePrimaryCtxRetain(ctypes.byref(self.context),
+                                                     self.device), "cuDevicePrimaryCtxRetain")
+        self.check(self.lib.cuCtxSetCurrent(self.context), "cuCtxSetCurrent")
+
+    def arch(self):
+        major, minor = ctypes.c_int(), ctypes.c_int()
+        self.lib.cuDeviceGetAttribute(ctypes.byref(major), 75, self.device)
+        self.lib.cuDeviceGetAttribute(ctypes.byref(minor), 76, self.device)
+        return "sm_%d%d" % (major.value, minor.value)
+
+    def load(self, ptx):
+        module = ctypes.c_void_p()
+        log = ctypes.create_string_buffer(16384)
+        opts = (ctypes.c_int * 2)(5, 6)  # CU_JIT_ERROR_LOG_BUFFER(_SIZE_BYTES)
+        vals = (ctypes.c_void_p * 2)(ctypes.cast(log, ctypes.c_void_p), 16384)
+        code = self.lib.cuModuleLoadDataEx(ctypes.byref(module),
+                                           ctypes.c_char_p(ptx.encode() + b"\0"),
+                                           2, opts, vals)
+        if code:
+            raise RuntimeError("cuModuleLoadDataEx failed (%d): %s"
+                               % (code, log.value.decode(errors="replace")))
+        return module
+
+    def function(self, module, name):
+        fn = ctypes.c_void_p()
+        self.check(self.lib.cuModuleGetFunction(ctypes.byref(fn), module,
+                                                name.encode()), "cuModuleGetFunction")
+        return fn
+
+    def alloc(self, nbytes):
+        ptr = ctypes.c_uint64()
+        self.check(self.lib.cuMemAlloc_v2(ctypes.byref(ptr), max(nbytes, 1)), "cuMemAlloc")
+        return ptr.value
+
+    def upload(self, ptr, data):
+        buf = ctypes.create_string_buffer(data, len(data))
+        self.check(self.lib.cuMemcpyHtoD_v2(ctypes.c_uint64(ptr), buf,
+                                            ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
+
+    def memset0(self, ptr, nbytes):
+        self.check(self.lib.cuMemsetD8_v2(ctypes.c_uint64(ptr), 0,
+                                          ctypes.c_size_t(max(nbytes, 1))), "cuMemsetD8")
+
+    def download(self, ptr, nbytes):
+        buf = ctypes.create_string_buffer(nbytes)
+        self.check(self.lib.cuMemcpyDtoH_v2(buf, ctypes.c_uint64(ptr),
+                                            ctypes.c_size_t(nbytes)), "cuMemcpyDtoH")
+        return buf.raw
+
+    def free(self, ptr):
+        self.lib.cuMemFree_v2(ctypes.c_uint64(ptr))
+
+    def launch(self, fn, grid, threads, params):
+        holders = []
+        pointers = (ctypes.c_void_p * max(len(params), 1))()
+        for i, p in enumerate(params):
+            holders.append(p)
+            pointers[i] = ctypes.cast(ctypes.pointer(p), ctypes.c_void_p)
+        g = [int(x) for x in grid.split(",")] + [1, 1]
+        self.check(self.lib.cuLaunchKernel(fn, g[0], g[1], g[2], threads, 1, 1, 0, None,
+                                           pointers, None), "cuLaunchKernel")
+        self.check(self.lib.cuCtxSynchronize(), "kernel execution")
+
+    def unload(self, module):
+        self.lib.cuModuleUnload(module)
+
+
+def scalar_param(elem, value):
+    """A ctypes object holding kernel parameter `value` of element type `elem`."""
+    v = value.lower()
+    if elem == "i1":
+        return ctypes.c_uint8(1 if v in ("true", "1", "-1") else 0)
+    if elem in ("i8", "i16", "i32", "i64"):
+        n = int(value, 0)
+        return {"i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
+                "i64": ctypes.c_int64}[elem](n)
+    x = float(value)
+    if elem in ("f32", "tf32"):
+        return ctypes.c_float(x)
+    if elem == "f64":
+        return ctypes.c_double(x)
+    if elem == "f16":
+        return ctypes.c_uint16(struct.unpack("<H", struct.pack("<e", x))[0])
+    if elem == "bf16":
+        return ctypes.c_uint16(struct.unpack("<H", encode_floats("bf16", [x]))[0])
+    raise ValueError("unsupported scalar parameter type " + elem)
+
+
+# --------------------------------------------------------------------------
+# Comparison
+# --------------------------------------------------------------------------
+
+def parse_tol(tol):
+    if tol == "exact":
+        return ("exact", 0, 0)
+    m = re.match(r"ulp=(\d+)$", tol)
+    if m:
+        return ("ulp", int(m.group(1)), 0)
+    m = re.match(r"rel=([^,]+),abs=(.+)$", tol)
+    if m:
+        return ("close", float(m.group(1)), float(m.group(2)))
+    raise SystemExit("bad tolerance '%s'" % tol)
+
+
+def ulp(elem, x):
+    if elem in ("f16",):
+        bits = 11
+        emin = -14
+    elif elem == "bf16":
+        bits, emin = 8, -126
+    elif elem == "f64":
+        bits, emin = 53, -1022
+    else:
+        bits, emin = 24, -126
+    if x == 0 or math.isinf(x) or math.isnan(x):
+        return math.ldexp(1.0, emin - bits + 1)
+    e = max(math.frexp(x)[1] - 1, emin)
+    return math.ldexp(1.0, e - bits + 1)
+
+
+def compare(elem, got_raw, want_raw, count, tol):
+    kind, a, b = parse_tol(tol)
+    got, want = decode(elem, got_raw, count), decode(elem, want_raw, count)
+    bad = []
+    for i, (g, w) in enumerate(zip(got, want)):
+        if isinstance(w, int):
+            ok = g == w
+        elif math.isnan(w) or math.isnan(g):
+            ok = math.isnan(w) and math.isnan(g)
+        elif math.isinf(w) or math.isinf(g):
+            ok = g == w
+        elif kind == "exact":
+            ok = g == w and math.copysign(1, g) == math.copysign(1, w)
+        elif kind == "ulp":
+            ok = abs(g - w) <= a * ulp(elem, w)
+        else:
+            ok = abs(g - w) <= b + a * abs(w)
+        if not ok:
+            bad.append((i, g, w))
+    return bad
+
+
+def run_prepared(root, verbose):
+    with open(os.path.join(root, "manifest.json")) as f:
+        manifest = json.load(f)
+    drv = Driver()
+    arch = drv.arch()
+    print("GPU: %s, PTX compiled for %s" % (arch, manifest["gpu"]))
+    passed, failed = 0, []
+    for case in manifest["cases"]:
+        d = os.path.join(root, case["dir"])
+        try:
+            with open(os.path.join(d, "kernel.ptx")) as f:
+                ptx = f.read()
+            module = drv.load(ptx)
+            fn = drv.function(module, case["entry"])
+            params, buffers = [], []
+            for k, arg in enumerate(case["args"]):
+                if arg["kind"] == "token":
+                    continue
+                if arg["kind"] == "scalar":
+                    params.append(scalar_param(arg["elem"], arg["value"]))
+                    continue
+                ptr = drv.alloc(arg["nbytes"])
+                if arg["file"]:
+                    _, _, raw = read_npy(os.path.join(d, arg["file"]))
+                    drv.upload(ptr, raw[:arg["nbytes"]])
+                else:
+                    drv.memset0(ptr, arg["nbytes"])
+                buffers.append((k, arg, ptr))
+                params.append(ctypes.c_uint64(ptr))
+            drv.launch(fn, case["grid"], case["threads"], params)
+            problems = []
+            for k, arg, ptr in buffers:
+                got = drv.download(ptr, arg["nbytes"])
+                _, _, want = read_npy(os.path.join(d, "expected", "arg%d.npy" % k))
+                count = arg["count"]
+                if arg["elem"] == "f4E2M1FN":
+                    count = arg["nbytes"]
+                bad = compare(arg["elem"], got, want, count, case["tol"])
+                if bad:
+                    i, g, w = bad[0]
+                    problems.append("arg%d: %d of %d elements differ; first at %d: "
+                                    "gpu %r, interpreter %r" % (k, len(bad), count, i, g, w))
+                drv.free(ptr)
+            drv.unload(module)
+        except RuntimeError as e:
+            problems = [str(e)]
+            # A fault leaves the context unusable: reset it and start over.
+            drv.reset()
+        if problems:
+            failed.append(case["name"])
+            print("FAIL %s\n  %s" % (case["name"], "\n  ".join(problems)))
+        else:
+            passed += 1
+            if verbose:
+                print("PASS %s" % case["name"])
+    print("%d passed, %d failed" % (passed, len(failed)))
+    return 1 if failed else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--gpu-name", help="target (default: the GPU's)")
+    ap.add_argument("--filter", help="only cases whose name matches this regex")
+    ap.add_argument("--prepare", metavar="DIR")
+    ap.add_argument("--run", metavar="DIR")
+    ap.add_argument("--seed", type=int, default=20240601)
+    ap.add_argument("-v", "--verbose", action="store_true")
+    opts = ap.parse_args()
+
+    if opts.run:
+        return run_prepared(os.path.abspath(opts.run), opts.verbose)
+
+    cases = all_cases()
+    if opts.filter:
+        cases = [c for c in cases if re.search(opts.filter, c.name)]
+    gpu = opts.gpu_name
+    if not gpu:
+        if opts.prepare:
+            raise SystemExit("--prepare needs --gpu-name")
+        gpu = Driver().arch()
+    root = os.path.abspath(opts.prepare or tempfile.mkdtemp(prefix="gpu-check-"))
+    failures = prepare(cases, opts.build, gpu, root, opts.seed)
+    if opts.prepare:
+        print("prepared %d cases in %s (%d failed)" % (len(cases) - len(failures), root,
+                                                        len(failures)))
+        return 1 if failures else 0
+    status = run_prepared(root, opts.verbose)
+    return 1 if failures or status else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
