@@ -210,6 +210,18 @@ void OptimizationHintsAttr::print(AsmPrinter &printer) const {
   printer << '>';
 }
 
+LogicalResult
+OptimizationHintsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                              DictionaryAttr value) {
+  for (NamedAttribute arch : value)
+    if (!isa<DictionaryAttr>(arch.getValue()))
+      return emitError() << "expected dictionary attribute for "
+                            "optimization_hints entry `"
+                         << arch.getName().getValue()
+                         << "` got value=" << arch.getValue();
+  return success();
+}
+
 Attribute OptimizationHintsAttr::lookup(StringRef arch, StringRef key) const {
   for (StringRef name : {arch, StringRef("default")})
     if (auto hints = dyn_cast_or_null<DictionaryAttr>(getValue().get(name)))

@@ -831,7 +831,7 @@ LogicalResult IfOp::verify() {
   if (getNumResults() != 0 && getElseRegion().empty())
     return emitOpError("has non-empty return type, must define else branch");
   for (Region *region : {&getThenRegion(), &getElseRegion()}) {
-    if (region->empty())
+    if (region->empty() || region->front().empty())
       continue;
     auto yield = dyn_cast<YieldOp>(region->front().back());
     if (!yield)

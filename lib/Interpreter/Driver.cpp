@@ -22,6 +22,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/FileSystem.h"
+#include "cuda_tile/Bytecode/BytecodeReader.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -33,21 +34,20 @@ using namespace mlir::cuda_tile::interp;
 // Loading
 //===----------------------------------------------------------------------===//
 
-/// Tile IR bytecode starts with this magic number.
-static bool isBytecode(llvm::StringRef buffer) {
-  return buffer.starts_with(llvm::StringRef("\x7FTileIR\0", 8));
-}
-
 OwningOpRef<cuda_tile::ModuleOp>
 interp::loadModule(std::unique_ptr<llvm::MemoryBuffer> buffer,
                    MLIRContext *context) {
   context->getOrLoadDialect<CudaTileDialect>();
   std::string name = buffer->getBufferIdentifier().str();
   if (isBytecode(buffer->getBuffer())) {
-    // The bytecode reader plugs in here.
-    llvm::errs() << "error: '" << name
-                 << "' is Tile IR bytecode, which this build cannot read yet\n";
-    return nullptr;
+    llvm::SourceMgr sourceMgr;
+    SourceMgrDiagnosticHandler handler(sourceMgr, context, llvm::errs());
+    OwningOpRef<Operation *> read =
+        readBytecode(buffer->getMemBufferRef(), context);
+    if (!read)
+      return nullptr;
+    return OwningOpRef<cuda_tile::ModuleOp>(
+        cast<cuda_tile::ModuleOp>(read.release()));
   }
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());

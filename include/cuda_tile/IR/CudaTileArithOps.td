@@ -70,9 +70,12 @@ class CudaTileArith_IntBinaryOp<string mnemonic, int opc, string summaryText,
 }
 
 // `op %lhs, %rhs signed|unsigned : T` on integer tiles.
+// `effects` is Pure unless the op has inputs without a defined result
+// (a zero divisor), which must not be speculated.
 class CudaTileArith_IntSignedOp<string mnemonic, int opc, string summaryText,
-                                list<Trait> traits = []>
-    : CudaTile_Op<mnemonic, opc, !listconcat([Pure,
+                                list<Trait> traits = [],
+                                Trait effects = Pure>
+    : CudaTile_Op<mnemonic, opc, !listconcat([effects,
         AllTypesMatch<["lhs", "rhs", "result"]>], traits)> {
   let summary = summaryText;
   let arguments = (ins CudaTile_IntTile:$lhs, CudaTile_IntTile:$rhs,
@@ -228,7 +231,7 @@ def CudaTile_DivIOp : CudaTile_Op<"divi", 0x15, [NoMemoryEffect,
 
 def CudaTile_RemIOp : CudaTileArith_IntSignedOp<"remi", 0x5A,
     "elementwise integer remainder (sign of the dividend)",
-    [AllShapesMatch<["result", "lhs", "rhs"]>]>;
+    [AllShapesMatch<["result", "lhs", "rhs"]>], NoMemoryEffect>;
 def CudaTile_MaxIOp : CudaTileArith_IntSignedOp<"maxi", 0x46,
     "elementwise integer maximum">;
 def CudaTile_MinIOp : CudaTileArith_IntSignedOp<"mini", 0x48,

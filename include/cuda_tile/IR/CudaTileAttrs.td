@@ -149,6 +149,7 @@ def CudaTile_OptimizationHintsAttr : CudaTile_Attr<"OptimizationHints", "optimiz
   let summary = "architecture-keyed compiler hints";
   let parameters = (ins "::mlir::DictionaryAttr":$value);
   let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// Checks the known architectures and hint keys for `op`; unknown ones are
     /// reported as warnings or errors according to the hint-checking options.

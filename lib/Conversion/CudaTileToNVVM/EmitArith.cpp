@@ -531,6 +531,9 @@ struct ArithEmitter {
     bool sub = opName == "sub";
     StringRef base = sub ? "add" : opName;
     if (elem.isF32() || elem.isF64()) {
+      if (sub && mode == RoundingMode::NearestEven && !ftz)
+        return arith::SubFOp::create(b, loc, x, y);
+      // x - y rounds exactly like x + (-y).
       if (sub)
         y = arith::NegFOp::create(b, loc, y);
       return nativeBinary(base, x, y, mode, ftz);
