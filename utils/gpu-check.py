@@ -5,8 +5,11 @@ with the CPU interpreter (cuda-tile-run).
 Python standard library and the CUDA driver (libcuda.so.1, through ctypes)
 only. CI never runs this script; it needs an NVIDIA GPU.
 
-  utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--filter REGEX] [-v]
-      compile, compute the references, run on the GPU and compare;
+  utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
+                     [--filter REGEX] [-v]
+      compile, compute the references, run on the GPU and compare
+      (--num-warps forces the CTA size of every kernel, to exercise other
+      layouts);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR
@@ -285,7 +288,7 @@ def run(cmd, **kw):
                           universal_newlines=True, **kw)
 
 
-def prepare_case(case, build, gpu, outdir, rng):
+def prepare_case(case, build, gpu, outdir, rng, extra=()):
     """Compiles `case`, writes its inputs and the interpreter's outputs into
     `outdir`; returns its manifest entry (or an error string)."""
     os.makedirs(outdir, exist_ok=True)
@@ -321,7 +324,8 @@ def prepare_case(case, build, gpu, outdir, rng):
         return "%d arguments given, the entry takes %d" % (len(case.args), len(types))
 
     ptx = os.path.join(outdir, "kernel.ptx")
-    r = run([translate, "-cudatile-to-ptx", "--gpu-name=" + gpu, case.source, "-o", ptx])
+    r = run([translate, "-cudatile-to-ptx", "--gpu-name=" + gpu] + list(extra) +
+            [case.source, "-o", ptx])
     if r.returncode:
         return "compilation failed:\n" + r.stderr
     with open(ptx) as f:
@@ -379,13 +383,13 @@ def prepare_case(case, build, gpu, outdir, rng):
             "dir": os.path.basename(outdir), "stdout": r.stdout}
 
 
-def prepare(cases, build, gpu, root, seed):
+def prepare(cases, build, gpu, root, seed, extra=()):
     os.makedirs(root, exist_ok=True)
     manifest, failures = [], []
     for i, case in enumerate(cases):
         rng = random.Random(seed + i)
         d = os.path.join(root, "case%03d" % i)
-        entry = prepare_case(case, build, gpu, d, rng)
+        entry = prepare_case(case, build, gpu, d, rng, extra)
         if isinstance(entry, str):
             failures.append((case.name, entry))
             print("PREPARE FAIL %s: %s" % (case.name, entry.strip().splitlines()[0]
@@ -632,6 +636,8 @@ def main():
     ap.add_argument("--prepare", metavar="DIR")
     ap.add_argument("--run", metavar="DIR")
     ap.add_argument("--seed", type=int, default=20240601)
+    ap.add_argument("--num-warps", type=int,
+                    help="warps per tile block for every kernel (default: the compiler's choice)")
     ap.add_argument("-v", "--verbose", action="store_true")
     opts = ap.parse_args()
 
@@ -647,7 +653,8 @@ def main():
             raise SystemExit("--prepare needs --gpu-name")
         gpu = Driver().arch()
     root = os.path.abspath(opts.prepare or tempfile.mkdtemp(prefix="gpu-check-"))
-    failures = prepare(cases, opts.build, gpu, root, opts.seed)
+    extra = ["--num-warps=%d" % opts.num_warps] if opts.num_warps else []
+    failures = prepare(cases, opts.build, gpu, root, opts.seed, extra)
     if opts.prepare:
         print("prepared %d cases in %s (%d failed)" % (len(cases) - len(failures), root,
                                                         len(failures)))

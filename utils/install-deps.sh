@@ -2,7 +2,20 @@
 # Installs what the project needs to build and test on Debian 12 (bookworm).
 # Idempotent: when every package is already installed, apt is not touched.
 # Needs root only when something has to be installed.
+#
+# Optional extras, not installed by default:
+#   --with-clang (or CUDA_TILE_INSTALL_CLANG=1)  clang-22 and its sanitizer and
+#       libFuzzer runtimes, for utils/fuzz.sh (utils/sanitize.sh works with g++)
 set -euo pipefail
+
+WITH_CLANG=${CUDA_TILE_INSTALL_CLANG:-0}
+for arg in "$@"; do
+  case "$arg" in
+    --with-clang) WITH_CLANG=1 ;;
+    *) echo "install-deps: unknown argument '$arg' (known: --with-clang)" >&2
+       exit 2 ;;
+  esac
+done
 
 PACKAGES=(
   libmlir-22-dev
@@ -16,6 +29,9 @@ PACKAGES=(
   g++
   python3
 )
+if [[ "$WITH_CLANG" == 1 ]]; then
+  PACKAGES+=(clang-22 libclang-rt-22-dev)
+fi
 
 is_installed() {
   local status

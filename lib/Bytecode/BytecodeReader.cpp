@@ -27,6 +27,7 @@
 
 #include "cuda_tile/Bytecode/BytecodeTables.h"
 #include "cuda_tile/IR/CudaTileOps.h"
+#include "cuda_tile/IR/InputLimits.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -44,7 +45,7 @@ using namespace mlir::cuda_tile::bytecode;
 using llvm::MemoryBufferRef;
 
 namespace {
-constexpr unsigned kMaxRegionDepth = 128;
+constexpr unsigned kMaxRegionDepth = kMaxRegionNestingDepth; // 128
 constexpr unsigned kMaxAttributeDepth = 64;
 constexpr unsigned kMaxTypeDepth = 32;
 constexpr unsigned kMaxDebugDepth = 256;

@@ -24,11 +24,13 @@
 
 #include "cuda_tile/Bytecode/BytecodeTables.h"
 #include "cuda_tile/IR/CudaTileOps.h"
+#include "cuda_tile/IR/InputLimits.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
@@ -117,6 +119,7 @@ private:
 
   MLIRContext *context;
   BytecodeVersion version;
+  unsigned regionDepth = 0;
 
   // Strings, in first-use order.
   llvm::StringMap<unsigned> stringIds;
@@ -568,6 +571,13 @@ LogicalResult ModuleWriter::writeOp(Operation *op, EncodingWriter &out) {
 }
 
 LogicalResult ModuleWriter::writeRegions(Operation *op, EncodingWriter &out) {
+  // The reader's bound: nothing is written that it would refuse.
+  if (regionDepth >= kMaxRegionNestingDepth)
+    return op->emitError() << "regions nested deeper than "
+                           << kMaxRegionNestingDepth
+                           << " levels cannot be written to cuda_tile bytecode";
+  ++regionDepth;
+  auto leave = llvm::make_scope_exit([&] { --regionDepth; });
   out.writeVarint(op->getNumRegions());
   for (Region &region : op->getRegions()) {
     out.writeVarint(region.getBlocks().size());

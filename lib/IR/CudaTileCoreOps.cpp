@@ -1,6 +1,9 @@
 //===- CudaTileOps.cpp - cuda_tile operations -----------------------------===//
 
 #include "cuda_tile/IR/CudaTileOps.h"
+#include "cuda_tile/IR/InputLimits.h"
+
+#include "RegionNesting.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -319,7 +322,30 @@ LogicalResult EntryOp::verify() {
   return success();
 }
 
+/// The first op of `region` (at `depth` regions below its entry) whose own
+/// regions would nest deeper than kMaxRegionNestingDepth, or null. Recursion
+/// stops at the limit.
+static Operation *findTooDeeplyNested(Region &region, unsigned depth) {
+  for (Block &block : region) {
+    for (Operation &op : block) {
+      if (op.getNumRegions() == 0)
+        continue;
+      if (depth >= kMaxRegionNestingDepth)
+        return &op;
+      for (Region &nested : op.getRegions())
+        if (Operation *found = findTooDeeplyNested(nested, depth + 1))
+          return found;
+    }
+  }
+  return nullptr;
+}
+
 LogicalResult EntryOp::verifyRegions() {
+  // The bound of the parsers and the bytecode reader (InputLimits.h), for IR
+  // that reached here another way (generic form, built in memory).
+  if (Operation *tooDeep = findTooDeeplyNested(getBody(), 0))
+    return tooDeep->emitOpError("regions nested deeper than ")
+           << kMaxRegionNestingDepth << " levels";
   DISubprogramAttr subprogram = getSubprogram(getDebugScope(getLoc()));
   WalkResult walk = getBody().walk([&](Operation *op) {
     Attribute scope = getDebugScope(op->getLoc());
@@ -488,7 +514,9 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
     StringRef digits(hex);
     if (!digits.consume_front("0x"))
       return parser.emitError(typeLoc, "expected a hex string literal");
-    std::string bytes = llvm::fromHex(digits);
+    std::string bytes;
+    if (!llvm::tryGetFromHex(digits, bytes))
+      return parser.emitError(typeLoc, "expected a hex string literal");
     bool detectedSplat = false;
     if (!DenseElementsAttr::isValidRawBuffer(tensorType,
                                              ArrayRef<char>(bytes.data(),
@@ -799,12 +827,12 @@ ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
   OpBuilder builder(parser.getContext());
   Region *thenRegion = result.addRegion();
   Region *elseRegion = result.addRegion();
-  if (parser.parseRegion(*thenRegion))
+  if (parseNestedRegion(parser, *thenRegion))
     return failure();
   Location opLoc = parser.getEncodedSourceLoc(parser.getNameLoc());
   ensureTerminator<YieldOp>(builder, *thenRegion, opLoc);
   if (succeeded(parser.parseOptionalKeyword("else"))) {
-    if (parser.parseRegion(*elseRegion))
+    if (parseNestedRegion(parser, *elseRegion))
       return failure();
     ensureTerminator<YieldOp>(builder, *elseRegion, opLoc);
   }
@@ -891,7 +919,7 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
   result.addTypes(resultTypes);
 
   Region *body = result.addRegion();
-  if (parser.parseRegion(*body, regionArgs))
+  if (parseNestedRegion(parser, *body, regionArgs))
     return failure();
   OpBuilder opBuilder(parser.getContext());
   ensureTerminator<ContinueOp>(
@@ -980,7 +1008,7 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   result.addTypes(resultTypes);
   Region *body = result.addRegion();
-  if (parser.parseRegion(*body, regionArgs))
+  if (parseNestedRegion(parser, *body, regionArgs))
     return failure();
   if (body->empty())
     body->emplaceBlock();

@@ -2,6 +2,8 @@
 
 #include "cuda_tile/IR/CudaTileOps.h"
 
+#include "RegionNesting.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
@@ -610,7 +612,7 @@ static ParseResult parseCombinerOp(OpAsmParser &parser, OperationState &result,
           }))
     return failure();
   Region *body = result.addRegion();
-  return parser.parseRegion(*body, args);
+  return parseNestedRegion(parser, *body, args);
 }
 
 static void printCombinerOp(OpAsmPrinter &printer, Operation *op, Region &body,

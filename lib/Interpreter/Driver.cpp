@@ -16,6 +16,7 @@
 #include "Exec.h"
 
 #include "cuda_tile/IR/CudaTileDialect.h"
+#include "cuda_tile/IR/InputLimits.h"
 #include "cuda_tile/Interpreter/Npy.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -49,6 +50,9 @@ interp::loadModule(std::unique_ptr<llvm::MemoryBuffer> buffer,
     return OwningOpRef<cuda_tile::ModuleOp>(
         cast<cuda_tile::ModuleOp>(read.release()));
   }
+  // Deeper nesting could overflow the parser's stack (docs/fuzzing.md).
+  if (failed(checkTextNesting(buffer->getMemBufferRef(), llvm::errs())))
+    return nullptr;
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   SourceMgrDiagnosticHandler handler(sourceMgr, context, llvm::errs());

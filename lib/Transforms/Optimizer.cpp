@@ -4,6 +4,7 @@
 
 #include "TransformUtils.h"
 #include "cuda_tile/IR/CudaTileOps.h"
+#include "cuda_tile/IR/InputLimits.h"
 #include "cuda_tile/Transforms/Passes.h"
 
 #include "mlir/IR/AsmState.h"
@@ -264,6 +265,9 @@ int mlir::cuda_tile::runOptimizer(const OptimizerConfig &config) {
     }
     module = config.bytecode.read(input->getMemBufferRef(), &context);
   } else {
+    // Deeper nesting could overflow the parser's stack (docs/fuzzing.md).
+    if (failed(checkTextNesting(input->getMemBufferRef(), errs)))
+      return 1;
     sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
     module =
         parseSourceFile<mlir::ModuleOp>(sourceMgr, ParserConfig(&context));

@@ -23,8 +23,8 @@
 // CHECK: llvm.load %{{.*}} atomic syncscope("block") acquire {alignment = 4 : i64} : !llvm.ptr -> i32
 // CHECK-NEXT: vector.from_elements
 // CHECK-NEXT: nvvm.barrier0
-// One barrier serves both the token edge and the release.
-// CHECK: nvvm.barrier0
+// The barrier after the acquire also serves the token edge and the release
+// of the store: only side-effect-free ops lie between them.
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.store %{{.*}}, %{{.*}} atomic release {alignment = 4 : i64} : i32, !llvm.ptr
 // CHECK: %[[M:.*]] = arith.cmpi slt

@@ -10,6 +10,7 @@
 #include "cuda_tile/Bytecode/BytecodeReader.h"
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
+#include "cuda_tile/IR/InputLimits.h"
 #include "cuda_tile/Transforms/Optimizer.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -72,6 +73,10 @@ int main(int argc, char **argv) {
     input = bytecodeToText(*input, registry);
     if (!input)
       return 1;
+  } else if (failed(cuda_tile::checkTextNesting(input->getMemBufferRef(),
+                                                llvm::errs()))) {
+    // Deeper nesting could overflow the parser's stack (docs/fuzzing.md).
+    return 1;
   }
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &errorMessage);

@@ -4,6 +4,8 @@
 // Reductions and scans along every dimension.
 // GPU-CHECK: reduce_scan grid=1 tol=exact args gen:f32:1024:u(-2,2) gen:i32:1024:i(-100000,100000) zeros:f32:12288 zeros:i32:12288
 // GPU-CHECK: reduce_big grid=1 tol=exact args gen:f32:16384:u(-1,1) zeros:f32:16512
+// Rows longer than the shared-memory buffer (folded in segments).
+// GPU-CHECK: reduce_long grid=1 tol=exact args gen:f32:32768:u(-1,1) gen:i32:32768:i(-1000,1000) zeros:f32:32772 zeros:i32:32771
 cuda_tile.module @reduce_scan {
   entry @reduce_scan(%in: tile<ptr<f32>>, %ii: tile<ptr<i32>>, %out: tile<ptr<f32>>, %oi: tile<ptr<i32>>) {
     %v1 = reshape %in : tile<ptr<f32>> -> tile<1xptr<f32>>
@@ -205,6 +207,77 @@ cuda_tile.module @reduce_scan {
     %v24 = addi %v22, %v23 : tile<16384xi32>
     %v25 = offset %v21, %v24 : tile<16384xptr<f32>>, tile<16384xi32> -> tile<16384xptr<f32>>
     %st26 = store_ptr_tko weak %v25, %v19 : tile<16384xptr<f32>>, tile<16384xf32> -> token
+    return
+  }
+
+  entry @reduce_long(%in: tile<ptr<f32>>, %ii: tile<ptr<i32>>, %outf: tile<ptr<f32>>, %outi: tile<ptr<i32>>) {
+    %idx = iota : tile<32768xi32>
+    %pf1 = reshape %in : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pf2 = broadcast %pf1 : tile<1xptr<f32>> -> tile<32768xptr<f32>>
+    %pf3 = offset %pf2, %idx : tile<32768xptr<f32>>, tile<32768xi32> -> tile<32768xptr<f32>>
+    %f, %t0 = load_ptr_tko weak %pf3 : tile<32768xptr<f32>> -> tile<32768xf32>, token
+    %pi1 = reshape %ii : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pi2 = broadcast %pi1 : tile<1xptr<i32>> -> tile<32768xptr<i32>>
+    %pi3 = offset %pi2, %idx : tile<32768xptr<i32>>, tile<32768xi32> -> tile<32768xptr<i32>>
+    %i, %t1 = load_ptr_tko weak %pi3 : tile<32768xptr<i32>> -> tile<32768xi32>, token
+    %f2 = reshape %f : tile<32768xf32> -> tile<2x16384xf32>
+    %i2 = reshape %i : tile<32768xi32> -> tile<2x16384xi32>
+    %pos = reshape %idx : tile<32768xi32> -> tile<2x16384xi32>
+    %sum = reduce %f2 dim=1 identities=[0.0 : f32] : tile<2x16384xf32> -> tile<2xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %c = addf %e, %a : tile<f32>
+        yield %c : tile<f32>
+      }
+    %isum = reduce %i dim=0 identities=[0 : i32] : tile<32768xi32> -> tile<i32>
+      (%e: tile<i32>, %a: tile<i32>) {
+        %c = addi %e, %a : tile<i32>
+        yield %c : tile<i32>
+      }
+    %mv, %mi = reduce %f2, %pos dim=1 identities=[0xFF800000 : f32, -1 : i32] : tile<2x16384xf32>, tile<2x16384xi32> -> tile<2xf32>, tile<2xi32>
+      (%v: tile<f32>, %va: tile<f32>, %k: tile<i32>, %ka: tile<i32>) {
+        %gt = cmpf greater_than ordered %v, %va : tile<f32> -> tile<i1>
+        %nv = select %gt, %v, %va : tile<i1>, tile<f32>
+        %nk = select %gt, %k, %ka : tile<i1>, tile<i32>
+        yield %nv, %nk : tile<f32>, tile<i32>
+      }
+    %fs = scan %f2 dim=1 reverse=false identities=[0.0 : f32] : tile<2x16384xf32> -> tile<2x16384xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %c = addf %e, %a : tile<f32>
+        yield %c : tile<f32>
+      }
+    %is = scan %i2 dim=1 reverse=true identities=[0 : i32] : tile<2x16384xi32> -> tile<2x16384xi32>
+      (%e: tile<i32>, %a: tile<i32>) {
+        %c = addi %e, %a : tile<i32>
+        yield %c : tile<i32>
+      }
+    %of1 = reshape %outf : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %i2x = iota : tile<2xi32>
+    %of2 = broadcast %of1 : tile<1xptr<f32>> -> tile<2xptr<f32>>
+    %of3 = offset %of2, %i2x : tile<2xptr<f32>>, tile<2xi32> -> tile<2xptr<f32>>
+    %s0 = store_ptr_tko weak %of3, %sum : tile<2xptr<f32>>, tile<2xf32> -> token
+    %two = constant <i32: 2> : tile<2xi32>
+    %i2y = addi %i2x, %two : tile<2xi32>
+    %of4 = offset %of2, %i2y : tile<2xptr<f32>>, tile<2xi32> -> tile<2xptr<f32>>
+    %s1 = store_ptr_tko weak %of4, %mv : tile<2xptr<f32>>, tile<2xf32> -> token
+    %four = constant <i32: 4> : tile<32768xi32>
+    %idx4 = addi %idx, %four : tile<32768xi32>
+    %of5 = broadcast %of1 : tile<1xptr<f32>> -> tile<32768xptr<f32>>
+    %of6 = offset %of5, %idx4 : tile<32768xptr<f32>>, tile<32768xi32> -> tile<32768xptr<f32>>
+    %fsf = reshape %fs : tile<2x16384xf32> -> tile<32768xf32>
+    %s2 = store_ptr_tko weak %of6, %fsf : tile<32768xptr<f32>>, tile<32768xf32> -> token
+    %s3 = store_ptr_tko weak %outi, %isum : tile<ptr<i32>>, tile<i32> -> token
+    %oi1 = reshape %outi : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %oi2 = broadcast %oi1 : tile<1xptr<i32>> -> tile<2xptr<i32>>
+    %one = constant <i32: 1> : tile<2xi32>
+    %i2z = addi %i2x, %one : tile<2xi32>
+    %oi3 = offset %oi2, %i2z : tile<2xptr<i32>>, tile<2xi32> -> tile<2xptr<i32>>
+    %s4 = store_ptr_tko weak %oi3, %mi : tile<2xptr<i32>>, tile<2xi32> -> token
+    %three = constant <i32: 3> : tile<32768xi32>
+    %idx3 = addi %idx, %three : tile<32768xi32>
+    %oi4 = broadcast %oi1 : tile<1xptr<i32>> -> tile<32768xptr<i32>>
+    %oi5 = offset %oi4, %idx3 : tile<32768xptr<i32>>, tile<32768xi32> -> tile<32768xptr<i32>>
+    %isf = reshape %is : tile<2x16384xi32> -> tile<32768xi32>
+    %s5 = store_ptr_tko weak %oi5, %isf : tile<32768xptr<i32>>, tile<32768xi32> -> token
     return
   }
 }

@@ -103,6 +103,166 @@ static Value identityValue(KernelEmitter &em, Attribute attr, Type elem) {
   return em.cIntLike(scalar, v.bitcastToAPInt().zextOrTrunc(8));
 }
 
+using Combiner = function_ref<FailureOr<SmallVector<Value>>(
+    ArrayRef<Value>, ArrayRef<Value>)>;
+
+/// reduce / scan over rows too long for the scratch buffer: one row at a
+/// time, each row in segments that fit. Thread 0 folds the segments in
+/// order (last to first when `reverse`), keeping the running values in a
+/// carry slot of the buffer between segments; scans publish each segment's
+/// results to their owners before the next segment is staged.
+static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
+                                  ValueRange operands, ArrayRef<Type> elems,
+                                  ArrayRef<Value> ids, const Rows &rows,
+                                  bool isScan, bool reverse,
+                                  Combiner combine) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  size_t m = operands.size();
+  int64_t elemBytes = 0;
+  for (Type t : elems)
+    elemBytes += KernelEmitter::storageBytes(t);
+  // Arrays are 8-byte aligned: keep room for the padding and the carries.
+  int64_t reserved = 16 * int64_t(m);
+  int64_t segment =
+      floorPow2((KernelEmitter::kScratchBytes - reserved) / elemBytes);
+  segment = std::min(segment, rows.length);
+  int64_t numSegments = rows.length / segment;
+  SmallVector<int64_t> segOffset(m), carryOffset(m);
+  int64_t offset = 0;
+  for (size_t i = 0; i < m; ++i) {
+    segOffset[i] = offset;
+    offset += segment * KernelEmitter::storageBytes(elems[i]);
+    offset = llvm::alignTo(offset, 8);
+  }
+  for (size_t i = 0; i < m; ++i) {
+    carryOffset[i] = offset;
+    offset += 8;
+  }
+  em.reserveScratch(offset);
+
+  SmallVector<TileType> resultTypes;
+  for (Value r : op->getResults())
+    resultTypes.push_back(cast<TileType>(r.getType()));
+  Layout resLayout = em.layoutOf(resultTypes.front());
+  int64_t slots = resLayout.slots();
+  SmallVector<Value> flat;
+  for (size_t i = 0; i < m; ++i) {
+    Type scalar = em.scalarType(elems[i]);
+    Value zero = isa<FloatType>(scalar) ? em.cFloatLike(scalar, 0.0)
+                                        : em.cIntLike(scalar, 0);
+    for (int64_t k = 0; k < slots; ++k)
+      flat.push_back(zero);
+  }
+
+  Value c0 = em.cI32(0);
+  bool failedBody = false;
+  auto processRow = [&](Value row,
+                        ArrayRef<Value> current) -> SmallVector<Value> {
+    em.barrier();
+    em.buildIfThen(em.isThread0(), [&] {
+      for (size_t i = 0; i < m; ++i)
+        em.scratchStore(carryOffset[i], elems[i], c0, ids[i]);
+    });
+    SmallVector<Value> result = em.buildFor(
+        c0, em.cI32(numSegments), em.cI32(1), current,
+        [&](Value s, ValueRange iters) -> SmallVector<Value> {
+          Value index = s;
+          if (reverse)
+            index = arith::SubIOp::create(b, loc, em.cI32(numSegments - 1), s);
+          Value segBase =
+              arith::MulIOp::create(b, loc, index, em.cI32(segment));
+          // (in this segment of this row?, position in the segment) of e.
+          auto place = [&](Value e) -> Pick {
+            auto [r, pos] = rowAndPosition(em, e, rows);
+            Value rel = arith::SubIOp::create(b, loc, pos, segBase);
+            Value inSeg = arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::ult, rel, em.cI32(segment));
+            Value inRow =
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, r, row);
+            return {arith::AndIOp::create(b, loc, inRow, inSeg), rel};
+          };
+          em.barrier();
+          for (size_t i = 0; i < m; ++i)
+            em.stage(em.get(operands[i]), cast<TileType>(operands[i].getType()),
+                     segOffset[i], place);
+          em.barrier();
+          em.buildIfThen(em.isThread0(), [&] {
+            SmallVector<Value> init;
+            for (size_t i = 0; i < m; ++i)
+              init.push_back(em.scratchLoad(carryOffset[i], elems[i], c0));
+            SmallVector<Value> finals = em.buildFor(
+                c0, em.cI32(segment), em.cI32(1), init,
+                [&](Value j, ValueRange accs) -> SmallVector<Value> {
+                  Value pos = j;
+                  if (reverse)
+                    pos = arith::SubIOp::create(b, loc, em.cI32(segment - 1),
+                                                j);
+                  SmallVector<Value> xs;
+                  for (size_t i = 0; i < m; ++i)
+                    xs.push_back(em.scratchLoad(segOffset[i], elems[i], pos));
+                  SmallVector<Value> accVec(accs.begin(), accs.end());
+                  FailureOr<SmallVector<Value>> next = combine(xs, accVec);
+                  if (failed(next)) {
+                    failedBody = true;
+                    return accVec;
+                  }
+                  if (isScan)
+                    for (size_t i = 0; i < m; ++i)
+                      em.scratchStore(segOffset[i], elems[i], pos, (*next)[i]);
+                  return *next;
+                });
+            for (size_t i = 0; i < m; ++i)
+              em.scratchStore(carryOffset[i], elems[i], c0, finals[i]);
+          });
+          SmallVector<Value> next(iters.begin(), iters.end());
+          if (!isScan)
+            return next;
+          em.barrier();
+          for (int64_t k = 0; k < slots; ++k) {
+            auto [in, rel] = place(em.elementIndex(resLayout, k));
+            Value safe = arith::SelectOp::create(b, loc, in, rel, c0);
+            for (size_t i = 0; i < m; ++i) {
+              Value v = em.scratchLoad(segOffset[i], elems[i], safe);
+              size_t slot = i * slots + k;
+              next[slot] = arith::SelectOp::create(b, loc, in, v, next[slot]);
+            }
+          }
+          return next;
+        });
+    if (isScan)
+      return result;
+    em.barrier();
+    for (int64_t k = 0; k < slots; ++k) {
+      Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                       em.elementIndex(resLayout, k), row);
+      for (size_t i = 0; i < m; ++i) {
+        Value v = em.scratchLoad(carryOffset[i], elems[i], c0);
+        size_t slot = i * slots + k;
+        result[slot] = arith::SelectOp::create(b, loc, in, v, result[slot]);
+      }
+    }
+    return result;
+  };
+
+  if (rows.count == 1)
+    flat = processRow(c0, flat);
+  else
+    flat = em.buildFor(c0, em.cI32(rows.count), em.cI32(1), flat,
+                       [&](Value row, ValueRange iters) {
+                         SmallVector<Value> cur(iters.begin(), iters.end());
+                         return processRow(row, cur);
+                       });
+  if (failedBody)
+    return failure();
+  for (size_t i = 0; i < m; ++i) {
+    ArrayRef<Value> parts(flat.data() + i * slots, slots);
+    em.set(op->getResult(i),
+           em.fromLanes(parts, em.loweredType(resultTypes[i])));
+  }
+  return success();
+}
+
 static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
                                       ValueRange operands, int64_t dim,
                                       ArrayAttr identities, Region &body,
@@ -148,10 +308,8 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
   int64_t rowsPerChunk =
       std::min(rows.count, floorPow2(KernelEmitter::kScratchBytes / perRow));
   if (rowsPerChunk == 0)
-    return op->emitError("reduction rows of ")
-           << rows.length << " elements (" << perRow
-           << " bytes) do not fit the shared-memory scratch buffer of "
-           << KernelEmitter::kScratchBytes << " bytes of this code generator";
+    return emitLongRows(em, op, operands, elems, ids, rows, isScan, reverse,
+                        combine);
   int64_t numChunks = rows.count / rowsPerChunk;
   // Regions: one input array per operand, then (reduce) one result array per
   // operand.

@@ -492,14 +492,14 @@ SmallVector<Value> KernelEmitter::buildFor(
 //===----------------------------------------------------------------------===//
 
 void KernelEmitter::barrier() {
-  // Two barriers with nothing but constants between them order exactly as
-  // much as one does.
+  // Two barriers with only side-effect-free ops between them order exactly
+  // as much as one does.
   Block *block = b.getInsertionBlock();
   for (auto it = b.getInsertionPoint(); it != block->begin();) {
     Operation *prev = &*--it;
     if (isa<NVVM::Barrier0Op>(prev))
       return;
-    if (!isa<arith::ConstantOp>(prev))
+    if (!isMemoryEffectFree(prev))
       break;
   }
   NVVM::Barrier0Op::create(b, loc);

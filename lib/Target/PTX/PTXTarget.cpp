@@ -130,7 +130,7 @@ static void resolveReflect(llvm::Module &module, unsigned sm) {
   }
 }
 
-LogicalResult mlir::cuda_tile::translateToPTX(ModuleOp module,
+LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
                                               const PTXOptions &options,
                                               llvm::raw_ostream &os,
                                               bool emitLLVMIR) {

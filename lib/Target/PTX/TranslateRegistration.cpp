@@ -1,15 +1,18 @@
 //===- TranslateRegistration.cpp - -cudatile-to-ptx translation -----------===//
 
+#include "cuda_tile/Bytecode/BytecodeReader.h"
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/Target/PTX/PTXTarget.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -44,7 +47,7 @@ PTXFlags &flags() {
 }
 
 LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
-  auto module = dyn_cast<ModuleOp>(op);
+  auto module = dyn_cast<mlir::ModuleOp>(op);
   if (!module)
     return op->emitError("expected a builtin module");
   PTXFlags &f = flags();
@@ -66,21 +69,50 @@ void registerDialects(DialectRegistry &registry) {
   registry.insert<CudaTileDialect>();
   registerCodegenDialects(registry);
 }
+
+/// Reads the input, text or bytecode (recognized by its magic), into a
+/// builtin module holding the cuda_tile module(s).
+OwningOpRef<mlir::ModuleOp> readInput(llvm::SourceMgr &sourceMgr,
+                                MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  if (!isBytecode(buffer->getBuffer()))
+    return parseSourceFile<mlir::ModuleOp>(sourceMgr, ParserConfig(context));
+  OwningOpRef<Operation *> read =
+      readBytecode(buffer->getMemBufferRef(), context);
+  if (!read)
+    return nullptr;
+  Location loc = FileLineColLoc::get(
+      context, buffer->getBufferIdentifier(), /*line=*/0, /*column=*/0);
+  OwningOpRef<mlir::ModuleOp> module(mlir::ModuleOp::create(loc));
+  module->getBody()->push_back(read.release());
+  return module;
+}
+
+TranslateFunction makeTranslation(bool llvmIR) {
+  return [llvmIR](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                  llvm::raw_ostream &os, MLIRContext *context) {
+    DialectRegistry registry;
+    registerDialects(registry);
+    context->appendDialectRegistry(registry);
+    context->loadAllAvailableDialects();
+    OwningOpRef<mlir::ModuleOp> module = readInput(*sourceMgr, context);
+    if (!module)
+      return failure();
+    return compile(module.get(), os, llvmIR);
+  };
+}
 } // namespace
 
 void mlir::cuda_tile::registerToPTXTranslation() {
   flags();
-  static TranslateFromMLIRRegistration toPTX(
-      "cudatile-to-ptx", "Compile cuda_tile kernels to PTX",
-      [](Operation *op, llvm::raw_ostream &os) {
-        return compile(op, os, /*llvmIR=*/false);
-      },
-      registerDialects);
-  static TranslateFromMLIRRegistration toLLVMIR(
+  static TranslateRegistration toPTX(
+      "cudatile-to-ptx",
+      "Compile cuda_tile kernels (text or bytecode) to PTX",
+      makeTranslation(/*llvmIR=*/false));
+  static TranslateRegistration toLLVMIR(
       "cudatile-to-llvmir",
-      "Compile cuda_tile kernels to optimized NVPTX LLVM IR",
-      [](Operation *op, llvm::raw_ostream &os) {
-        return compile(op, os, /*llvmIR=*/true);
-      },
-      registerDialects);
+      "Compile cuda_tile kernels (text or bytecode) to optimized NVPTX LLVM "
+      "IR",
+      makeTranslation(/*llvmIR=*/true));
 }

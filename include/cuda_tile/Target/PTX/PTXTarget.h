@@ -31,7 +31,7 @@ unsigned ptxVersionFor(StringRef gpuName);
 /// Translates `module` (llvm and nvvm ops only) to LLVM IR, links libdevice
 /// when functions of it are called, optimizes and writes the module as LLVM
 /// IR (`emitLLVMIR`) or PTX to `os`. Errors are reported at `module`.
-LogicalResult translateToPTX(ModuleOp module, const PTXOptions &options,
+LogicalResult translateToPTX(mlir::ModuleOp module, const PTXOptions &options,
                              llvm::raw_ostream &os, bool emitLLVMIR = false);
 
 /// Registers `-cudatile-to-ptx` and `-cudatile-to-llvmir` with the MLIR

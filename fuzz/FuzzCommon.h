@@ -1,0 +1,101 @@
+//===- FuzzCommon.h - shared pieces of the libFuzzer harnesses ---*- C++ -*-===//
+//
+// Every harness runs its inputs in one MLIRContext that is replaced now and
+// then (interned types and attributes would otherwise pile up over millions
+// of runs), swallows diagnostics (malformed input is expected to produce
+// them; CUDA_TILE_FUZZ_VERBOSE=1 prints them when reproducing a case), and
+// reports a broken invariant by printing what differs and aborting, which
+// libFuzzer records as a crash.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_FUZZ_FUZZCOMMON_H
+#define CUDA_TILE_FUZZ_FUZZCOMMON_H
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/OperationSupport.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace cuda_tile_fuzz {
+
+/// The context of the current input. `setup` fills the registry of every new
+/// context (dialects to register and load).
+class FuzzContext {
+public:
+  using Setup = std::function<void(mlir::DialectRegistry &)>;
+  explicit FuzzContext(Setup setup) : setup(std::move(setup)) {
+    verbose = std::getenv("CUDA_TILE_FUZZ_VERBOSE") != nullptr;
+  }
+
+  /// The context for the next input.
+  mlir::MLIRContext &next() {
+    if (!context || ++runs >= kRunsPerContext) {
+      handler.reset();
+      context.reset();
+      mlir::DialectRegistry registry;
+      setup(registry);
+      context = std::make_unique<mlir::MLIRContext>(
+          registry, mlir::MLIRContext::Threading::DISABLED);
+      context->loadAllAvailableDialects();
+      if (!verbose)
+        handler = std::make_unique<mlir::ScopedDiagnosticHandler>(
+            context.get(), [](mlir::Diagnostic &) { return mlir::success(); });
+      runs = 0;
+    }
+    return *context;
+  }
+
+private:
+  static constexpr unsigned kRunsPerContext = 5000;
+  Setup setup;
+  std::unique_ptr<mlir::MLIRContext> context;
+  std::unique_ptr<mlir::ScopedDiagnosticHandler> handler;
+  unsigned runs = 0;
+  bool verbose = false;
+};
+
+/// `op` as text: generic or custom form, with or without locations.
+inline std::string print(mlir::Operation *op, bool generic, bool debugInfo) {
+  mlir::OpPrintingFlags flags;
+  if (generic)
+    flags.printGenericOpForm();
+  if (debugInfo)
+    flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->print(os, flags);
+  return text;
+}
+
+/// A broken invariant: prints it (and the two texts that should have been
+/// equal, if given) and aborts.
+[[noreturn]] inline void fail(llvm::StringRef what, llvm::StringRef first = {},
+                              llvm::StringRef second = {}) {
+  llvm::errs() << "cuda-tile fuzz invariant broken: " << what << "\n";
+  if (!first.empty())
+    llvm::errs() << "---- first ----\n" << first << "\n";
+  if (!second.empty())
+    llvm::errs() << "---- second ----\n" << second << "\n";
+  llvm::errs().flush();
+  std::abort();
+}
+
+/// Aborts with `what` when `first` and `second` differ.
+inline void expectEqual(llvm::StringRef what, llvm::StringRef first,
+                        llvm::StringRef second) {
+  if (first != second)
+    fail(what, first, second);
+}
+
+} // namespace cuda_tile_fuzz
+
+#endif // CUDA_TILE_FUZZ_FUZZCOMMON_H

@@ -1,0 +1,58 @@
+//===- InputLimits.h - bounds on nesting in cuda_tile input ------*- C++ -*-===//
+//
+// MLIR's text parser, printer and verifier recurse once per level of nesting
+// (regions, attributes, types, parenthesized lists). To keep untrusted input
+// from overflowing the stack, nesting is bounded before and while parsing:
+//
+//  * kMaxTextNestingDepth: the tools scan textual input for brackets
+//    (`{`, `(`, `[`, `<`) before handing it to the parser and reject it when
+//    they nest deeper than this (checkTextNesting).
+//  * kMaxRegionNestingDepth: the dialect's own parsers of region-holding ops
+//    (`if`, `for`, `loop`, `reduce`, `scan`) refuse regions nested deeper than
+//    this, whoever calls the parser. The bytecode reader applies the same
+//    bound, so text and bytecode accept the same modules.
+//
+// See docs/fuzzing.md for every limit and its test.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_IR_INPUTLIMITS_H
+#define CUDA_TILE_IR_INPUTLIMITS_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstddef>
+#include <optional>
+
+namespace llvm {
+class MemoryBufferRef;
+class raw_ostream;
+} // namespace llvm
+
+namespace mlir::cuda_tile {
+
+/// Deepest bracket nesting accepted in textual input.
+inline constexpr unsigned kMaxTextNestingDepth = 512;
+
+/// Deepest nesting of op regions below a function (an `if` inside a `for` is
+/// depth 2), in text and in bytecode.
+inline constexpr unsigned kMaxRegionNestingDepth = 128;
+
+/// The byte offset of the first opening bracket of `text` that nests deeper
+/// than `maxDepth`, or std::nullopt when there is none. Brackets inside
+/// string literals and `//` comments do not count; a closing bracket closes
+/// the innermost open one only when they match (so `->` closes nothing).
+std::optional<size_t>
+findExcessiveNesting(llvm::StringRef text,
+                     unsigned maxDepth = kMaxTextNestingDepth);
+
+/// Fails after printing "<name>:<line>:<col>: error: ..." (the layout of MLIR
+/// diagnostics, with the source line) to `os` when `buffer` nests deeper than
+/// `maxDepth`. Tools call it on textual input before parsing it.
+LogicalResult checkTextNesting(llvm::MemoryBufferRef buffer,
+                               llvm::raw_ostream &os,
+                               unsigned maxDepth = kMaxTextNestingDepth);
+
+} // namespace mlir::cuda_tile
+
+#endif // CUDA_TILE_IR_INPUTLIMITS_H
