@@ -803,6 +803,9 @@ FailureOr<DictionaryAttr> FileReader::readDictionaryBody(EncodingReader &in,
     FailureOr<StringAttr> key = getString(keyIndex, in.offset());
     if (failed(key))
       return failure();
+    // MLIR's attribute names are never empty (the text cannot spell one).
+    if (key->getValue().empty())
+      return error(in.offset()) << "empty dictionary key";
     FailureOr<Attribute> value = readAttribute(in, depth + 1);
     if (failed(value)) {
       error(lastErrorOffset) << "failed to parse DictionaryAttr value for key "

@@ -5,6 +5,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MathExtras.h"
@@ -159,10 +160,20 @@ Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
   if (parser.parseLess())
     return {};
   if (failed(parser.parseOptionalGreater())) {
+    llvm::StringSet<> seen;
     auto parseEntry = [&]() -> ParseResult {
       std::string key;
+      SMLoc keyLoc = parser.getCurrentLocation();
       if (parser.parseKeywordOrString(&key) || parser.parseEqual())
         return failure();
+      // Dictionary keys are non-empty and unique (DictionaryAttr::get does
+      // not check).
+      if (key.empty())
+        return parser.emitError(keyLoc)
+               << "expected a non-empty key in optimization_hints";
+      if (!seen.insert(key).second)
+        return parser.emitError(keyLoc)
+               << "duplicate key '" << key << "' in optimization_hints";
       SMLoc valueLoc = parser.getCurrentLocation();
       Attribute value;
       if (parser.parseAttribute(value))

@@ -161,6 +161,18 @@ void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
   state.addRegion()->emplaceBlock();
 }
 
+/// `@""` parses, but an empty symbol prints as `@<<INVALID EMPTY SYMBOL>>`,
+/// which does not: symbols of the dialect must have a name.
+static LogicalResult verifySymbolName(Operation *op, StringRef name) {
+  if (name.empty())
+    return op->emitOpError("symbol name must not be empty");
+  return success();
+}
+
+LogicalResult cuda_tile::ModuleOp::verify() {
+  return verifySymbolName(*this, getSymName());
+}
+
 //===----------------------------------------------------------------------===//
 // EntryOp
 //===----------------------------------------------------------------------===//
@@ -296,6 +308,8 @@ static DISubprogramAttr getSubprogram(Attribute scope) {
 }
 
 LogicalResult EntryOp::verify() {
+  if (failed(verifySymbolName(*this, getSymName())))
+    return failure();
   if (!getResultTypes().empty())
     return emitOpError("entry op must not return values");
   for (Type type : getArgumentTypes())
@@ -696,6 +710,8 @@ TileType GlobalOp::getTileType() {
 }
 
 LogicalResult GlobalOp::verify() {
+  if (failed(verifySymbolName(*this, getSymName())))
+    return failure();
   if (getValue().getShapedType().getRank() != 1)
     return emitOpError("type must have rank 1");
   if (std::optional<uint64_t> alignment = getAlignment())

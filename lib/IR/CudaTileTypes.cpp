@@ -557,6 +557,11 @@ StridedViewType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (traversalStrides.size() != tileShape.asArrayRef().size())
     return emitError() << "expected " << tileShape.asArrayRef().size()
                        << " traversal strides, got " << traversalStrides.size();
+  // As the textual form requires (bytecode could hold any i32).
+  for (int64_t stride : traversalStrides)
+    if (stride <= 0)
+      return emitError() << "expected strictly positive integer, got "
+                         << stride;
   return verifyTiledView(emitError, tileShape, tensorView, dimMap,
                          paddingValue);
 }

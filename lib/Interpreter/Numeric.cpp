@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <array>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -293,8 +294,12 @@ struct SmallFloatTables {
   std::array<double, 16> e2m1;
   SmallFloatTables() {
     auto fill = [](ElemKind kind, double *table, unsigned count) {
-      for (unsigned i = 0; i < count; ++i)
-        table[i] = decodeFloat(kind, i).convertToDouble();
+      for (unsigned i = 0; i < count; ++i) {
+        llvm::APFloat value = decodeFloat(kind, i);
+        // APFloat widens the f8E8M0FNU NaN (0xFF) to infinity; keep it NaN.
+        table[i] = value.isNaN() ? std::numeric_limits<double>::quiet_NaN()
+                                 : value.convertToDouble();
+      }
     };
     fill(ElemKind::F8E4M3FN, e4m3.data(), 256);
     fill(ElemKind::F8E5M2, e5m2.data(), 256);

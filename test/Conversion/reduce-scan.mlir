@@ -65,4 +65,28 @@ cuda_tile.module @m {
     %t3 = store_ptr_tko weak %rp, %sc : tile<256xptr<i64>>, tile<256xi64> -> token
     return
   }
+
+  // A row longer than the exchange buffer is folded in segments (4 of 4096
+  // f32 here), the running value carried through the buffer by thread 0.
+  // CHECK-LABEL: llvm.func @long_row
+  // CHECK: llvm.mlir.addressof @[[BUF:__cudatile_smem_long_row_[0-9]+]]
+  // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<3>
+  // CHECK: scf.for %{{.*}} = %{{.*}} to %c4_i32 step %{{.*}} iter_args
+  // CHECK:   nvvm.barrier0
+  // CHECK:   nvvm.barrier0
+  // CHECK:     scf.for %{{.*}} = %{{.*}} to %c4096_i32{{.*}} step
+  // CHECK:       arith.addf
+  // CHECK: nvvm.barrier0
+  // CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+  entry @long_row(%p: tile<ptr<f32>>) {
+    %l = iota : tile<16384xi32>
+    %f = itof %l signed : tile<16384xi32> -> tile<16384xf32>
+    %r = reduce %f dim=0 identities=[0.000000e+00 : f32] : tile<16384xf32> -> tile<f32>
+      (%a: tile<f32>, %b: tile<f32>) {
+        %s = addf %a, %b : tile<f32>
+        yield %s : tile<f32>
+      }
+    %t = store_ptr_tko weak %p, %r : tile<ptr<f32>>, tile<f32> -> token
+    return
+  }
 }

@@ -17,6 +17,7 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, [
                        CudaTile_Since<OptionalAttr<StrAttr>, "13.3">:$producer);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+  let hasVerifier = 1;
   let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
   let extraClassDeclaration = CudaTile_DefaultDialectDecl # [{
     ::mlir::Block *getBodyBlock() { return &getBody().front(); }
