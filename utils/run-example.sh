@@ -3,7 +3,8 @@
 # bundled example (examples/*.mlir):
 #   1. parse, verify and print it (cuda-tile-opt),
 #   2. write it as bytecode and read it back (cuda-tile-translate),
-#   3. optimize it (cuda-tile-optimize -O3),
+#   3. compile the bytecode to PTX for sm_90 (and assemble it with ptxas when
+#      CUDA is installed), optimize it (cuda-tile-optimize -O3),
 #   4. run the bytecode on the CPU interpreter (cuda-tile-run) with inputs from
 #      examples/reference.py and check the results against that independent
 #      reference computation.
@@ -49,6 +50,15 @@ for example in "${examples[@]}"; do
   ls -l "$dir/$name.tileirbc" | awk '{print "   " $5 " bytes of bytecode"}'
   step "reading bytecode for $example" "$BIN/cuda-tile-translate" -cudatilebc-to-mlir \
     "$dir/$name.tileirbc" -o "$dir/$name.roundtrip.mlir" || continue
+  echo "== $name: bytecode -> PTX for sm_90"
+  step "compiling $example to PTX" "$BIN/cuda-tile-translate" -cudatile-to-ptx \
+    --gpu-name=sm_90 "$dir/$name.tileirbc" -o "$dir/$name.ptx" || continue
+  grep -c '^.visible .entry' "$dir/$name.ptx" | awk '{print "   " $1 " kernel(s) in the PTX"}'
+  if [[ -x /usr/local/cuda/bin/ptxas ]]; then
+    step "ptxas on $name.ptx" /usr/local/cuda/bin/ptxas -arch=sm_90 "$dir/$name.ptx" \
+      -o "$dir/$name.cubin" || continue
+    echo "   ptxas accepted it"
+  fi
   echo "== $name: cuda-tile-optimize -O3"
   step "optimizing $example" "$BIN/cuda-tile-optimize" -O3 "$dir/$name.tileirbc" \
     -o "$dir/$name.opt.mlir" || continue
