@@ -208,14 +208,16 @@ struct ConvertCudaTileToNVVMPass
     }
     if (!ok)
       return signalPassFailure();
-    for (Operation *op : containers)
-      op->erase();
+    // Top-level entries and globals first: erasing a container frees the
+    // ones inside it.
     for (EntryOp entry : entries)
       if (entry->getParentOp() == top.getOperation())
         entry->erase();
     for (GlobalOp global : globals)
       if (global->getParentOp() == top.getOperation())
         global->erase();
+    for (Operation *op : containers)
+      op->erase();
     Block *body = top.getBody();
     for (Operation &op : llvm::make_early_inc_range(*out->getBody()))
       op.moveBefore(body, body->end());

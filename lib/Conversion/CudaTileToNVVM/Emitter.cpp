@@ -70,10 +70,14 @@ void codegen::eraseDeadOps(Operation *root) {
   while (changed) {
     changed = false;
     SmallVector<Operation *> dead;
-    root->walk<WalkOrder::PostOrder>([&](Operation *op) {
+    // Outermost dead ops only: erasing an op frees the ops nested in it.
+    root->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op != root && !op->hasTrait<OpTrait::IsTerminator>() &&
-          isOpTriviallyDead(op))
+          isOpTriviallyDead(op)) {
         dead.push_back(op);
+        return WalkResult::skip();
+      }
+      return WalkResult::advance();
     });
     // Users come after their producers within a block; erase from the back.
     for (Operation *op : llvm::reverse(dead)) {
