@@ -76,6 +76,20 @@ inline std::string print(mlir::Operation *op, bool generic, bool debugInfo) {
   return text;
 }
 
+/// Whether `op` holds optimization hints. Their values print without a type
+/// (as the reference's printer does), so `4 : i32` reads back as an i64 and
+/// an f32 as an f64: text holding hints is stable only from its second
+/// round trip on (docs/bytecode.md, "Text round trips").
+inline bool hasOptimizationHints(mlir::Operation *op) {
+  bool found = false;
+  op->walk([&](mlir::Operation *nested) {
+    for (mlir::NamedAttribute attr : nested->getAttrs())
+      if (attr.getName() == "optimization_hints")
+        found = true;
+  });
+  return found;
+}
+
 /// A broken invariant: prints it (and the two texts that should have been
 /// equal, if given) and aborts.
 [[noreturn]] inline void fail(llvm::StringRef what, llvm::StringRef first = {},

@@ -11,8 +11,7 @@ extern "C" const char *__asan_default_options() {
   // compiled with ASan (our code) but not when compiled without it (the
   // MLIR/LLVM libraries), so objects that the libraries allocate in a slab
   // that our code poisoned would read as poisoned.
-  // detect_leaks=0: MLIR and LLVM keep global state until exit.
-  return "allow_user_poisoning=0:detect_leaks=0";
+  return "allow_user_poisoning=0";
 }
 
 extern "C" const char *__ubsan_default_options() {

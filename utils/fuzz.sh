@@ -111,8 +111,8 @@ PY
 echo "fuzz: $(ls "$SEEDS/bytecode" | wc -l) bytecode seeds, $(ls "$SEEDS/text" | wc -l) text seeds"
 
 # MLIR/LLVM are not instrumented: see fuzz/SanitizerOptions.cpp and
-# docs/fuzzing.md for why user poisoning and leak detection are off.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0:detect_leaks=0:abort_on_error=1:symbolize=1}
+# docs/fuzzing.md for why user poisoning is off. Leak detection stays on.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0:abort_on_error=1:symbolize=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 export ASAN_SYMBOLIZER_PATH=${ASAN_SYMBOLIZER_PATH:-/usr/lib/llvm-22/bin/llvm-symbolizer}
 

@@ -53,15 +53,10 @@ locked ninja -C "$BUILD_DIR" -j"$JOBS"
 #    poisons its slabs in our instrumented objects but not inside the
 #    uninstrumented libMLIR, so objects that the library allocates in a slab
 #    our code poisoned would be reported as use-after-poison.
-#  * detect_leaks=0: MLIR and LLVM keep global state (registries, the
-#    command-line option tables, contexts that tools leave to process exit)
-#    that LeakSanitizer reports; those libraries are not ours and not
-#    instrumented, and the tools exit right after their work.
 #  * abort_on_error=1 / halt_on_error=1: the first error fails the test.
 #  * print_stacktrace=1: UBSan reports come with a stack.
-#  * detect_odr_violation=0: globals of header-only code are defined both in
-#    our instrumented objects and in libMLIR.so.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0:detect_leaks=0:abort_on_error=1:detect_odr_violation=0}
+# Leak detection stays on: the suite runs clean with it.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 if [[ -x /usr/lib/llvm-22/bin/llvm-symbolizer ]]; then
   export ASAN_SYMBOLIZER_PATH=${ASAN_SYMBOLIZER_PATH:-/usr/lib/llvm-22/bin/llvm-symbolizer}

@@ -451,6 +451,13 @@ LogicalResult FileReader::parse() {
       failed(parseDebugSection()))
     return failure();
   if (sections[static_cast<unsigned>(Section::Producer)].present) {
+    // Older versions have no producer (their writers drop it), so a file of
+    // such a version that holds one could not be written back as it was.
+    if (version < BytecodeVersion(13, 3))
+      return error(sections[static_cast<unsigned>(Section::Producer)].offset)
+             << "producer section requires bytecode version 13.3, the file "
+                "has version "
+             << version.str();
     EncodingReader in(sectionBytes(Section::Producer));
     uint64_t index;
     if (!in.readVarint(index))
@@ -1131,6 +1138,11 @@ FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
     if (failed(scope(parent)) || failed(string(fileName)) ||
         failed(number(line, true)) || failed(number(column, true)))
       return failure();
+    // The textual form cannot spell an empty file name (the parser reads
+    // `loc("":1:2)` as file "-").
+    if (fileName.getValue().empty())
+      return error(entryOffset) << "debug info entry " << slot + 1
+                                << " has an empty file name";
     result = DILocAttr::getChecked(
         emitInvalid, context,
         FileLineColLoc::get(fileName, static_cast<unsigned>(line),

@@ -24,8 +24,18 @@ std::optional<size_t> mlir::cuda_tile::findExcessiveNesting(StringRef text,
       }
     }
   };
+  // Unary minus signs in a row (`- - - d0` in an affine expression) recurse
+  // in MLIR's parser like brackets do.
+  size_t minusRun = 0;
   for (size_t pos = 0, end = text.size(); pos < end; ++pos) {
     char c = text[pos];
+    if (c == '-' && !(pos + 1 < end && text[pos + 1] == '>')) {
+      if (open.size() + ++minusRun > maxDepth)
+        return pos;
+      continue;
+    }
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+      minusRun = 0;
     switch (c) {
     case '"':
       // A string literal: up to the closing quote, skipping escapes.
@@ -55,9 +65,13 @@ std::optional<size_t> mlir::cuda_tile::findExcessiveNesting(StringRef text,
     case ']':
       close('[');
       break;
+    case '-':
+      // `->`: its `>` closes nothing.
+      ++pos;
+      break;
     case '>':
-      // `>` also ends `->` and appears in affine constraints: it only
-      // closes a `<` that is innermost.
+      // `>` also appears in affine constraints: it only closes a `<` that
+      // is innermost.
       if (!open.empty() && open.back() == '<')
         open.pop_back();
       break;
@@ -81,8 +95,9 @@ LogicalResult mlir::cuda_tile::checkTextNesting(llvm::MemoryBufferRef buffer,
   sourceMgr.PrintMessage(
       os, llvm::SMLoc::getFromPointer(buffer.getBufferStart() + *at),
       llvm::SourceMgr::DK_Error,
-      "brackets nested deeper than " + llvm::Twine(maxDepth) +
-          " levels (the limit of textual input, see docs/fuzzing.md)");
+      "input nested deeper than " + llvm::Twine(maxDepth) +
+          " levels of brackets or unary minus signs (the limit of textual "
+          "input, see docs/fuzzing.md)");
   return failure();
 }
 

@@ -605,8 +605,9 @@ struct SimplifyIntegersPass
         return constant(e, *r);
       return nullptr;
     }
-    // One possible value.
-    if (const APInt *single = rangeOf(e).getSingleElement())
+    // One possible value. (The range must outlive the pointer into it.)
+    ConstantRange range = rangeOf(e);
+    if (const APInt *single = range.getSingleElement())
       return constant(e, *single);
 
     Expr *a = e->operands[0];

@@ -39,20 +39,28 @@
 // RUN: not cuda-tile-opt %t.array600.mlir 2>&1 | FileCheck %s --check-prefix=ARRAY600
 // RUN: not cuda-tile-optimize %t.array600.mlir 2>&1 | FileCheck %s --check-prefix=ARRAY600
 // RUN: not cuda-tile-run %t.array600.mlir --entry k --grid 1 2>&1 | FileCheck %s --check-prefix=ARRAY600
-// ARRAY600: array600.mlir:3:555: error: brackets nested deeper than 512 levels
+// ARRAY600: array600.mlir:3:555: error: input nested deeper than 512 levels
 // RUN: %{gen} array 500 %t.array500.mlir
 // RUN: cuda-tile-opt %t.array500.mlir | FileCheck %s --check-prefix=ARRAY500
 // ARRAY500: assume div_by<16>, %arg1 {deep = {{\[+\]+}}} : tile<i32>
 // RUN: %{gen} type 600 %t.type600.mlir
 // RUN: not cuda-tile-opt %t.type600.mlir 2>&1 | FileCheck %s --check-prefix=TYPE600
-// TYPE600: type600.mlir:2:2060: error: brackets nested deeper than 512 levels
+// TYPE600: type600.mlir:2:2060: error: input nested deeper than 512 levels
 // RUN: %{gen} generic 300 %t.generic300.mlir
 // RUN: not cuda-tile-opt %t.generic300.mlir 2>&1 | FileCheck %s --check-prefix=GENERIC300
-// GENERIC300: error: brackets nested deeper than 512 levels
+// GENERIC300: error: input nested deeper than 512 levels
 // A nest far beyond what the stack could hold is refused just as well.
 // RUN: %{gen} if 100000 %t.if100000.mlir
 // RUN: not cuda-tile-opt %t.if100000.mlir 2>&1 | FileCheck %s --check-prefix=HUGE
-// HUGE: if100000.mlir:513:7: error: brackets nested deeper than 512 levels
+// HUGE: if100000.mlir:513:7: error: input nested deeper than 512 levels
+
+// Unary minus signs in a row recurse in MLIR's affine parser like brackets.
+// RUN: %{gen} minus 100000 %t.minus.mlir
+// RUN: not cuda-tile-opt %t.minus.mlir 2>&1 | FileCheck %s --check-prefix=MINUS
+// MINUS: minus.mlir:3:1047: error: input nested deeper than 512 levels
+// RUN: %{gen} minus 3 %t.minus3.mlir
+// RUN: cuda-tile-opt %t.minus3.mlir | FileCheck %s --check-prefix=MINUS3
+// MINUS3: #map = affine_map<(d0) -> (-d0)>
 
 // Brackets in comments and string literals do not count.
 // RUN: %{gen} comment 1000 %t.comment.mlir

@@ -5,8 +5,9 @@
 // from overflowing the stack, nesting is bounded before and while parsing:
 //
 //  * kMaxTextNestingDepth: the tools scan textual input for brackets
-//    (`{`, `(`, `[`, `<`) before handing it to the parser and reject it when
-//    they nest deeper than this (checkTextNesting).
+//    (`{`, `(`, `[`, `<`) and rows of unary minus signs before handing it to
+//    the parser and reject it when they nest deeper than this
+//    (checkTextNesting).
 //  * kMaxRegionNestingDepth: the dialect's own parsers of region-holding ops
 //    (`if`, `for`, `loop`, `reduce`, `scan`) refuse regions nested deeper than
 //    this, whoever calls the parser. The bytecode reader applies the same
@@ -41,7 +42,8 @@ inline constexpr unsigned kMaxRegionNestingDepth = 128;
 /// The byte offset of the first opening bracket of `text` that nests deeper
 /// than `maxDepth`, or std::nullopt when there is none. Brackets inside
 /// string literals and `//` comments do not count; a closing bracket closes
-/// the innermost open one only when they match (so `->` closes nothing).
+/// the innermost open one only when they match (`->` closes nothing). A row
+/// of unary minus signs (`- - d0`) counts as one level per sign.
 std::optional<size_t>
 findExcessiveNesting(llvm::StringRef text,
                      unsigned maxDepth = kMaxTextNestingDepth);

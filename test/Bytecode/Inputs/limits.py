@@ -14,8 +14,9 @@ count-debug, count-global, count-function, count-dict, count-array,
 count-shape, count-block, count-ops, count-args, count-results).
 Text KINDs: if, for, loop (N nested region ops, custom form), generic (N
 nested `if`s in the generic form), array (an attribute of N nested arrays),
-type (N nested pointer types), comment (N brackets inside a comment and a
-string, which do not count).
+type (N nested pointer types), minus (N unary minus signs in a row in an
+affine map), comment (N brackets inside a comment and a string, which do
+not count).
 """
 
 import resource
@@ -214,6 +215,9 @@ def text(kind, n):
     elif kind == "type":
         return ("cuda_tile.module @m {\n  entry @k(%p: tile<" + "ptr<" * n
                 + "f32" + ">" * n + ">) {\n" + tail)
+    elif kind == "minus":
+        body = ("return {a = affine_map<(d0) -> (" + "- " * n + "d0)>}\n")
+        tail = "  }\n}\n"
     elif kind == "comment":
         body = ("// " + "{([<" * n + "\n"
                 + '%a = cuda_tile.assume div_by<16>, %i {note = "'
