@@ -213,7 +213,7 @@ static LogicalResult verifyRoundingIn(Operation *op, RoundingMode mode,
                                       ArrayRef<RoundingMode> allowed) {
   if (llvm::is_contained(allowed, mode))
     return success();
-  return op->emitOpError("invalid rounding mode specified, expect one of [")
+  return op->emitOpError("invalid rounding error specified, expect one of [")
          << listModes(allowed) << "]";
 }
 

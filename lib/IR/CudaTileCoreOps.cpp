@@ -107,11 +107,17 @@ ParseResult mlir::cuda_tile::parseSignedness(OpAsmParser &parser,
                                             SignednessAttr &attr) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(&keyword, {"signed", "unsigned"})))
+  // No keyword at all is reported twice, as MLIR's enum parsers do: first the
+  // missing keyword, then the choices.
+  bool sawKeyword = succeeded(parser.parseOptionalKeyword(&keyword));
+  if (!sawKeyword)
+    (void)parser.emitError(loc, "expected valid keyword");
+  std::optional<Signedness> value =
+      sawKeyword ? symbolizeSignedness(keyword) : std::nullopt;
+  if (!value)
     return parser.emitError(loc, "expected signedness to be one of: "
                                  "{'signed', 'unsigned'}");
-  attr = SignednessAttr::get(parser.getContext(),
-                             *symbolizeSignedness(keyword));
+  attr = SignednessAttr::get(parser.getContext(), *value);
   return success();
 }
 
@@ -964,13 +970,27 @@ void ForOp::print(OpAsmPrinter &printer) {
 
 LogicalResult ForOp::verifyRegions() {
   Block &body = getRegion().front();
-  if (body.getNumArguments() != 1 + getInitValues().size())
-    return emitOpError("expected the body to take the induction variable and "
-                       "one argument per iter_value");
+  if (body.getNumArguments() == 0)
+    return emitOpError(
+        "expected at least one block argument for induction variable");
   if (body.getArgument(0).getType() != getLowerBound().getType())
-    return emitOpError("induction variable type must match the bounds");
-  if (TypeRange(getRegionIterValues()) != getResultTypes() ||
-      getInitValues().getTypes() != getResultTypes())
+    return emitOpError("expected induction variable to be same type as bounds "
+                       "and step: ")
+           << body.getArgument(0).getType() << " vs "
+           << getLowerBound().getType();
+  auto regionIterValues = getRegionIterValues();
+  if (regionIterValues.size() != getInitValues().size())
+    return emitOpError("mismatch in number of region iterator values and "
+                       "loop iterator inits: ")
+           << regionIterValues.size() << " vs " << getInitValues().size();
+  for (auto [i, init, arg] :
+       llvm::enumerate(getInitValues(), regionIterValues))
+    if (init.getType() != arg.getType())
+      return emitOpError("init value ")
+             << i << " and region iter_value " << i
+             << " have different type: " << init.getType() << " != "
+             << arg.getType();
+  if (getInitValues().getTypes() != getResultTypes())
     return emitOpError("iter_values and result types must match");
   return success();
 }
@@ -1026,8 +1046,11 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
   Region *body = result.addRegion();
   if (parseNestedRegion(parser, *body, regionArgs))
     return failure();
-  if (body->empty())
-    body->emplaceBlock();
+  // Like `for`, a body without a terminator ends in an operand-less
+  // `continue`; an empty body `{}` is such a body.
+  OpBuilder builder(parser.getContext());
+  ensureTerminator<ContinueOp>(
+      builder, *body, parser.getEncodedSourceLoc(parser.getNameLoc()));
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
@@ -1046,8 +1069,7 @@ void LoopOp::print(OpAsmPrinter &printer) {
     printCudaTileTypeList(printer, getResultTypes());
   }
   printer << ' ';
-  printer.printRegion(getRegion(), /*printEntryBlockArgs=*/false,
-                      /*printBlockTerminators=*/true);
+  printBodyRegion<ContinueOp>(printer, getRegion());
   printer.printOptionalAttrDict((*this)->getAttrs());
 }
 
@@ -1099,10 +1121,11 @@ LogicalResult ContinueOp::verify() {
   }
   auto loopOp = cast<LoopOp>(loop);
   if (getOperandTypes() != loopOp.getInitValues().getTypes())
-    return emitOpError("operand types must correspond to the parent loop "
-                       "iter_values types: ")
-           << formatTypeList(getOperandTypes()) << " vs "
-           << formatTypeList(loopOp.getInitValues().getTypes());
+    return mlir::emitError(getLoc())
+           << "`loop` is missing a valid terminator. `continue` op should "
+              "have operand types that match the parent loop iter_values: "
+           << formatTypeList(loopOp.getInitValues().getTypes())
+           << ", but found: " << formatTypeList(getOperandTypes());
   return success();
 }
 

@@ -253,8 +253,8 @@ LogicalResult ExtractOp::verify() {
   if (source.getElementType() != result.getElementType())
     return emitOpError("source and result element type do not match");
   if (static_cast<int64_t>(getIndices().size()) != source.getRank())
-    return emitOpError("expected ")
-           << source.getRank() << " indices, but got " << getIndices().size();
+    return emitOpError("incorrect number of indices, expected ")
+           << source.getRank() << ", but found " << getIndices().size();
   for (int64_t i = 0, e = source.getRank(); i < e; ++i)
     if (source.getDimSize(i) % result.getDimSize(i) != 0)
       return emitOpError("source dimension ")

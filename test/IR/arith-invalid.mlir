@@ -79,6 +79,7 @@ cuda_tile.module @m {
 // Ops with a signedness need it spelled out.
 cuda_tile.module @m {
   entry @k(%a: tile<i16>) {
+    // expected-error @+2 {{expected valid keyword}}
     // expected-error @+1 {{expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = divi %a, %a : tile<i16>
   }
@@ -88,6 +89,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%a: tile<i16>) {
+    // expected-error @+2 {{expected valid keyword}}
     // expected-error @+1 {{expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = remi %a, %a : tile<i16>
   }
@@ -106,7 +108,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding mode specified, expect one of [zero, negative_inf, positive_inf]}}
+    // expected-error @+1 {{'cuda_tile.divi' op invalid rounding error specified, expect one of [zero, negative_inf, positive_inf]}}
     %y = divi %x, %x signed rounding<nearest_even> : tile<i32>
   }
 }
@@ -355,7 +357,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.addf' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @+1 {{'cuda_tile.addf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
     %y = "cuda_tile.addf"(%x, %x) <{rounding_mode = #cuda_tile.rounding<full>}> : (!cuda_tile.tile<f32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<f32>
   }
 }
@@ -364,7 +366,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.fma' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @+1 {{'cuda_tile.fma' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
     %y = "cuda_tile.fma"(%x, %x, %x) <{rounding_mode = #cuda_tile.rounding<approx>}> : (!cuda_tile.tile<f32>, !cuda_tile.tile<f32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<f32>
   }
 }
@@ -373,7 +375,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.divf' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]}}
+    // expected-error @+1 {{'cuda_tile.divf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]}}
     %y = "cuda_tile.divf"(%x, %x) <{rounding_mode = #cuda_tile.rounding<nearest_int_to_zero>}> : (!cuda_tile.tile<f32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<f32>
   }
 }
@@ -501,7 +503,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.sqrt' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx]}}
+    // expected-error @+1 {{'cuda_tile.sqrt' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx]}}
     %0 = "cuda_tile.sqrt"(%a) <{rounding_mode = #cuda_tile.rounding<full>}> : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<f32>
   }
 }
@@ -519,7 +521,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.tanh' op invalid rounding mode specified, expect one of [approx, full]}}
+    // expected-error @+1 {{'cuda_tile.tanh' op invalid rounding error specified, expect one of [approx, full]}}
     %0 = "cuda_tile.tanh"(%a) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<f32>
   }
 }

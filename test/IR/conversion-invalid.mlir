@@ -107,6 +107,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i8>) {
+    // expected-error @+2 {{expected valid keyword}}
     // expected-error @+1 {{expected signedness to be one of: {'signed', 'unsigned'}}}
     %y = exti %x : tile<i8> -> tile<i16>
   }
@@ -207,6 +208,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i8>) {
+    // expected-error @+2 {{expected valid keyword}}
     // expected-error @+1 {{expected signedness to be one of: {'signed', 'unsigned'}}}
     %y = itof %x : tile<i8> -> tile<f16>
   }
@@ -338,5 +340,37 @@ cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
     // expected-error @+1 {{expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %y = ftof %x rounding<approx> : tile<f32> -> tile<f16>
+  }
+}
+
+// -----
+
+// A missing signedness keyword is reported as a missing keyword and with the
+// choices, both at the same place.
+cuda_tile.module @m {
+  entry @k(%x: tile<i8>) {
+    // expected-error @+2 {{expected valid keyword}}
+    // expected-error @+1 {{expected signedness to be one of: {'signed', 'unsigned'}}}
+    %y = exti %x : tile<i8> -> tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<f32>) {
+    // expected-error @+2 {{expected valid keyword}}
+    // expected-error @+1 {{expected signedness to be one of: {'signed', 'unsigned'}}}
+    %y = ftoi %x : tile<f32> -> tile<i32>
+  }
+}
+
+// -----
+
+// A keyword that is not a signedness only lists the choices.
+cuda_tile.module @m {
+  entry @k(%x: tile<i16>) {
+    // expected-error @+1 {{expected signedness to be one of: {'signed', 'unsigned'}}}
+    %y = itof %x ordered : tile<i16> -> tile<f32>
   }
 }

@@ -262,6 +262,7 @@ cuda_tile.module @m {
   entry @k() {
     %a = constant <i8: 1> : tile<2x2xi8>
     %c = constant <i32: 0> : tile<2x2xi32>
+    // expected-error @+2 {{expected valid keyword}}
     // expected-error @+1 {{expected signedness to be one of: {'signed', 'unsigned'}}}
     %r = mmai %a, %a, %c signed : tile<2x2xi8>, tile<2x2xi8>, tile<2x2xi32>
   }

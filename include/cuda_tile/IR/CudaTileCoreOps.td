@@ -202,7 +202,8 @@ def CudaTile_YieldOp : CudaTile_Op<"yield", 0x6D, [
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
 }
 
-def CudaTile_BreakOp : CudaTile_Op<"break", 0x0A, [Terminator]> {
+def CudaTile_BreakOp : CudaTile_Op<"break", 0x0A, [
+    Terminator, ParentOneOf<["IfOp", "LoopOp"]>]> {
   let summary = "leaves the innermost loop";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
@@ -210,7 +211,8 @@ def CudaTile_BreakOp : CudaTile_Op<"break", 0x0A, [Terminator]> {
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
 }
 
-def CudaTile_ContinueOp : CudaTile_Op<"continue", 0x11, [Terminator]> {
+def CudaTile_ContinueOp : CudaTile_Op<"continue", 0x11, [
+    Terminator, ParentOneOf<["ForOp", "IfOp", "LoopOp"]>]> {
   let summary = "starts the next iteration of the innermost loop";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
