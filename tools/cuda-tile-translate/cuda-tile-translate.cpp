@@ -31,7 +31,28 @@
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
-static llvm::cl::opt<std::string> bytecodeVersion(
+namespace {
+/// Accepts only versions this build can write, refusing anything else while
+/// the command line is read (before any input is parsed).
+struct BytecodeVersionParser : llvm::cl::parser<std::string> {
+  using llvm::cl::parser<std::string>::parser;
+  bool parse(llvm::cl::Option &option, llvm::StringRef argName,
+             llvm::StringRef arg, std::string &value) {
+    std::optional<BytecodeVersion> version = BytecodeVersion::parse(arg);
+    if (!version)
+      return option.error("Invalid argument '" + arg + "'");
+    if (!version->isSupported())
+      return option.error("Invalid argument '" + arg +
+                          "': the supported versions are [" +
+                          BytecodeVersion::getOldest().str() + " - " +
+                          BytecodeVersion::getCurrent().str() + "]");
+    value = arg.str();
+    return false;
+  }
+};
+} // namespace
+
+static llvm::cl::opt<std::string, false, BytecodeVersionParser> bytecodeVersion(
     "bytecode-version",
     llvm::cl::desc("Bytecode version written by -mlir-to-cudatilebc "
                    "(see --list-versions; default: the newest)"),
