@@ -29,6 +29,7 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace mlir::cuda_tile {
 #define GEN_PASS_DEF_CUDATILEASSIGNLAYOUTS
@@ -112,6 +113,36 @@ struct CudaTileAssignLayoutsPass
   }
 };
 
+/// Whether `name` is a PTX identifier: a letter then letters, digits, `_`
+/// and `$`, or `_` or `$` then at least one of those (PTX also allows a
+/// leading `%`, which LLVM's NVPTX printer refuses). Kernels and globals keep
+/// their names in PTX (the driver looks kernels up by name), so other names
+/// are refused rather than renamed.
+static bool isPTXIdentifier(StringRef name) {
+  auto follows = [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '$';
+  };
+  if (name.empty() || !llvm::all_of(name.drop_front(), follows))
+    return false;
+  char first = name.front();
+  if (llvm::isAlpha(first))
+    return true;
+  return (first == '_' || first == '$') && name.size() > 1;
+}
+
+static LogicalResult checkPTXName(Operation *op, StringRef kind,
+                                  StringRef name) {
+  if (isPTXIdentifier(name))
+    return success();
+  std::string escaped;
+  llvm::raw_string_ostream os(escaped);
+  llvm::printEscapedString(name, os);
+  return op->emitError() << kind << " name \"" << escaped
+                         << "\" is not a valid PTX identifier (a letter, or "
+                            "'_' or '$' and more, then letters, digits, '_' "
+                            "or '$')";
+}
+
 /// The register / memory representation of a global's elements.
 static Type storageScalarType(MLIRContext *ctx, Type elem) {
   if (elem.isInteger(1) ||
@@ -125,6 +156,8 @@ static Type storageScalarType(MLIRContext *ctx, Type elem) {
 
 static LogicalResult lowerGlobal(GlobalOp global, ModuleState &state) {
   MLIRContext *ctx = global.getContext();
+  if (failed(checkPTXName(global, "global", global.getSymName())))
+    return failure();
   auto dense = dyn_cast<DenseElementsAttr>(global.getValue());
   if (!dense)
     return global.emitError("global initializers must be dense literals for "
@@ -196,6 +229,10 @@ struct ConvertCudaTileToNVVMPass
     for (EntryOp entry : entries) {
       if (!ok)
         break;
+      if (failed(checkPTXName(entry, "entry", entry.getSymName()))) {
+        ok = false;
+        break;
+      }
       eraseDeadOps(entry);
       FailureOr<KernelPlan> plan =
           KernelPlan::analyze(entry, *target, numWarps);

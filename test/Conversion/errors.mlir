@@ -54,3 +54,49 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Kernel and global names stay as they are in PTX, so they must be PTX
+// identifiers (a fuzzer found that others aborted the NVPTX backend).
+cuda_tile.module @m {
+  // expected-error @+1 {{entry name ";" is not a valid PTX identifier (a letter, or '_' or '$' and more, then letters, digits, '_' or '$')}}
+  entry @";"() {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{entry name "k\FF" is not a valid PTX identifier}}
+  entry @"k\FF"() {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{global name "9lives" is not a valid PTX identifier}}
+  global @"9lives" <i32: [1, 2]> : tile<2xi32>
+  entry @k() {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{global name "_" is not a valid PTX identifier}}
+  global @_ <i32: [1, 2]> : tile<2xi32>
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{entry name "%k" is not a valid PTX identifier}}
+  entry @"%k"() {
+    return
+  }
+}
