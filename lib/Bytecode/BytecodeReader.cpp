@@ -110,11 +110,11 @@ public:
 
   FailureOr<StringAttr> getString(uint64_t index, uint64_t at);
   FailureOr<Type> getType(uint64_t index, uint64_t at, unsigned depth = 0);
-  /// The raw bytes of constant `index`.
-  FailureOr<ArrayRef<uint8_t>> getConstant(uint64_t index, uint64_t at);
-  /// A DenseElementsAttr of `type` from constant `index`.
-  FailureOr<Attribute> getDenseConstant(ShapedType type, uint64_t index,
-                                        uint64_t at);
+  /// A DenseElementsAttr of tile `type` (null when unknown) from constant
+  /// `index`, which must be in range. Diagnostics name offsets inside the
+  /// constant.
+  FailureOr<Attribute> getDenseConstant(Type type, uint64_t index,
+                                        bool keepTileType = false);
   FailureOr<Attribute> getDebugAttr(uint64_t index, uint64_t at,
                                     unsigned depth = 0);
   FailureOr<Location> getDebugLocation(uint64_t index, uint64_t at);
@@ -139,6 +139,9 @@ public:
   //===--------------------------------------------------------------------===//
 
   struct GlobalRecord {
+    uint64_t nameIndex;
+    uint64_t typeIndex;
+    uint64_t constIndex;
     StringAttr name;
     Attribute value;
     uint64_t alignment;
@@ -146,6 +149,10 @@ public:
     uint64_t constant;
   };
   struct FunctionRecord {
+    uint64_t nameIndex;
+    uint64_t typeIndex;
+    Attribute hintsAttr;
+    Location location = UnknownLoc();
     StringAttr name;
     FunctionType type;
     uint8_t flags;
@@ -193,7 +200,16 @@ private:
                                  OffsetTable &table, StringRef what);
   LogicalResult parseDebugSection();
   LogicalResult parseGlobals();
+  LogicalResult checkGlobals();
   LogicalResult parseFunctionTable();
+  LogicalResult checkFunctions();
+  LogicalResult checkFunctionLocation(FunctionRecord &record);
+
+public:
+  FailureOr<Location> lookupLocation(uint64_t index);
+  FailureOr<Location> functionListLocation(uint64_t debugIndex, uint64_t i);
+
+private:
   FailureOr<Type> parseType(size_t index, unsigned depth);
   FailureOr<Attribute> parseDebugAttr(size_t index, unsigned depth);
 };
@@ -212,12 +228,8 @@ public:
   const FileReader::FunctionRecord &record;
   EncodingReader in;
   std::vector<Value> values;
-  ArrayRef<uint64_t> debugList;
-  size_t nextDebug = 0;
-  bool hasDebugInfo = false;
+  uint64_t nextDebug = 1; // entry 0 is the function's own location
   unsigned regionDepth = 0;
-
-  FailureOr<Location> functionLocation();
 
 private:
   LogicalResult parseOp(Block &block);
@@ -251,8 +263,10 @@ LogicalResult FileReader::parseHeaderAndSections() {
       return headerError(pos);
     }
   }
+  // The version is read as major, minor (a byte each) and a two-byte tag;
+  // a truncated field is not consumed.
   if (data.size() < kHeaderSize)
-    return headerError(data.size());
+    return headerError(std::min<uint64_t>(data.size(), 10));
   uint16_t tag = data[10] | (uint16_t(data[11]) << 8);
   version = BytecodeVersion(data[8], data[9], tag);
   pos = kHeaderSize;
@@ -306,31 +320,51 @@ LogicalResult FileReader::parseHeaderAndSections() {
                          << " exceeds remaining data size " << in.remaining();
       return sectionError(in.offset());
     }
+    uint64_t alignment = 1;
     if (idByte & kSectionAlignedFlag) {
-      uint64_t alignment;
-      if (!in.readVarint(alignment)) {
-        error(in.offset()) << "failed to read section alignment";
+      // A missing alignment or padding is reported by the follow-up alone.
+      if (!in.readVarint(alignment))
         return sectionError(in.offset());
-      }
       if (alignment == 0 || (alignment & (alignment - 1))) {
         error(in.offset()) << "invalid alignment value: " << alignment;
         return sectionError(in.offset());
       }
       // The padding bytes are skipped whatever their value.
-      while (in.offset() % alignment) {
-        uint8_t padding;
-        if (!in.readByte(padding)) {
-          error(in.offset()) << "unexpected end of data in section padding";
-          return sectionError(in.offset());
-        }
-      }
-      if (length > in.remaining()) {
-        error(in.offset()) << "section length " << length
-                           << " exceeds remaining data size "
-                           << in.remaining();
+      uint64_t padding = (alignment - in.offset() % alignment) % alignment;
+      if (alignment > 1 && (in.atEnd() || padding > in.remaining()))
         return sectionError(in.offset());
-      }
+      in.seek(in.position() + padding);
     }
+    // The tables of these sections are read in place, so their payloads
+    // must be aligned for them.
+    unsigned required = 0;
+    switch (static_cast<Section>(id)) {
+    case Section::String:
+    case Section::Type:
+      required = 4;
+      break;
+    case Section::Constant:
+    case Section::Debug:
+    case Section::Function:
+      required = 8;
+      break;
+    default:
+      break;
+    }
+    if (required && (!(idByte & kSectionAlignedFlag) || alignment % required)) {
+      auto diag = error(in.offset());
+      diag << "section " << id << " must have alignment that is a multiple of "
+           << required << " bytes, but ";
+      if (idByte & kSectionAlignedFlag)
+        diag << "has alignment of " << alignment;
+      else
+        diag << "has no alignment flag set";
+      return failure();
+    }
+    if (length > in.remaining())
+      return error(in.offset()) << "section length " << length
+                                << " exceeds remaining bytecode data. "
+                                << in.remaining();
     SectionRange &range = sections[id];
     if (range.present) {
       error(headerOffset) << "duplicate section ID: " << id;
@@ -350,26 +384,63 @@ LogicalResult FileReader::parseHeaderAndSections() {
     error(data.size()) << "function section is mandatory";
     return failure();
   }
-  if (!sections[static_cast<unsigned>(Section::Type)].present) {
-    error(data.size()) << "type section is mandatory";
-    return failure();
-  }
   return success();
+}
+
+/// Skips the padding up to `alignment` before a table, as the reference
+/// reader does: at least one byte must be left. False when it cannot.
+static bool skipTablePadding(EncodingReader &in, unsigned alignment) {
+  if (in.atEnd())
+    return false;
+  return in.alignTo(alignment);
 }
 
 LogicalResult FileReader::parseOffsetTable(Section id, unsigned alignment,
                                            OffsetTable &table,
                                            StringRef what) {
   EncodingReader in(sectionBytes(id));
+  auto chain = [&]() {
+    error(fileSize()) << "failed to parse " << what << " section";
+    return failure();
+  };
+  uint64_t payloadSize = in.getData().size();
   uint64_t count;
   if (!in.readVarint(count))
-    return error(in.offset()) << "failed to read the " << what << " count";
-  if (!in.alignTo(alignment))
-    return error(in.offset()) << "invalid padding in the " << what
-                              << " section";
-  if (count > in.remaining() / alignment)
-    return error(in.offset()) << what << " count " << count
-                              << " exceeds the section size";
+    return chain();
+  if (alignment == 8 && count > UINT32_MAX - 1) {
+    error(in.offset()) << "varint value exceeds maximum supported capacity. "
+                          "(expected value less than "
+                       << UINT32_MAX - 1 << ", got " << count << ").";
+    return chain();
+  }
+  if (count == 0) {
+    table.dataOffset = in.position();
+    table.data = in.getData().drop_front(in.position());
+    return success();
+  }
+  if (alignment == 4 && count > (payloadSize - in.position()) / 4) {
+    uint64_t left = payloadSize - in.position();
+    error(in.offset()) << "number of " << what << "s (" << count
+                       << ") exceeds the maximum of " << left / 4
+                       << " that can fit in the remaining payload of " << left
+                       << " bytes.";
+    return chain();
+  }
+  if (in.atEnd())
+    return chain();
+  if (!in.alignTo(alignment)) {
+    if (in.atEnd())
+      return chain();
+    // Our own check: padding inside a table is always 0xCB.
+    error(in.offset()) << "invalid padding in the " << what << " section";
+    return chain();
+  }
+  if (alignment == 8 && in.remaining() / 8 < count) {
+    error(in.offset()) << "insufficient data for constant indices";
+    return chain();
+  }
+  if (in.atEnd() || in.remaining() / alignment < count)
+    return chain();
   table.starts.resize(count);
   for (uint64_t &start : table.starts) {
     if (alignment == 8) {
@@ -382,21 +453,43 @@ LogicalResult FileReader::parseOffsetTable(Section id, unsigned alignment,
   }
   table.dataOffset = in.position();
   table.data = in.getData().drop_front(in.position());
+  if (alignment == 8) {
+    // The constant table's entries are checked up front.
+    for (size_t i = 0; i < table.starts.size(); ++i) {
+      uint64_t begin = table.starts[i];
+      uint64_t end = i + 1 < table.starts.size() ? table.starts[i + 1]
+                                                 : table.data.size();
+      if (end < begin) {
+        error(in.offset()) << "invalid constant start indices: end (" << end
+                           << ") is less than start (" << begin
+                           << ") for constant " << i;
+        return chain();
+      }
+      if (end > table.data.size()) {
+        error(in.offset()) << "constant " << i
+                           << " extends beyond available data: size="
+                           << end - begin << ", start=" << begin
+                           << ", total data size=" << table.data.size();
+        return chain();
+      }
+    }
+  }
   return success();
 }
 
 LogicalResult FileReader::parseDebugSection() {
   EncodingReader in(sectionBytes(Section::Debug));
-  auto readArray = [&](auto &values, unsigned width,
-                       StringRef what) -> LogicalResult {
-    uint64_t count;
-    if (!in.readVarint(count))
-      return error(in.offset()) << "failed to read the " << what << " count";
-    if (!in.alignTo(width))
-      return error(in.offset()) << "invalid padding in the debug section";
+  uint64_t payloadSize = in.getData().size();
+  auto fail = [&](StringRef message) {
+    error(in.offset()) << message;
+    error(fileSize()) << "failed to parse debug section";
+    return failure();
+  };
+  // Reads `count` little-endian values of `width` bytes in place.
+  auto readValues = [&](std::vector<uint64_t> &values, uint64_t count,
+                        unsigned width) -> bool {
     if (count > in.remaining() / width)
-      return error(in.offset()) << what << " count " << count
-                                << " exceeds the section size";
+      return false;
     values.resize(count);
     for (uint64_t &value : values) {
       if (width == 8) {
@@ -407,26 +500,53 @@ LogicalResult FileReader::parseDebugSection() {
         value = value32;
       }
     }
-    return success();
+    return true;
   };
-  if (failed(readArray(debugFirst, 4, "debug function")) ||
-      failed(readArray(debugIndices, 8, "debug location")) ||
-      failed(readArray(debugAttrs.starts, 4, "debug attribute")))
+  uint64_t numOps, numIndices, numAttrs;
+  if (!in.readVarint(numOps))
+    return fail("failed to read total number of operations with debug info");
+  if (!skipTablePadding(in, 4))
+    return fail("failed to skip padding for debug info index offset pointer");
+  if (in.atEnd())
+    return fail("failed to read debug info index offset pointer.");
+  if (!readValues(debugFirst, numOps, 4))
+    return fail("failed to skip debug info index offsets");
+  if (!in.readVarint(numIndices))
+    return fail("failed to read total number of debug info indices");
+  if (!skipTablePadding(in, 8))
+    return fail("failed to skip padding for debug info indices pointer");
+  if (in.atEnd())
+    return fail("failed to read debug info indices pointer");
+  if (!readValues(debugIndices, numIndices, 8))
+    return fail("failed to skip debug info indices");
+  if (!in.readVarint(numAttrs))
+    return fail("failed to read total number of debug info attributes");
+  if (numAttrs > (payloadSize - in.position()) / 4) {
+    uint64_t left = payloadSize - in.position();
+    error(in.offset()) << "number of debug info attributes (" << numAttrs
+                       << ") exceeds the maximum of " << left / 4
+                       << " that can fit in the remaining payload of " << left
+                       << " bytes.";
+    error(fileSize()) << "failed to parse debug section";
     return failure();
+  }
+  if (!skipTablePadding(in, 4))
+    return fail("failed to skip padding for debug info offset pointer");
+  if (in.atEnd())
+    return fail("failed to read debug info offset pointer");
+  if (!readValues(debugAttrs.starts, numAttrs, 4))
+    return fail("failed to skip debug info offsets");
   debugAttrs.dataOffset = in.position();
   debugAttrs.data = in.getData().drop_front(in.position());
-  for (size_t i = 0; i < debugFirst.size(); ++i) {
-    uint64_t end =
-        i + 1 < debugFirst.size() ? debugFirst[i + 1] : debugIndices.size();
-    if (debugFirst[i] > end || end > debugIndices.size())
-      return error(0) << "debug location list " << i + 1 << " is out of range";
-  }
   debugCache.assign(debugAttrs.size(), Attribute());
   debugInProgress.assign(debugAttrs.size(), 0);
   return success();
 }
 
 LogicalResult FileReader::parse() {
+  // The sections are read in the reference reader's order: strings,
+  // producer, types, constants, globals, the function table, debug info;
+  // then the globals and the function records are checked against them.
   if (failed(parseHeaderAndSections()))
     return failure();
   maxOpcode = getMaxOpcode(version);
@@ -440,16 +560,6 @@ LogicalResult FileReader::parse() {
              << "string " << i << " lies outside the string section";
   }
   stringCache.assign(strings.size(), StringAttr());
-  if (failed(parseOffsetTable(Section::Type, 4, types, "type")))
-    return failure();
-  typeCache.assign(types.size(), Type());
-  typeInProgress.assign(types.size(), 0);
-  if (sections[static_cast<unsigned>(Section::Constant)].present &&
-      failed(parseOffsetTable(Section::Constant, 8, constants, "constant")))
-    return failure();
-  if (sections[static_cast<unsigned>(Section::Debug)].present &&
-      failed(parseDebugSection()))
-    return failure();
   if (sections[static_cast<unsigned>(Section::Producer)].present) {
     // Older versions have no producer (their writers drop it), so a file of
     // such a version that holds one could not be written back as it was.
@@ -459,18 +569,41 @@ LogicalResult FileReader::parse() {
                 "has version "
              << version.str();
     EncodingReader in(sectionBytes(Section::Producer));
-    uint64_t index;
-    if (!in.readVarint(index))
-      return error(in.offset()) << "failed to read the producer";
-    FailureOr<StringAttr> name = getString(index, in.offset());
-    if (failed(name))
+    auto chain = [&]() {
+      error(fileSize()) << "failed to parse producer section";
       return failure();
-    producer = *name;
+    };
+    uint64_t index;
+    if (!in.readVarint(index)) {
+      error(in.offset()) << "failed to read producer string index";
+      return chain();
+    }
+    if (index >= strings.size()) {
+      errorWithoutOffset() << "string index " << index << " out of bounds";
+      error(in.offset()) << "failed to get producer string at index " << index;
+      return chain();
+    }
+    producer = *getString(index, in.offset());
   }
+  if (sections[static_cast<unsigned>(Section::Type)].present &&
+      failed(parseOffsetTable(Section::Type, 4, types, "type")))
+    return failure();
+  typeCache.assign(types.size(), Type());
+  typeInProgress.assign(types.size(), 0);
+  if (sections[static_cast<unsigned>(Section::Constant)].present &&
+      failed(parseOffsetTable(Section::Constant, 8, constants, "constant")))
+    return failure();
   if (sections[static_cast<unsigned>(Section::Global)].present &&
       failed(parseGlobals()))
     return failure();
-  return parseFunctionTable();
+  if (failed(parseFunctionTable()))
+    return failure();
+  if (sections[static_cast<unsigned>(Section::Debug)].present &&
+      failed(parseDebugSection()))
+    return failure();
+  if (failed(checkGlobals()))
+    return failure();
+  return checkFunctions();
 }
 
 //===----------------------------------------------------------------------===//
@@ -527,12 +660,15 @@ LogicalResult FileReader::readI64Array(EncodingReader &in,
 
 FailureOr<Type> FileReader::getType(uint64_t index, uint64_t at,
                                     unsigned depth) {
+  // As in the reference reader, an index out of range, a type defined in
+  // terms of itself and an entry outside the table fail without a
+  // diagnostic: the reader of the index reports it.
   if (index >= types.size())
-    return error(at) << "type index " << index << " out of bounds";
+    return failure();
   if (Type cached = typeCache[index])
     return cached;
   if (typeInProgress[index])
-    return error(at) << "type " << index << " is defined in terms of itself";
+    return failure();
   if (depth > kMaxTypeDepth)
     return error(at) << "types nested deeper than " << kMaxTypeDepth
                      << " levels";
@@ -548,18 +684,26 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
   ArrayRef<uint8_t> bytes;
   uint64_t entryOffset;
   if (!types.entry(index, bytes, entryOffset))
-    return error(types.dataOffset)
-           << "type " << index << " lies outside the type section";
-  EncodingReader in(bytes, entryOffset);
+    return failure();
   uint64_t tag;
-  if (!in.readVarint(tag))
-    return error(in.offset()) << "failed to read a type tag";
+  {
+    EncodingReader tagReader(bytes);
+    if (!tagReader.readVarint(tag))
+      return failure();
+    bytes = bytes.drop_front(tagReader.position());
+    entryOffset = 0;
+  }
+  // Offsets are inside the entry, after its tag (as in the reference).
+  EncodingReader in(bytes);
 
-  auto component = [&]() -> FailureOr<Type> {
+  auto component = [&](StringRef what) -> FailureOr<Type> {
     uint64_t component;
-    if (!in.readVarint(component))
-      return error(in.offset()) << "failed to read a type index";
-    return getType(component, in.offset(), depth + 1);
+    FailureOr<Type> type = failure();
+    if (in.readVarint(component))
+      type = getType(component, in.offset(), depth + 1);
+    if (failed(type))
+      return error(in.offset()) << "failed to get " << what;
+    return type;
   };
   auto checkVersion = [&](BytecodeVersion since) -> LogicalResult {
     if (since <= version)
@@ -568,9 +712,9 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
                               << " is not supported in bytecode version "
                               << version.str();
   };
-  auto emitInvalidFn = [&]() {
-    return error(entryOffset) << "invalid type " << index << ": ";
-  };
+  // The checked constructors report at the end of what was read, as in the
+  // reference reader.
+  auto emitInvalidFn = [&]() { return error(in.offset()); };
   llvm::function_ref<InFlightDiagnostic()> emitInvalid = emitInvalidFn;
   auto readPadding = [&](bool present,
                          PaddingValueAttr &padding) -> LogicalResult {
@@ -615,19 +759,19 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       if (candidate.tag == tag)
         info = &candidate;
     if (!info)
-      return error(entryOffset) << "unknown type tag " << tag;
+      return errorWithoutOffset() << "unknown type tag: " << tag;
     if (failed(checkVersion(info->since)))
       return failure();
     switch (tag) {
     case TypeTag::Pointer: {
-      FailureOr<Type> pointee = component();
+      FailureOr<Type> pointee = component("pointee type");
       if (failed(pointee))
         return failure();
       result = PointerType::getChecked(emitInvalid, context, *pointee);
       break;
     }
     case TypeTag::Tile: {
-      FailureOr<Type> element = component();
+      FailureOr<Type> element = component("element type");
       SmallVector<int64_t> shape;
       if (failed(element) || failed(readI64Array(in, shape)))
         return failure();
@@ -636,7 +780,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       break;
     }
     case TypeTag::TensorView: {
-      FailureOr<Type> element = component();
+      FailureOr<Type> element = component("element type");
       SmallVector<int64_t> shape, strides;
       if (failed(element) || failed(readI64Array(in, shape)) ||
           failed(readI64Array(in, strides)))
@@ -654,13 +798,13 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
         uint64_t flags;
         if (failed(readViewFlags(flags)) ||
             failed(readI32Array(in, tileShape)) ||
-            failed(view = component()) || failed(readI32Array(in, dimMap)) ||
+            failed(view = component("tensor_view type")) || failed(readI32Array(in, dimMap)) ||
             failed(readPadding(flags & 1, padding)))
           return failure();
       } else {
         uint8_t hasPadding;
         if (failed(readI32Array(in, tileShape)) ||
-            failed(view = component()) || failed(readI32Array(in, dimMap)))
+            failed(view = component("tensor_view type")) || failed(readI32Array(in, dimMap)))
           return failure();
         if (!in.readByte(hasPadding))
           return error(in.offset()) << "failed to read a padding flag";
@@ -679,18 +823,27 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
     }
     case TypeTag::Function: {
       SmallVector<Type> inputs, results;
-      for (SmallVector<Type> *list : {&inputs, &results}) {
+      for (bool isResult : {false, true}) {
+        SmallVector<Type> &list = isResult ? results : inputs;
+        StringRef what = isResult ? "result" : "parameter";
         uint64_t count;
-        if (!in.readVarint(count))
-          return error(in.offset()) << "failed to read a type count";
-        if (count > in.remaining())
-          return error(in.offset()) << "type count " << count
-                                    << " exceeds the remaining data";
+        if (!in.readVarint(count) || count > UINT32_MAX - 1) {
+          if (count > UINT32_MAX - 1)
+            error(in.offset())
+                << "varint value exceeds maximum supported capacity. "
+                   "(expected value less than "
+                << UINT32_MAX - 1 << ", got " << count << ").";
+          return error(in.offset())
+                 << "failed to read number of " << what << "s";
+        }
         for (uint64_t i = 0; i < count; ++i) {
-          FailureOr<Type> type = component();
+          uint64_t component;
+          FailureOr<Type> type = failure();
+          if (in.readVarint(component))
+            type = getType(component, in.offset(), depth + 1);
           if (failed(type))
-            return failure();
-          list->push_back(*type);
+            return error(in.offset()) << "failed to get " << what << " type";
+          list.push_back(*type);
         }
       }
       result = builder.getFunctionType(inputs, results);
@@ -705,7 +858,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       PaddingValueAttr padding;
       FailureOr<Type> view;
       if (failed(readViewFlags(flags)) || failed(readI32Array(in, tileShape)) ||
-          failed(view = component()))
+          failed(view = component("tensor_view type")))
         return failure();
       if (!in.readVarint(sparseDim))
         return error(in.offset()) << "failed to read the sparse dimension";
@@ -727,7 +880,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       PaddingValueAttr padding;
       FailureOr<Type> view;
       if (failed(readViewFlags(flags)) || failed(readI32Array(in, tileShape)) ||
-          failed(readI32Array(in, strides32)) || failed(view = component()) ||
+          failed(readI32Array(in, strides32)) || failed(view = component("tensor_view type")) ||
           failed(readI32Array(in, dimMap)) ||
           failed(readPadding(flags & 1, padding)))
         return failure();
@@ -742,7 +895,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       break;
     }
     default:
-      return error(entryOffset) << "unknown type tag " << tag;
+      return errorWithoutOffset() << "unknown type tag: " << tag;
     }
   }
   if (!result)
@@ -752,42 +905,38 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
   return result;
 }
 
-FailureOr<ArrayRef<uint8_t>> FileReader::getConstant(uint64_t index,
-                                                     uint64_t at) {
-  if (index >= constants.size())
-    return error(at) << "constant index " << index << " out of bounds";
+FailureOr<Attribute> FileReader::getDenseConstant(Type type, uint64_t index,
+                                                  bool keepTileType) {
   ArrayRef<uint8_t> bytes;
   uint64_t offset;
-  if (!constants.entry(index, bytes, offset))
-    return error(constants.dataOffset)
-           << "constant " << index << " lies outside the constant section";
-  EncodingReader in(bytes, offset);
+  constants.entry(index, bytes, offset); // checked by parseOffsetTable
+  EncodingReader in(bytes);
+  if (!type)
+    return error(in.offset()) << "provided type is null";
+  auto tile = dyn_cast<TileType>(type);
+  if (!tile || !tile.getElementType().isIntOrFloat())
+    return error(in.offset())
+           << "expect Cuda Tile integer or float type but got: " << tile;
   uint64_t length;
+  if (!in.readVarint(length))
+    return error(in.offset()) << "failed to read the size of the data buffer";
   ArrayRef<uint8_t> raw;
-  if (!in.readVarint(length) || !in.readBytes(length, raw))
-    return error(in.offset()) << "malformed constant " << index;
+  if (!in.readBytes(length, raw))
+    return error(in.offset()) << "failed to read the raw byte data";
+  // Op and global values are tensors; dense hint values keep their tile
+  // type.
+  ShapedType tensorType =
+      keepTileType ? ShapedType(tile)
+                   : ShapedType(RankedTensorType::get(tile.getShape(),
+                                                      tile.getElementType()));
+  ArrayRef<char> buffer(reinterpret_cast<const char *>(raw.data()),
+                        raw.size());
+  bool isSplat = false;
+  if (!DenseElementsAttr::isValidRawBuffer(tensorType, buffer, isSplat))
+    return error(in.offset()) << "failed to validate buffer size and format";
   if (!in.atEnd())
     return error(in.offset()) << "trailing bytes in constant " << index;
-  return raw;
-}
-
-FailureOr<Attribute> FileReader::getDenseConstant(ShapedType type,
-                                                  uint64_t index,
-                                                  uint64_t at) {
-  Type element = type.getElementType();
-  if (!isa<IntegerType, FloatType>(element) || !type.hasStaticShape())
-    return error(at) << "constant of type " << type
-                     << " has no bytecode encoding";
-  FailureOr<ArrayRef<uint8_t>> raw = getConstant(index, at);
-  if (failed(raw))
-    return failure();
-  ArrayRef<char> buffer(reinterpret_cast<const char *>(raw->data()),
-                        raw->size());
-  bool isSplat = false;
-  if (!DenseElementsAttr::isValidRawBuffer(type, buffer, isSplat))
-    return error(at) << "constant " << index << " (" << raw->size()
-                     << " bytes) does not hold values of type " << type;
-  return Attribute(DenseElementsAttr::getFromRawBuffer(type, buffer));
+  return Attribute(DenseElementsAttr::getFromRawBuffer(tensorType, buffer));
 }
 
 //===----------------------------------------------------------------------===//
@@ -850,35 +999,48 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
   uint64_t tag;
   if (!in.readVarint(tag))
     return error(in.offset()) << "failed to read an attribute tag";
+  // A type index; failures are reported by each attribute kind.
   auto readType = [&]() -> FailureOr<Type> {
     uint64_t index;
     if (!in.readVarint(index))
-      return error(in.offset()) << "failed to read a type index";
+      return failure();
     return getType(index, in.offset());
   };
   switch (static_cast<AttrTag>(tag)) {
   case AttrTag::Integer: {
     FailureOr<Type> type = readType();
-    if (failed(type))
-      return failure();
-    auto intType = dyn_cast<IntegerType>(*type);
-    if (!intType || intType.getWidth() > 64)
-      return error(in.offset()) << "integer attribute of type " << *type;
-    uint64_t value;
-    if (!in.readVarint(value))
-      return error(in.offset()) << "failed to read an integer value";
+    if (failed(type) || !isa<IntegerType>(*type))
+      return error(in.offset())
+             << "failed to read valid IntegerType for IntegerAttr";
+    auto intType = cast<IntegerType>(*type);
     unsigned width = intType.getWidth();
+    if (width == 0 || width > 64)
+      return error(in.offset())
+             << "unsupported width for inline integer attribute: " << width;
+    uint64_t value;
+    if (width == 1) {
+      uint8_t byte;
+      if (!in.readByte(byte))
+        return error(in.offset())
+               << "failed to read byte for inline bool (i1)";
+      return Attribute(builder.getBoolAttr(byte != 0));
+    }
+    if (!in.readVarint(value))
+      return error(in.offset())
+             << "failed to read VarInt for inline integer (width=" << width
+             << ")";
     if (width < 64 && (value >> width))
-      return error(in.offset()) << "value " << value << " does not fit "
-                                << *type;
+      return error(in.offset()) << "value " << value << " does not fit in "
+                                << width << " bits";
     return Attribute(IntegerAttr::get(intType, APInt(width, value)));
   }
   case AttrTag::Float: {
     FailureOr<Type> type = readType();
-    if (failed(type))
-      return failure();
-    auto floatType = dyn_cast<FloatType>(*type);
-    if (!floatType || floatType.getWidth() > 64)
+    if (failed(type) || !isa<FloatType>(*type))
+      return error(in.offset())
+             << "failed to read valid FloatType for FloatAttr";
+    auto floatType = cast<FloatType>(*type);
+    if (floatType.getWidth() > 64)
       return error(in.offset()) << "float attribute of type " << *type;
     unsigned width = floatType.getWidth();
     uint64_t bits;
@@ -907,7 +1069,8 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
   case AttrTag::Type: {
     FailureOr<Type> type = readType();
     if (failed(type))
-      return failure();
+      return error(in.offset())
+             << "failed to get referenced type for TypeAttr";
     return Attribute(TypeAttr::get(*type));
   }
   case AttrTag::String: {
@@ -939,16 +1102,17 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
     // The reference reader rejects this tag ("unknown DenseElementsAttr
     // based Attr") although its writer produces it; we read it back.
     FailureOr<Type> type = readType();
-    if (failed(type))
-      return failure();
-    auto tile = dyn_cast<TileType>(*type);
+    auto tile = succeeded(type) ? dyn_cast<TileType>(*type) : TileType();
     if (!tile)
-      return error(in.offset()) << "dense elements attribute of type "
-                                << *type;
+      return error(in.offset()) << "failed to read valid MLIR Type for "
+                                   "self-contained DenseElementsAttr";
     uint64_t index;
     if (!in.readVarint(index))
-      return error(in.offset()) << "failed to read a constant index";
-    return getDenseConstant(tile, index, in.offset());
+      return error(in.offset()) << "failed to read constant index";
+    if (index >= constants.size())
+      return error(in.offset()) << "constant index " << index
+                                << " out of bounds";
+    return getDenseConstant(tile, index, /*keepTileType=*/true);
   }
   case AttrTag::DivBy: {
     uint64_t divisor;
@@ -1198,56 +1362,40 @@ FailureOr<Location> FileReader::getDebugLocation(uint64_t index, uint64_t at) {
 
 LogicalResult FileReader::parseGlobals() {
   EncodingReader in(sectionBytes(Section::Global));
-  uint64_t end = fileSize();
-  auto globalError = [&]() {
-    error(end) << "failed to create global from bytecode";
+  uint64_t payloadSize = in.getData().size();
+  auto fail = [&](StringRef message) {
+    error(in.offset()) << message;
+    error(fileSize()) << "failed to parse global section";
     return failure();
   };
   uint64_t count;
   if (!in.readVarint(count))
-    return error(in.offset()) << "failed to read the global count";
-  if (count > in.remaining())
-    return error(in.offset()) << "global count " << count
-                              << " exceeds the section size";
+    return fail("failed to read number of global.");
+  // Every record takes at least four bytes.
+  if (count > (payloadSize - in.position()) / 4) {
+    uint64_t left = payloadSize - in.position();
+    error(in.offset()) << "number of globals (" << count
+                       << ") exceeds the maximum of " << left / 4
+                       << " that can fit in the remaining payload of " << left
+                       << " bytes.";
+    error(fileSize()) << "failed to parse global section";
+    return failure();
+  }
   bool hasFlags = version >= BytecodeVersion(13, 3);
   for (uint64_t i = 0; i < count; ++i) {
-    uint64_t nameIndex, typeIndex, constIndex;
     GlobalRecord global{};
-    if (!in.readVarint(nameIndex) || !in.readVarint(typeIndex) ||
-        !in.readVarint(constIndex) || !in.readVarint(global.alignment) ||
-        (hasFlags && (!in.readVarint(global.visibility) ||
-                      !in.readVarint(global.constant)))) {
-      error(in.offset()) << "malformed global record";
-      return globalError();
-    }
-    FailureOr<StringAttr> name = getString(nameIndex, end);
-    if (failed(name))
-      return globalError();
-    global.name = *name;
-    FailureOr<Type> type = getType(typeIndex, end);
-    if (failed(type))
-      return globalError();
-    auto tile = dyn_cast<TileType>(*type);
-    if (!tile) {
-      error(end) << "global '" << name->getValue()
-                 << "' has a value type that is not a tile: " << *type;
-      return globalError();
-    }
-    if (constIndex >= constants.size()) {
-      error(end) << "global value constant index out of bounds";
-      return globalError();
-    }
-    FailureOr<Attribute> value = getDenseConstant(
-        RankedTensorType::get(tile.getShape(), tile.getElementType()),
-        constIndex, end);
-    if (failed(value))
-      return globalError();
-    global.value = *value;
-    if (global.visibility > 1 || global.constant > 1) {
-      error(end) << "invalid visibility or constant flag of global '"
-                 << name->getValue() << "'";
-      return globalError();
-    }
+    if (!in.readVarint(global.nameIndex))
+      return fail("failed to read global symbol name string.");
+    if (!in.readVarint(global.typeIndex))
+      return fail("failed to read global value type");
+    if (!in.readVarint(global.constIndex))
+      return fail("failed to read global value constant index");
+    if (!in.readVarint(global.alignment))
+      return fail("failed to read global alignment");
+    if (hasFlags && !in.readVarint(global.visibility))
+      return fail("failed to read global visibility");
+    if (hasFlags && !in.readVarint(global.constant))
+      return fail("failed to read global constant flag");
     globals.push_back(global);
   }
   if (!in.atEnd())
@@ -1255,97 +1403,156 @@ LogicalResult FileReader::parseGlobals() {
   return success();
 }
 
+LogicalResult FileReader::checkGlobals() {
+  uint64_t end = fileSize();
+  auto createError = [&]() {
+    error(end) << "failed to create global from bytecode";
+    return failure();
+  };
+  for (GlobalRecord &global : globals) {
+    if (global.constIndex >= constants.size()) {
+      error(end) << "global value constant index out of bounds";
+      return createError();
+    }
+    if (global.nameIndex >= strings.size()) {
+      errorWithoutOffset() << "string index " << global.nameIndex
+                           << " out of bounds";
+      error(end) << "failed to get global symbol name string for index "
+                 << global.nameIndex;
+      return createError();
+    }
+    global.name = *getString(global.nameIndex, end);
+    Type type;
+    if (global.typeIndex < types.size()) {
+      FailureOr<Type> parsed = getType(global.typeIndex, end);
+      if (succeeded(parsed))
+        type = *parsed;
+    }
+    FailureOr<Attribute> value = getDenseConstant(type, global.constIndex);
+    if (failed(value))
+      return createError();
+    global.value = *value;
+    if (global.visibility > 1 || global.constant > 1) {
+      error(end) << "invalid visibility or constant flag of global '"
+                 << global.name.getValue() << "'";
+      return createError();
+    }
+  }
+  return success();
+}
+
 LogicalResult FileReader::parseFunctionTable() {
   const SectionRange &section =
       sections[static_cast<unsigned>(Section::Function)];
   EncodingReader in(sectionBytes(Section::Function));
-  uint64_t end = fileSize();
-  auto createError = [&]() {
-    error(end) << "failed to create function from bytecode";
+  uint64_t payloadSize = in.getData().size();
+  auto chain = [&]() {
+    error(fileSize()) << "failed to parse function section";
     return failure();
   };
   uint64_t count;
   if (!in.readVarint(count))
-    return error(in.offset()) << "failed to read the function count";
-  if (count > in.remaining())
-    return error(in.offset()) << "function count " << count
-                              << " exceeds the section size";
+    return chain();
+  if (count > payloadSize) {
+    error(in.offset()) << "number of functions (" << count
+                       << ") exceeds payload size (" << payloadSize << ")";
+    return chain();
+  }
   for (uint64_t i = 0; i < count; ++i) {
     FunctionRecord record{};
-    uint64_t nameIndex, typeIndex;
-    if (!in.readVarint(nameIndex)) {
-      error(in.offset()) << "malformed function record";
-      return createError();
+    if (!in.readVarint(record.nameIndex) ||
+        !in.readVarint(record.typeIndex) || !in.readByte(record.flags) ||
+        !in.readVarint(record.debugIndex))
+      return chain();
+    // Hints are only read for kernels, as the reference reader does.
+    if ((record.flags & kFunctionKernel) && (record.flags & kFunctionHasHints)) {
+      FailureOr<Attribute> hints = readAttribute(in);
+      if (failed(hints))
+        return chain();
+      record.hintsAttr = *hints;
     }
-    if (nameIndex >= strings.size()) {
-      errorWithoutOffset() << "string index " << nameIndex << " out of bounds";
+    if (!in.readVarint(record.bodyLength))
+      return chain();
+    if (record.bodyLength > in.remaining()) {
+      error(in.offset()) << "function body length " << record.bodyLength
+                         << " exceeds remaining bytecode data ("
+                         << in.remaining() << " bytes)";
+      return chain();
+    }
+    in.seek(in.position() + record.bodyLength);
+    record.bodyOffset = section.offset + in.position() - record.bodyLength;
+    functions.push_back(record);
+  }
+  if (!in.alignTo(8) || !in.atEnd())
+    return error(in.offset()) << "trailing bytes in the function section";
+  return success();
+}
+
+LogicalResult FileReader::checkFunctions() {
+  uint64_t end = fileSize();
+  for (FunctionRecord &record : functions) {
+    auto createError = [&]() {
+      error(end) << "failed to create function from bytecode";
+      return failure();
+    };
+    if (record.nameIndex >= strings.size()) {
+      errorWithoutOffset() << "string index " << record.nameIndex
+                           << " out of bounds";
       error(end) << "failed to get function name string at index "
-                 << nameIndex;
+                 << record.nameIndex;
       return createError();
     }
-    record.name = *getString(nameIndex, end);
-    if (!in.readVarint(typeIndex)) {
-      error(in.offset()) << "malformed function record";
+    record.name = *getString(record.nameIndex, end);
+    StringRef name = record.name.getValue();
+    if (record.typeIndex >= types.size()) {
+      error(end) << "function signature index " << record.typeIndex
+                 << " out of bounds for function '" << name << "'";
       return createError();
     }
-    if (typeIndex >= types.size()) {
-      error(end) << "function signature index " << typeIndex
-                 << " out of bounds for function '" << record.name.getValue()
-                 << "'";
+    FailureOr<Type> type = getType(record.typeIndex, end);
+    if (failed(type)) {
+      // (sic: the reference's message has no closing quote)
+      error(end) << "failed to parse type at index " << record.typeIndex
+                 << " for function '" << name;
       return createError();
     }
-    FailureOr<Type> type = getType(typeIndex, end);
-    if (failed(type))
-      return createError();
     record.type = dyn_cast<FunctionType>(*type);
-    if (!record.type || record.type.getNumResults() != 0) {
-      error(end) << "function signature of '" << record.name.getValue()
+    if (!record.type) {
+      error(end) << "function signature index " << record.typeIndex
+                 << " does not refer to a function type for function '"
+                 << name << "', got type: " << *type;
+      return createError();
+    }
+    if (record.type.getNumResults() != 0) {
+      error(end) << "function signature of '" << name
                  << "' is not a function type without results: " << *type;
       return createError();
     }
-    if (!in.readByte(record.flags) || !in.readVarint(record.debugIndex)) {
-      error(in.offset()) << "malformed function record";
+    if (failed(checkFunctionLocation(record))) {
+      error(end) << "failed to read function location for '" << name << "'";
+      return createError();
+    }
+    if (!(record.flags & kFunctionKernel)) {
+      error(end) << "un-expected non-entry function '" << name << "'";
       return createError();
     }
     if (record.flags & ~(kFunctionPrivate | kFunctionKernel |
                          kFunctionHasHints)) {
       error(end) << "invalid flags " << unsigned(record.flags)
-                 << " of function '" << record.name.getValue() << "'";
+                 << " of function '" << name << "'";
       return createError();
     }
-    if (record.debugIndex &&
-        (debugFirst.empty() || record.debugIndex - 1 >= debugFirst.size())) {
-      error(end) << "debug info index " << record.debugIndex
-                 << " out of bounds for function '" << record.name.getValue()
-                 << "'";
-      return createError();
-    }
-    if (record.flags & kFunctionHasHints) {
-      FailureOr<Attribute> hints = readAttribute(in);
-      if (failed(hints)) {
-        error(end) << "failed to parse function section";
-        return failure();
-      }
-      record.hints = dyn_cast<OptimizationHintsAttr>(*hints);
+    if (record.hintsAttr) {
+      record.hints = dyn_cast<OptimizationHintsAttr>(record.hintsAttr);
       if (!record.hints) {
-        error(in.offset()) << "expected optimization hints of function '"
-                           << record.name.getValue() << "', got " << *hints;
-        error(end) << "failed to parse function section";
-        return failure();
+        error(end) << "invalid optimization hints attribute for function '"
+                   << name << "'";
+        return createError();
       }
     }
-    ArrayRef<uint8_t> body;
-    if (!in.readVarint(record.bodyLength) ||
-        !in.readBytes(record.bodyLength, body)) {
-      error(in.offset()) << "function body of '" << record.name.getValue()
-                         << "' exceeds the function section";
-      return createError();
-    }
-    record.bodyOffset = section.offset + in.position() - record.bodyLength;
-    functions.push_back(record);
 
     BytecodeFile::FunctionInfo info;
-    info.name = record.name.getValue().str();
+    info.name = name.str();
     info.isKernel = record.flags & kFunctionKernel;
     info.hasOptimizationHints = record.hints != nullptr;
     info.hasDebugInfo = record.debugIndex != 0;
@@ -1353,8 +1560,43 @@ LogicalResult FileReader::parseFunctionTable() {
     info.bodyLength = record.bodyLength;
     functionInfos.push_back(std::move(info));
   }
-  if (!in.alignTo(8) || !in.atEnd())
-    return error(in.offset()) << "trailing bytes in the function section";
+  return success();
+}
+
+/// The location of debug-info index `index` (0 is unknown), or failure
+/// without a diagnostic of its own when it does not name a location.
+FailureOr<Location> FileReader::lookupLocation(uint64_t index) {
+  if (index != 0 && index - 1 >= debugAttrs.size())
+    return failure();
+  FailureOr<Attribute> attr = getDebugAttr(index, 0);
+  if (failed(attr))
+    return failure();
+  auto loc = dyn_cast<LocationAttr>(*attr);
+  if (!loc)
+    return failure();
+  return Location(loc);
+}
+
+/// The i-th location of a function's list: the reference reader starts at
+/// the function's first entry and reads on through the indices of the
+/// debug section, whatever function they were written for.
+FailureOr<Location> FileReader::functionListLocation(uint64_t debugIndex,
+                                                     uint64_t i) {
+  if (debugIndex == 0)
+    return Location(UnknownLoc::get(context));
+  if (debugIndex - 1 >= debugFirst.size())
+    return failure();
+  uint64_t position = debugFirst[debugIndex - 1];
+  if (position > UINT32_MAX - 1 || position + i >= debugIndices.size())
+    return failure();
+  return lookupLocation(debugIndices[position + i]);
+}
+
+LogicalResult FileReader::checkFunctionLocation(FunctionRecord &record) {
+  FailureOr<Location> loc = functionListLocation(record.debugIndex, 0);
+  if (failed(loc))
+    return failure();
+  record.location = *loc;
   return success();
 }
 
@@ -1371,29 +1613,34 @@ OperationName FileReader::getOpName(const OpCodec &codec) {
 // Function bodies
 //===----------------------------------------------------------------------===//
 
-FailureOr<Location> FunctionReader::functionLocation() {
-  if (!record.debugIndex)
-    return Location(UnknownLoc::get(file.context));
-  size_t list = record.debugIndex - 1;
-  uint64_t begin = file.debugFirst[list];
-  uint64_t end = list + 1 < file.debugFirst.size() ? file.debugFirst[list + 1]
-                                                   : file.debugIndices.size();
-  debugList = ArrayRef<uint64_t>(file.debugIndices).slice(begin, end - begin);
-  hasDebugInfo = true;
-  if (debugList.empty())
-    return file.error(0) << "empty debug location list for function '"
-                         << record.name.getValue() << "'";
-  nextDebug = 1;
-  return file.getDebugLocation(debugList[0], 0);
+/// A count read with the reference reader's cap (the largest 32-bit value
+/// but one); `what` is the follow-up when it cannot be read.
+static LogicalResult readCappedCount(FileReader &file, EncodingReader &in,
+                                     uint64_t &value,
+                                     llvm::function_ref<void()> emitWhat) {
+  if (!in.readVarint(value)) {
+    emitWhat();
+    return failure();
+  }
+  if (value > UINT32_MAX - 1) {
+    file.error(in.offset()) << "varint value exceeds maximum supported "
+                               "capacity. (expected value less than "
+                            << UINT32_MAX - 1 << ", got " << value << ").";
+    emitWhat();
+    return failure();
+  }
+  return success();
 }
 
+//===----------------------------------------------------------------------===//
+//===----------------------------------------------------------------------===//
+
 FailureOr<Location> FunctionReader::nextLocation() {
-  if (!hasDebugInfo)
-    return Location(UnknownLoc::get(file.context));
-  if (nextDebug >= debugList.size())
-    return file.error(in.offset())
-           << "missing debug location for an operation";
-  return file.getDebugLocation(debugList[nextDebug++], in.offset());
+  FailureOr<Location> loc =
+      file.functionListLocation(record.debugIndex, nextDebug++);
+  if (failed(loc))
+    return file.error(in.offset()) << "failed to read operation location.";
+  return loc;
 }
 
 LogicalResult FunctionReader::parseBody(Block &block) {
@@ -1408,14 +1655,18 @@ LogicalResult FunctionReader::parseOp(Block &block) {
   BytecodeVersion version = file.getVersion();
   uint64_t opcode;
   if (!in.readVarint(opcode))
-    return file.error(in.offset()) << "failed to read an opcode";
+    return file.error(in.offset()) << "failed to read operation opcode.";
   const OpCodec *codec = opcode <= UINT32_MAX ? lookupCodec(opcode) : nullptr;
-  if (opcode > file.maxOpcode || (codec && codec->since > version))
-    return file.error(in.offset()) << "unsupported opcode " << opcode
+  // The reference reader checks the opcode as a 32-bit value.
+  uint32_t opcode32 = static_cast<uint32_t>(opcode);
+  if (opcode > UINT32_MAX)
+    codec = nullptr;
+  if (opcode32 > file.maxOpcode || (codec && codec->since > version))
+    return file.error(in.offset()) << "unsupported opcode " << opcode32
                                    << " for bytecode version " << version.str();
   if (!codec)
     return file.error(in.offset())
-           << "unknown or unimplemented opcode: " << opcode;
+           << "unknown or unimplemented opcode: " << opcode32;
   FailureOr<Location> loc = nextLocation();
   if (failed(loc))
     return failure();
@@ -1435,11 +1686,14 @@ LogicalResult FunctionReader::parseOp(Block &block) {
 LogicalResult FunctionReader::parseRegions(OperationState &state,
                                            unsigned numRegions) {
   uint64_t count;
-  if (!in.readVarint(count))
-    return file.error(in.offset()) << "failed to read a region count";
+  if (failed(readCappedCount(file, in, count, [&] {
+        file.error(in.offset()) << "failed to read number of regions to parse.";
+      })))
+    return failure();
   if (count != numRegions)
-    return file.error(in.offset()) << "expected " << numRegions
-                                   << " regions, got " << count;
+    return file.error(in.offset())
+           << state.name.getStringRef() << " op expected " << numRegions
+           << " regions, got " << count;
   if (regionDepth >= kMaxRegionDepth)
     return file.error(in.offset()) << "regions nested deeper than "
                                    << kMaxRegionDepth << " levels";
@@ -1451,47 +1705,71 @@ LogicalResult FunctionReader::parseRegions(OperationState &state,
 
 LogicalResult FunctionReader::parseRegionList(OperationState &state,
                                               unsigned numRegions) {
+  // Each failure is followed by the enclosing block's, region's and op's
+  // diagnostics, as in the reference reader.
   for (unsigned r = 0; r < numRegions; ++r) {
     Region *region = state.addRegion();
+    auto regionFailure = [&]() {
+      return file.error(in.offset()) << "failed to parse region " << r;
+    };
     uint64_t numBlocks;
-    if (!in.readVarint(numBlocks))
-      return file.error(in.offset()) << "failed to read a block count";
-    if (numBlocks > in.remaining())
-      return file.error(in.offset()) << "block count " << numBlocks
-                                     << " exceeds the remaining data";
+    if (!in.readVarint(numBlocks)) {
+      file.error(in.offset()) << "failed to read region block count";
+      return regionFailure();
+    }
     for (uint64_t b = 0; b < numBlocks; ++b) {
       Block *block = new Block();
       region->push_back(block);
+      auto blockFailure = [&]() {
+        file.error(in.offset()) << "failed to parse block " << b
+                                << " in region.";
+        return regionFailure();
+      };
       uint64_t numArgs;
-      if (!in.readVarint(numArgs))
-        return file.error(in.offset()) << "failed to read an argument count";
-      if (numArgs > in.remaining())
-        return file.error(in.offset()) << "argument count " << numArgs
-                                       << " exceeds the remaining data";
-      for (uint64_t a = 0; a < numArgs; ++a) {
-        uint64_t typeIndex;
-        if (!in.readVarint(typeIndex))
-          return file.error(in.offset()) << "failed to read a type index";
-        FailureOr<Type> type = file.getType(typeIndex, in.offset());
-        if (failed(type))
-          return failure();
-        block->addArgument(*type, UnknownLoc::get(file.context));
+      if (!in.readVarint(numArgs)) {
+        file.error(in.offset()) << "failed to read block argument count.";
+        return blockFailure();
       }
       size_t scope = values.size();
-      values.insert(values.end(), block->args_begin(), block->args_end());
+      for (uint64_t a = 0; a < numArgs; ++a) {
+        uint64_t typeIndex;
+        FailureOr<Type> type = failure();
+        if (in.readVarint(typeIndex))
+          type = file.getType(typeIndex, in.offset());
+        if (failed(type)) {
+          file.error(in.offset()) << "failed to read block argument type: "
+                                  << a;
+          return blockFailure();
+        }
+        values.push_back(
+            block->addArgument(*type, UnknownLoc::get(file.context)));
+      }
       uint64_t numOps;
-      if (!in.readVarint(numOps))
-        return file.error(in.offset()) << "failed to read an op count";
-      if (numOps > in.remaining())
-        return file.error(in.offset()) << "op count " << numOps
-                                       << " exceeds the remaining data";
-      // cuda_tile blocks end with a terminator, so none is empty; the
-      // verifiers of region-holding ops rely on that.
-      if (numOps == 0)
-        return file.error(in.offset()) << "empty block in a region";
-      for (uint64_t i = 0; i < numOps; ++i)
-        if (failed(parseOp(*block)))
-          return failure();
+      if (!in.readVarint(numOps)) {
+        file.error(in.offset()) << "failed to read block operation count.";
+        return blockFailure();
+      }
+      for (uint64_t i = 0; i < numOps; ++i) {
+        if (failed(parseOp(*block))) {
+          file.error(in.offset()) << "failed to parse operation " << i
+                                  << " in block.";
+          return blockFailure();
+        }
+      }
+      if (block->empty()) {
+        file.error(in.offset())
+            << "invalid block structure: block is expected to have a "
+               "terminator operation, but it is empty";
+        return blockFailure();
+      }
+      Operation &last = block->back();
+      if (!last.hasTrait<OpTrait::IsTerminator>()) {
+        file.error(in.offset())
+            << "invalid block structure: block is expected to have a "
+               "terminator operation, but the last operation '"
+            << last.getName() << "' is not a terminator.";
+        return blockFailure();
+      }
       values.resize(scope);
     }
   }
@@ -1514,6 +1792,68 @@ LogicalResult OpDecoder::readVarint(uint64_t &value) {
   return success();
 }
 
+LogicalResult OpDecoder::readResultCount(uint64_t &value) {
+  return readCappedCount(reader.file, in, value, [&] {
+    reader.file.error(in.offset())
+        << "failed to read number of result types for " << opClassName;
+  });
+}
+
+LogicalResult OpDecoder::readResultType(Type &type) {
+  unsigned index = numResultTypes++;
+  uint64_t typeIndex;
+  FailureOr<Type> result = failure();
+  if (in.readVarint(typeIndex))
+    result = reader.file.getType(typeIndex, in.offset());
+  if (failed(result))
+    return reader.file.error(in.offset()) << "failed to get result type "
+                                          << index << " for " << opClassName;
+  type = *result;
+  return success();
+}
+
+LogicalResult OpDecoder::readOperandCount(uint64_t &value) {
+  return readCappedCount(reader.file, in, value, [&] {
+    reader.file.error(in.offset()) << "failed to read operand count";
+  });
+}
+
+LogicalResult OpDecoder::readSegmentSize(uint64_t &value, StringRef segment) {
+  if (!in.readVarint(value))
+    return reader.file.error(in.offset())
+           << "failed to read actual size for variadic ODS segment '"
+           << segment << "' of op '" << opName << "'";
+  // The reference reader keeps the size as a 32-bit signed count.
+  if (value > INT32_MAX)
+    return reader.file.error(in.offset())
+           << "failed to read operands for " << segment
+           << " segment, exceeds maximum supported capacity";
+  return success();
+}
+
+LogicalResult OpDecoder::readSegmentOperand(Value &value, StringRef segment,
+                                            uint64_t element) {
+  uint64_t index;
+  if (!in.readVarint(index))
+    return reader.file.error(in.offset())
+           << "failed to read operand index for " << segment
+           << " segment, element " << element;
+  if (index >= reader.values.size())
+    return reader.file.error(in.offset())
+           << "operand index " << index << " out of bounds (size="
+           << reader.values.size() << ") for " << segment
+           << " segment, element " << element;
+  value = reader.values[index];
+  return success();
+}
+
+LogicalResult OpDecoder::readEnumValue(uint64_t &value) {
+  if (!in.readVarint(value))
+    return reader.file.error(in.offset())
+           << "failed to read VarInt for enum attribute.";
+  return success();
+}
+
 LogicalResult OpDecoder::readCount(uint64_t &value) {
   if (failed(readVarint(value)))
     return failure();
@@ -1525,15 +1865,19 @@ LogicalResult OpDecoder::readCount(uint64_t &value) {
 
 LogicalResult OpDecoder::readBool(bool &value) {
   uint8_t byte;
-  if (!in.readByte(byte) || byte > 1)
+  if (!in.readByte(byte))
+    return reader.file.error(in.offset())
+           << "failed to read byte for inline bool (i1)";
+  // Our own check: a boolean is 0 or 1.
+  if (byte > 1)
     return reader.file.error(in.offset()) << "invalid boolean";
   value = byte;
   return success();
 }
 
 LogicalResult OpDecoder::readFlags(uint64_t &value, unsigned numBits) {
-  if (failed(readVarint(value)))
-    return failure();
+  if (!in.readVarint(value))
+    return reader.file.error(in.offset()) << "failed to read flags field";
   if (numBits < 64 && (value >> numBits))
     return reader.file.error(in.offset())
            << "invalid flags " << value << " for an op with " << numBits
@@ -1547,45 +1891,92 @@ LogicalResult OpDecoder::readType(Type &type) {
     return failure();
   FailureOr<Type> result = reader.file.getType(index, in.offset());
   if (failed(result))
-    return failure();
+    return reader.file.error(in.offset()) << "failed to get type";
   type = *result;
   return success();
 }
 
 LogicalResult OpDecoder::readString(StringAttr &value) {
   uint64_t index;
-  if (failed(readVarint(index)))
-    return failure();
+  if (!in.readVarint(index))
+    return reader.file.error(in.offset()) << "failed to read StringAttr.";
   FailureOr<StringAttr> result = reader.file.getString(index, in.offset());
   if (failed(result))
-    return failure();
+    return reader.file.error(in.offset()) << "failed to read StringAttr.";
+  value = *result;
+  return success();
+}
+
+LogicalResult OpDecoder::readSymbolName(StringAttr &value) {
+  uint64_t index;
+  if (!in.readVarint(index))
+    return reader.file.error(in.offset())
+           << "failed to read string for FlatSymbolRefAttr.";
+  FailureOr<StringAttr> result = reader.file.getString(index, in.offset());
+  if (failed(result))
+    return reader.file.error(in.offset())
+           << "failed to read string for FlatSymbolRefAttr.";
   value = *result;
   return success();
 }
 
 LogicalResult OpDecoder::readOperand(Value &value) {
+  unsigned operand = numOperands++;
   uint64_t index;
-  if (failed(readVarint(index)))
-    return failure();
+  if (!in.readVarint(index))
+    return reader.file.error(in.offset())
+           << "failed to read operand index " << operand;
   if (index >= reader.values.size())
     return reader.file.error(in.offset())
-           << "operand index " << index << " out of range ("
-           << reader.values.size() << " values defined)";
+           << "operand index " << index << " out of bounds (size="
+           << reader.values.size() << ") for operand " << operand;
   value = reader.values[index];
   return success();
 }
 
 LogicalResult OpDecoder::readI32Array(SmallVectorImpl<int32_t> &values) {
-  return reader.file.readI32Array(in, values);
+  // As the reference reader: the elements are read one by one, and a
+  // missing one is reported where the reading stopped.
+  uint64_t count;
+  if (!in.readVarint(count))
+    return reader.file.error(in.offset())
+           << "failed to read DenseI32ArrayAttr values.";
+  if (count > UINT32_MAX - 1) {
+    reader.file.error(in.offset()) << "array size in bytecode (" << count
+                                   << ") exceeds maximum supported capacity";
+    return reader.file.error(in.offset())
+           << "failed to read DenseI32ArrayAttr values.";
+  }
+  for (uint64_t i = 0; i < count; ++i) {
+    uint32_t raw;
+    if (!in.readLE(raw))
+      return reader.file.error(in.offset())
+             << "failed to read DenseI32ArrayAttr values.";
+    values.push_back(static_cast<int32_t>(raw));
+  }
+  for (int32_t value : values)
+    if (value == INT32_MAX || value == INT32_MIN)
+      return reader.file.error(in.offset())
+             << "array contains unsupported value " << value;
+  return success();
 }
 
 LogicalResult OpDecoder::readIntegerAttr(unsigned width, IntegerAttr &attr) {
   uint64_t value;
-  if (failed(readVarint(value)))
-    return failure();
+  if (width == 1) {
+    uint8_t byte;
+    if (!in.readByte(byte))
+      return reader.file.error(in.offset())
+             << "failed to read byte for inline bool (i1)";
+    value = byte != 0;
+  } else if (!in.readVarint(value)) {
+    return reader.file.error(in.offset())
+           << "failed to read VarInt for inline integer (width=" << width
+           << ")";
+  }
   if (width < 64 && (value >> width))
     return reader.file.error(in.offset())
-           << "value " << value << " does not fit i" << width;
+           << "value " << value << " does not fit in " << width << " bits";
   attr = IntegerAttr::get(IntegerType::get(reader.file.context, width),
                           APInt(width, value));
   return success();
@@ -1593,15 +1984,12 @@ LogicalResult OpDecoder::readIntegerAttr(unsigned width, IntegerAttr &attr) {
 
 LogicalResult OpDecoder::readConstant(Type type, Attribute &attr) {
   uint64_t index;
-  if (failed(readVarint(index)))
-    return failure();
-  auto tile = dyn_cast<TileType>(type);
-  if (!tile)
+  if (!in.readVarint(index))
+    return reader.file.error(in.offset()) << "failed to read constant index";
+  if (index >= reader.file.constants.size())
     return reader.file.error(in.offset())
-           << "constant of non-tile type " << type;
-  FailureOr<Attribute> value = reader.file.getDenseConstant(
-      RankedTensorType::get(tile.getShape(), tile.getElementType()), index,
-      in.offset());
+           << "constant index " << index << " out of bounds";
+  FailureOr<Attribute> value = reader.file.getDenseConstant(type, index);
   if (failed(value))
     return failure();
   attr = *value;
@@ -1644,9 +2032,18 @@ LogicalResult OpDecoder::readRegions(OperationState &state,
   return reader.parseRegions(state, numRegions);
 }
 
-LogicalResult OpDecoder::emitInvalidEnum(StringRef name, uint64_t value) {
+LogicalResult OpDecoder::emitInvalidEnum(StringRef name, uint64_t value,
+                                         bool optional) {
+  // The reference reader reads the value as 32 bits.
+  reader.file.error(in.offset()) << "invalid integer value for enum type: "
+                                 << static_cast<uint32_t>(value);
+  return emitAttrFailure(name, optional);
+}
+
+LogicalResult OpDecoder::emitAttrFailure(StringRef name, bool optional) {
   return reader.file.error(in.offset())
-         << "invalid value " << value << " of attribute '" << name << "'";
+         << "failed to parse " << (optional ? "optional " : "")
+         << "attribute '" << name << "'";
 }
 
 LogicalResult OpDecoder::emitResultCountMismatch(uint64_t count,
@@ -1665,9 +2062,11 @@ LogicalResult OpDecoder::emitOperandCountMismatch(uint64_t count,
          << " operands, got " << count;
 }
 
-LogicalResult OpDecoder::emitUnexpectedAttr(StringRef name, Attribute attr) {
-  return reader.file.error(in.offset())
-         << "unexpected kind of attribute '" << name << "': " << attr;
+LogicalResult OpDecoder::emitUnexpectedAttr(StringRef name, Attribute attr,
+                                            bool optional) {
+  reader.file.error(in.offset())
+      << "unexpected kind of attribute '" << name << "': " << attr;
+  return emitAttrFailure(name, optional);
 }
 
 LogicalResult OpDecoder::emitFlagTooNew(StringRef name,
@@ -1718,12 +2117,8 @@ EntryOp FileReader::loadFunction(size_t index, cuda_tile::ModuleOp module) {
     error(end) << "failed to create function from bytecode";
     return nullptr;
   };
-  FailureOr<Location> loc = reader.functionLocation();
-  if (failed(loc))
-    return fail();
-
   OperationName entryName(EntryOp::getOperationName(), context);
-  OperationState state(*loc, entryName);
+  OperationState state(record.location, entryName);
   state.addAttribute(EntryOp::getSymNameAttrName(entryName), record.name);
   state.addAttribute(EntryOp::getFunctionTypeAttrName(entryName),
                      TypeAttr::get(record.type));

@@ -144,22 +144,24 @@ public:
     value = data[pos++];
     return true;
   }
-  /// Unsigned LEB128 of at most 64 bits. On overflow the position is just
-  /// after the byte that did not fit; at the end of the data, at the end.
+  /// Unsigned LEB128. As in the reference reader, at most ten bytes are
+  /// read (bits beyond 64 are dropped); on failure the position is after the
+  /// bytes consumed (the end of the data, or the tenth byte of a varint that
+  /// goes on).
   bool readVarint(uint64_t &value) {
     value = 0;
+    if (pos >= data.size())
+      return false;
     unsigned shift = 0;
-    while (true) {
-      if (pos >= data.size())
+    uint8_t byte;
+    do {
+      if (pos >= data.size() || shift > 63)
         return false;
-      uint8_t byte = data[pos++];
-      if (shift >= 64 || (shift == 63 && (byte & 0x7F) > 1))
-        return false;
+      byte = data[pos++];
       value |= static_cast<uint64_t>(byte & 0x7F) << shift;
-      if (!(byte & 0x80))
-        return true;
       shift += 7;
-    }
+    } while (byte & 0x80);
+    return true;
   }
   bool readSignedVarint(int64_t &value) {
     uint64_t raw;

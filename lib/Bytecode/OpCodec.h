@@ -79,7 +79,26 @@ public:
   BytecodeVersion getVersion() const;
   Builder &getBuilder();
 
+  /// Names the op being read (its C++ class and op name) for diagnostics.
+  void beginOp(llvm::StringRef className, llvm::StringRef opName) {
+    opClassName = className;
+    this->opName = opName;
+    numResultTypes = 0;
+    numOperands = 0;
+  }
+
   LogicalResult readVarint(uint64_t &value);
+  /// The number of results of an op with variadic results.
+  LogicalResult readResultCount(uint64_t &value);
+  /// The type of the next result.
+  LogicalResult readResultType(Type &type);
+  /// The number of operands of an op that writes its operand count.
+  LogicalResult readOperandCount(uint64_t &value);
+  /// The size of a variadic operand segment and an operand of a segment.
+  LogicalResult readSegmentSize(uint64_t &value, llvm::StringRef segment);
+  LogicalResult readSegmentOperand(Value &value, llvm::StringRef segment,
+                                   uint64_t element);
+  LogicalResult readEnumValue(uint64_t &value);
   /// A count of items that each take at least one byte: larger than what is
   /// left of the body means malformed input.
   LogicalResult readCount(uint64_t &value);
@@ -88,6 +107,7 @@ public:
   LogicalResult readFlags(uint64_t &value, unsigned numBits);
   LogicalResult readType(Type &type);
   LogicalResult readString(StringAttr &value);
+  LogicalResult readSymbolName(StringAttr &value);
   LogicalResult readOperand(Value &value);
   LogicalResult readI32Array(llvm::SmallVectorImpl<int32_t> &values);
   LogicalResult readIntegerAttr(unsigned width, IntegerAttr &attr);
@@ -98,12 +118,16 @@ public:
   LogicalResult readInlineAttr(OptimizationHintsAttr &attr);
   LogicalResult readRegions(OperationState &state, unsigned numRegions);
 
-  LogicalResult emitInvalidEnum(llvm::StringRef name, uint64_t value);
+  LogicalResult emitInvalidEnum(llvm::StringRef name, uint64_t value,
+                                bool optional);
+  /// The follow-up of a failed attribute read.
+  LogicalResult emitAttrFailure(llvm::StringRef name, bool optional);
   LogicalResult emitResultCountMismatch(uint64_t count, unsigned expected,
                                         bool atLeast);
   LogicalResult emitOperandCountMismatch(uint64_t count, unsigned expected,
                                          bool atLeast);
-  LogicalResult emitUnexpectedAttr(llvm::StringRef name, Attribute attr);
+  LogicalResult emitUnexpectedAttr(llvm::StringRef name, Attribute attr,
+                                   bool optional);
   LogicalResult emitFlagTooNew(llvm::StringRef name, BytecodeVersion since);
 
   /// Result `index` of the op being read was not written (it is newer than
@@ -115,6 +139,9 @@ private:
   FunctionReader &reader;
   EncodingReader &in;
   llvm::SmallVector<unsigned, 1> unnumbered;
+  llvm::StringRef opClassName, opName;
+  unsigned numResultTypes = 0;
+  unsigned numOperands = 0;
 };
 
 using OpEncodeFn = LogicalResult (*)(Operation *, OpEncoder &,

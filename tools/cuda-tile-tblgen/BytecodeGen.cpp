@@ -785,9 +785,13 @@ void emitDecodeAttr(const OpInfo &info, const AttrField &attr,
                     raw_ostream &os, StringRef indent) {
   std::string name = formatv("{0}::{1}(state.name)", info.cppClass,
                              attr.nameGetter);
+  // A failed read is followed by the attribute's own diagnostic, as in the
+  // reference reader.
+  bool optional = attr.flagBit >= 0;
   auto fail = [&](StringRef what) {
     os << indent << "if (::mlir::failed(" << what << "))\n"
-       << indent << "  return ::mlir::failure();\n";
+       << indent << "  return dec.emitAttrFailure(" << quote(attr.name) << ", "
+       << (optional ? "true" : "false") << ");\n";
   };
   switch (attr.kind) {
   case AttrKind::Unit:
@@ -796,14 +800,14 @@ void emitDecodeAttr(const OpInfo &info, const AttrField &attr,
     return;
   case AttrKind::Enum: {
     os << indent << "uint64_t raw;\n";
-    fail("dec.readVarint(raw)");
+    fail("dec.readEnumValue(raw)");
     os << indent << "auto symbol = raw <= std::numeric_limits<"
        << attr.enumUnderlying << ">::max() ? " << attr.symbolizeFn
        << "(static_cast<" << attr.enumUnderlying
        << ">(raw)) : std::nullopt;\n";
     os << indent << "if (!symbol)\n";
     os << indent << "  return dec.emitInvalidEnum(" << quote(attr.name)
-       << ", raw);\n";
+       << ", raw, " << (optional ? "true" : "false") << ");\n";
     FmtContext ctx;
     ctx.withBuilder("builder");
     os << indent << "state.addAttribute(" << name << ", "
@@ -828,7 +832,7 @@ void emitDecodeAttr(const OpInfo &info, const AttrField &attr,
     return;
   case AttrKind::SymbolRef:
     os << indent << "::mlir::StringAttr attr;\n";
-    fail("dec.readString(attr)");
+    fail("dec.readSymbolName(attr)");
     os << indent << "state.addAttribute(" << name
        << ", ::mlir::FlatSymbolRefAttr::get(attr));\n";
     return;
@@ -853,7 +857,7 @@ void emitDecodeAttr(const OpInfo &info, const AttrField &attr,
     fail("dec.readSelfContainedAttr(attr)");
     os << indent << "if (!::llvm::isa<" << attr.storageType << ">(attr))\n";
     os << indent << "  return dec.emitUnexpectedAttr(" << quote(attr.name)
-       << ", attr);\n";
+       << ", attr, " << (optional ? "true" : "false") << ");\n";
     os << indent << "state.addAttribute(" << name << ", attr);\n";
     return;
   case AttrKind::Inline:
@@ -873,6 +877,8 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
         "dec.getVersion();\n";
   os << "  ::mlir::Builder &builder = dec.getBuilder();\n";
   os << "  (void)version;\n  (void)builder;\n";
+  os << "  dec.beginOp(" << quote(info.shortName) << ", " << quote(info.opName)
+     << ");\n";
 
   // Results.
   if (!info.results.empty() || info.countedResults) {
@@ -888,7 +894,7 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
         info.results, [](const ResultField &r) { return r.variadic; });
     if (info.countedResults) {
       os << "  uint64_t numResults;\n";
-      os << "  if (::mlir::failed(dec.readCount(numResults)))\n"
+      os << "  if (::mlir::failed(dec.readResultCount(numResults)))\n"
             "    return ::mlir::failure();\n";
       if (hasVariadic)
         os << "  if (numResults < numFixedResults)\n";
@@ -906,7 +912,7 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
         os << "  for (uint64_t i = 0, e = numResults - numFixedResults; i < "
               "e; ++i) {\n";
         os << "    ::mlir::Type type;\n";
-        os << "    if (::mlir::failed(dec.readType(type)))\n"
+        os << "    if (::mlir::failed(dec.readResultType(type)))\n"
               "      return ::mlir::failure();\n";
         os << "    state.addTypes(type);\n  }\n";
         continue;
@@ -920,7 +926,7 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
         os << "  {\n";
       }
       os << "    ::mlir::Type type;\n";
-      os << "    if (::mlir::failed(dec.readType(type)))\n"
+      os << "    if (::mlir::failed(dec.readResultType(type)))\n"
             "      return ::mlir::failure();\n";
       os << "    state.addTypes(type);\n  }\n";
     }
@@ -971,9 +977,15 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
   }
 
   // Operands.
-  auto readOperand = [&](StringRef indent) {
+  // In segmented ops, operands are named by segment and element.
+  auto readOperand = [&](StringRef indent, StringRef segment = "",
+                         StringRef element = "0") {
     os << indent << "::mlir::Value value;\n";
-    os << indent << "if (::mlir::failed(dec.readOperand(value)))\n";
+    if (segment.empty())
+      os << indent << "if (::mlir::failed(dec.readOperand(value)))\n";
+    else
+      os << indent << "if (::mlir::failed(dec.readSegmentOperand(value, "
+         << quote(segment) << ", " << element << ")))\n";
     os << indent << "  return ::mlir::failure();\n";
     os << indent << "state.addOperands(value);\n";
   };
@@ -984,22 +996,23 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
       switch (operand.kind) {
       case OperandKind::Single:
         os << "  { // " << operand.name << "\n";
-        readOperand("    ");
+        readOperand("    ", operand.name);
         os << "    segments[" << i << "] = 1;\n  }\n";
         break;
       case OperandKind::Optional:
         os << "  if (flags & (uint64_t(1) << " << operand.flagBit << ")) { // "
            << operand.name << "\n";
-        readOperand("    ");
+        readOperand("    ", operand.name);
         os << "    segments[" << i << "] = 1;\n  }\n";
         break;
       case OperandKind::Variadic:
         os << "  { // " << operand.name << "\n";
         os << "    uint64_t count;\n";
-        os << "    if (::mlir::failed(dec.readCount(count)))\n"
+        os << "    if (::mlir::failed(dec.readSegmentSize(count, "
+           << quote(operand.name) << ")))\n"
               "      return ::mlir::failure();\n";
         os << "    for (uint64_t i = 0; i < count; ++i) {\n";
-        readOperand("      ");
+        readOperand("      ", operand.name, "i");
         os << "    }\n";
         os << "    segments[" << i << "] = static_cast<int32_t>(count);\n";
         os << "  }\n";
@@ -1017,8 +1030,13 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
       anyVariadic |= operand.kind == OperandKind::Variadic;
     }
     os << "  uint64_t numOperands;\n";
-    os << "  if (::mlir::failed(dec.readCount(numOperands)))\n"
+    os << "  if (::mlir::failed(dec.readOperandCount(numOperands)))\n"
           "    return ::mlir::failure();\n";
+    // The operands are read before their count is checked (as the reference
+    // reader does, which leaves the count to the verifier).
+    os << "  for (uint64_t i = 0; i < numOperands; ++i) {\n";
+    readOperand("    ");
+    os << "  }\n";
     if (numSingle)
       os << "  if (numOperands < " << numSingle << ")\n"
          << "    return dec.emitOperandCountMismatch(numOperands, "
@@ -1027,9 +1045,6 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
       os << "  if (numOperands > " << numSingle + numOptional << ")\n"
          << "    return dec.emitOperandCountMismatch(numOperands, "
          << numSingle + numOptional << ", false);\n";
-    os << "  for (uint64_t i = 0; i < numOperands; ++i) {\n";
-    readOperand("    ");
-    os << "  }\n";
   } else {
     for (const OperandField &operand : info.operands) {
       os << "  { // " << operand.name << "\n";
