@@ -152,7 +152,9 @@ public:
     uint64_t nameIndex;
     uint64_t typeIndex;
     Attribute hintsAttr;
-    Location location = UnknownLoc();
+    // Set by checkFunctionLocation before the body is read; a Location
+    // cannot be null, so the record holds the attribute.
+    LocationAttr location;
     StringAttr name;
     FunctionType type;
     uint8_t flags;
@@ -2118,7 +2120,7 @@ EntryOp FileReader::loadFunction(size_t index, cuda_tile::ModuleOp module) {
     return nullptr;
   };
   OperationName entryName(EntryOp::getOperationName(), context);
-  OperationState state(record.location, entryName);
+  OperationState state(Location(record.location), entryName);
   state.addAttribute(EntryOp::getSymNameAttrName(entryName), record.name);
   state.addAttribute(EntryOp::getFunctionTypeAttrName(entryName),
                      TypeAttr::get(record.type));
