@@ -154,6 +154,7 @@ def CudaTile_IfOp : CudaTile_Op<"if", 0x32, [
   let regions = (region SizedRegion<1>:$thenRegion, MaxSizedRegion<1>:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = CudaTile_DefaultDialectDecl;
 }
 
