@@ -82,29 +82,42 @@ void DivByAttr::print(AsmPrinter &printer) const {
 LogicalResult
 DivByAttr::verifyWithValue(Value value,
                            function_ref<InFlightDiagnostic()> emitError) const {
-  ConstrainedValue target = classify(value);
-  if (!target.view && !target.isIntegerTile() && !target.isPointerTile())
-    return emitError() << "'cuda_tile.div_by' is valid only for tile of "
-                          "integer/pointer or tensor_view values";
+  // The checks run in the reference's order: the divisor first, then the
+  // constrained value, then every/along.
   if (!llvm::isPowerOf2_64(getDivisor()))
     return emitError() << "'cuda_tile.div_by' divisor must be a power of 2";
   if (getEvery().has_value() != getAlong().has_value())
-    return emitError() << "'cuda_tile.div_by' 'every' and 'along' must be "
-                          "used together";
-  if (!getEvery())
+    return emitError() << "'cuda_tile.div_by' 'every'/'along' must be used "
+                          "in combination";
+  if (getDivisor() > (uint64_t(1) << 62))
+    return emitError() << "'cuda_tile.div_by' divisor is too large";
+  ConstrainedValue target = classify(value);
+  if (target.view) {
+    if (getEvery())
+      return emitError() << "'cuda_tile.div_by' 'every'/'along' cannot be "
+                            "used if the constrained value is a tensor_view";
     return success();
-  if (target.view)
-    return emitError() << "'cuda_tile.div_by' 'every'/'along' cannot be used "
-                          "if the constrained value is a tensor_view";
-  if (target.tile.getRank() == 0)
+  }
+  if (!target.tile)
+    return emitError() << "'cuda_tile.div_by' is valid only for tile of "
+                          "integer/pointer or tensor_view values";
+  if (target.tile.getRank() == 0 && getEvery())
     return emitError() << "'cuda_tile.div_by' 'every'/'along' cannot be used "
                           "if the constrained value is a 0D tile";
-  if (*getEvery() < 0)
-    return emitError() << "'cuda_tile.div_by' 'every' must be non-negative";
-  if (*getAlong() < 0 || *getAlong() >= target.tile.getRank())
-    return emitError() << "'cuda_tile.div_by' 'along' must be a dimension of "
-                          "the constrained tile, expected strictly less than "
-                       << target.tile.getRank() << ", got " << *getAlong();
+  if (!target.isIntegerTile() && !target.isPointerTile())
+    return emitError() << "'cuda_tile.div_by' is valid only for tile of "
+                          "integer/pointer or tensor_view values";
+  if (!getEvery())
+    return success();
+  int64_t rank = target.tile.getRank();
+  if (*getAlong() < 0 || *getAlong() >= rank)
+    return emitError() << "'cuda_tile.div_by' every_dim (" << *getAlong()
+                       << ") must be >= 0 and < tile rank (" << rank << ")";
+  int64_t size = target.tile.getDimSize(*getAlong());
+  if (*getEvery() < 0 || *getEvery() > size)
+    return emitError() << "expected 'cuda_tile.div_by' every_dim to be within "
+                          "0 and the size of the respective dimension ("
+                       << size << ")";
   return success();
 }
 
@@ -121,9 +134,14 @@ LogicalResult SameElementsAttr::verifyWithValue(
                        << values.size()
                        << ") to match rank of constrained tile ("
                        << target.tile.getRank() << ")";
-  if (llvm::any_of(values, [](int64_t v) { return v < 0; }))
-    return emitError()
-           << "'cuda_tile.same_elements' values must be non-negative";
+  for (auto [i, v] : llvm::enumerate(values)) {
+    int64_t size = target.tile.getDimSize(i);
+    if (v < 0 || v > size)
+      return emitError() << "expected 'cuda_tile.same_elements' value " << i
+                         << " to be within 0 and the size of the respective "
+                            "dimension ("
+                         << size << ")";
+  }
   return success();
 }
 

@@ -71,8 +71,7 @@ static ParseResult parseAssumePredicate(OpAsmParser &parser,
   }
   pred = dyn_cast<AssumePredicateAttrInterface>(attr);
   if (!pred)
-    return parser.emitError(loc, "expected an assumption predicate, got ")
-           << attr;
+    return parser.emitError(loc, "expected assume predicate attribute");
   return success();
 }
 
@@ -465,6 +464,10 @@ private:
           ints.push_back(APInt(1, 0));
           return success();
         }
+      } else if (succeeded(parser.parseOptionalKeyword("true")) ||
+                 succeeded(parser.parseOptionalKeyword("false"))) {
+        // Booleans are i1 literals only (MLIR would read them as 1 / 0).
+        return parser.emitError(loc, "expected integer value");
       }
       APInt value;
       if (parser.parseInteger(value))
@@ -521,7 +524,12 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
     return failure();
   auto tile = dyn_cast<TileType>(type);
   if (!tile)
-    return parser.emitError(typeLoc, "expected a tile type, got ") << type;
+    return parser.emitError(typeLoc,
+                            "result #0 must be tile of i1 or i8 or i16 or i32 "
+                            "or i64 or f16 or bf16 or f32 or f64 or tf32 or "
+                            "f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN "
+                            "values, but got ")
+           << type;
   if (tile.getElementType() != elementType)
     return parser.emitError(typeLoc,
                             "mismatch between the element type: ")
@@ -737,10 +745,9 @@ GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   auto pointer = cast<PointerType>(
       cast<TileType>(getResult().getType()).getElementType());
   if (pointer.getPointeeType() != elementType)
-    return emitOpError("result pointee type ")
-           << pointer.getPointeeType()
-           << " does not match the element type of global '" << getName()
-           << "' (" << elementType << ")";
+    return emitOpError("pointee type of result type ")
+           << pointer << " does not match type " << elementType
+           << " of the global @" << getName();
   return success();
 }
 
@@ -826,6 +833,20 @@ static Operation *getEnclosingLoop(Operation *op) {
   return isa_and_nonnull<Loops...>(parent) ? parent : nullptr;
 }
 
+/// Reports a break / continue whose chain of `if` ancestors does not end in
+/// one of its loops, with a note on the ancestor that ends the chain.
+static LogicalResult emitBadLoopAncestor(Operation *op, StringRef chain) {
+  Operation *ancestor = op->getParentOp();
+  while (isa_and_nonnull<IfOp>(ancestor))
+    ancestor = ancestor->getParentOp();
+  InFlightDiagnostic diag =
+      op->emitOpError("can only be nested within a ancestor chain of ")
+      << chain << " operations";
+  if (ancestor)
+    diag.attachNote(ancestor->getLoc()) << "see unexpected ancestor operation";
+  return diag;
+}
+
 //===----------------------------------------------------------------------===//
 // IfOp
 //===----------------------------------------------------------------------===//
@@ -842,10 +863,6 @@ ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
       return failure();
     result.addTypes(types);
   }
-  Type conditionType = TileType::getScalar(parser.getBuilder().getI1Type());
-  if (parser.resolveOperand(condition, conditionType, result.operands))
-    return failure();
-
   OpBuilder builder(parser.getContext());
   Region *thenRegion = result.addRegion();
   Region *elseRegion = result.addRegion();
@@ -858,6 +875,10 @@ ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
       return failure();
     ensureTerminator<YieldOp>(builder, *elseRegion, opLoc);
   }
+  // Resolved after the branches, as in `for`.
+  Type conditionType = TileType::getScalar(parser.getBuilder().getI1Type());
+  if (parser.resolveOperand(condition, conditionType, result.operands))
+    return failure();
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
@@ -878,19 +899,82 @@ void IfOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult IfOp::verify() {
-  if (getNumResults() != 0 && getElseRegion().empty())
-    return emitOpError("has non-empty return type, must define else branch");
-  for (Region *region : {&getThenRegion(), &getElseRegion()}) {
-    if (region->empty() || region->front().empty())
-      continue;
-    auto yield = dyn_cast<YieldOp>(region->front().back());
+  bool hasResults = getNumResults() != 0;
+  for (auto [i, type] : llvm::enumerate(getResultTypes())) {
+    if (isa<TensorViewType>(type))
+      return emitOpError("result type ")
+             << i << " is a tensor_view, which is not supported";
+    if (isa<PartitionViewType, StridedViewType, GatherScatterViewType>(type))
+      return emitOpError("result type ")
+             << i << " is a tile view, which is not supported";
+  }
+  // A branch ending in `yield` must yield exactly the result types; other
+  // terminators (break, continue, return) leave the if.
+  auto checkBranch = [&](Region &region, StringRef name) -> LogicalResult {
+    if (region.empty() || region.front().empty())
+      return success();
+    auto yield = dyn_cast<YieldOp>(region.front().back());
     if (!yield)
-      continue;
-    if (yield.getOperandTypes() != getResultTypes())
-      return yield.emitOpError("operand types must correspond to the parent "
-                               "if result types: ")
-             << formatTypeList(yield.getOperandTypes()) << " vs "
-             << formatTypeList(getResultTypes());
+      return success();
+    TypeRange yielded = yield.getOperandTypes();
+    if (hasResults && yielded.empty())
+      return emitOpError("has return type of ")
+             << getResultTypes() << " but " << name
+             << " branch does not yield anything";
+    if (!hasResults && !yielded.empty())
+      return emitOpError("does not return a value, but ")
+             << name << " branch yields " << yielded;
+    if (yielded != getResultTypes())
+      return emitOpError("type does not match yield type, ")
+             << name << " branch yields " << yielded
+             << " but op result type is " << getResultTypes();
+    return success();
+  };
+  if (failed(checkBranch(getThenRegion(), "then")))
+    return failure();
+  if (getElseRegion().empty())
+    return hasResults ? emitOpError("has non-empty return type, must define "
+                                    "else branch")
+                      : success();
+  return checkBranch(getElseRegion(), "else");
+}
+
+//===----------------------------------------------------------------------===//
+// Loop-carried values (for and loop)
+//===----------------------------------------------------------------------===//
+
+static bool isViewType(Type type) {
+  return isa<PartitionViewType, StridedViewType, GatherScatterViewType>(type);
+}
+
+/// Checks the region iter_values of `for` / `loop` against their inits, and
+/// that neither they nor the results are views (which cannot be carried).
+static LogicalResult verifyLoopCarriedValues(Operation *op, ValueRange inits,
+                                             ValueRange iterValues) {
+  if (iterValues.size() != inits.size())
+    return op->emitOpError("mismatch in number of region iterator values and "
+                           "loop iterator inits: ")
+           << iterValues.size() << " vs " << inits.size();
+  for (auto [i, init, arg] : llvm::enumerate(inits, iterValues)) {
+    if (isa<TensorViewType>(arg.getType()))
+      return op->emitOpError("loop-carried value ")
+             << i << " is a tensor_view, which is not supported";
+    if (isViewType(arg.getType()))
+      return op->emitOpError("loop-carried value ")
+             << i << " is a tile view, which is not supported";
+    if (init.getType() != arg.getType())
+      return op->emitOpError("init value ")
+             << i << " and region iter_value " << i
+             << " have different type: " << init.getType() << " != "
+             << arg.getType();
+  }
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes())) {
+    if (isa<TensorViewType>(type))
+      return op->emitOpError("result type ")
+             << i << " is a tensor_view, which is not supported";
+    if (isViewType(type))
+      return op->emitOpError("result type ")
+             << i << " is a tile view, which is not supported";
   }
   return success();
 }
@@ -926,26 +1010,30 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
          (parseCudaTileTypeList(parser, resultTypes) || parser.parseRParen())))
       return failure();
     if (resultTypes.size() != inits.size())
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected as many result types as iter_values");
+      return parser.emitError(
+          parser.getNameLoc(),
+          "mismatch in number of loop-carried values and defined values");
     for (auto [arg, type] : llvm::zip(llvm::drop_begin(regionArgs),
                                       resultTypes))
       arg.type = type;
   }
-  if (parser.resolveOperand(lb, ivType, result.operands) ||
-      parser.resolveOperand(ub, ivType, result.operands) ||
-      parser.resolveOperand(step, ivType, result.operands) ||
-      parser.resolveOperands(inits, resultTypes, parser.getNameLoc(),
-                             result.operands))
-    return failure();
   result.addTypes(resultTypes);
 
+  // The body is parsed before the operands are resolved (as the reference
+  // does): a name first defined inside the body is then an undeclared value
+  // outside it rather than a forward reference the body resolves.
   Region *body = result.addRegion();
   if (parseNestedRegion(parser, *body, regionArgs))
     return failure();
   OpBuilder opBuilder(parser.getContext());
   ensureTerminator<ContinueOp>(
       opBuilder, *body, parser.getEncodedSourceLoc(parser.getNameLoc()));
+  if (parser.resolveOperand(lb, ivType, result.operands) ||
+      parser.resolveOperand(ub, ivType, result.operands) ||
+      parser.resolveOperand(step, ivType, result.operands) ||
+      parser.resolveOperands(inits, resultTypes, parser.getNameLoc(),
+                             result.operands))
+    return failure();
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
@@ -978,18 +1066,9 @@ LogicalResult ForOp::verifyRegions() {
                        "and step: ")
            << body.getArgument(0).getType() << " vs "
            << getLowerBound().getType();
-  auto regionIterValues = getRegionIterValues();
-  if (regionIterValues.size() != getInitValues().size())
-    return emitOpError("mismatch in number of region iterator values and "
-                       "loop iterator inits: ")
-           << regionIterValues.size() << " vs " << getInitValues().size();
-  for (auto [i, init, arg] :
-       llvm::enumerate(getInitValues(), regionIterValues))
-    if (init.getType() != arg.getType())
-      return emitOpError("init value ")
-             << i << " and region iter_value " << i
-             << " have different type: " << init.getType() << " != "
-             << arg.getType();
+  if (failed(verifyLoopCarriedValues(*this, getInitValues(),
+                                     getRegionIterValues())))
+    return failure();
   if (getInitValues().getTypes() != getResultTypes())
     return emitOpError("iter_values and result types must match");
   return success();
@@ -1030,7 +1109,7 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   if (iterTypes.size() != inits.size())
     return parser.emitError(parser.getCurrentLocation(),
-                            "expected as many types as iter_values");
+                            "found different number of iter_values and types");
   // Results follow `->` after iter_values, or `:` without them.
   if (hasIterValues ? succeeded(parser.parseOptionalArrow())
                     : succeeded(parser.parseOptionalColon())) {
@@ -1039,9 +1118,6 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
   }
   for (auto [arg, type] : llvm::zip(regionArgs, iterTypes))
     arg.type = type;
-  if (parser.resolveOperands(inits, iterTypes, parser.getNameLoc(),
-                             result.operands))
-    return failure();
   result.addTypes(resultTypes);
   Region *body = result.addRegion();
   if (parseNestedRegion(parser, *body, regionArgs))
@@ -1051,6 +1127,10 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
   OpBuilder builder(parser.getContext());
   ensureTerminator<ContinueOp>(
       builder, *body, parser.getEncodedSourceLoc(parser.getNameLoc()));
+  // Resolved after the body, as in `for`.
+  if (parser.resolveOperands(inits, iterTypes, parser.getNameLoc(),
+                             result.operands))
+    return failure();
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
@@ -1080,8 +1160,9 @@ SmallVector<Region *> LoopOp::getLoopRegions() { return {&getRegion()}; }
 
 LogicalResult LoopOp::verifyRegions() {
   Block &body = getRegion().front();
-  if (body.getArgumentTypes() != getInitValues().getTypes())
-    return emitOpError("body arguments must match the iter_values types");
+  if (failed(verifyLoopCarriedValues(*this, getInitValues(),
+                                     body.getArguments())))
+    return failure();
   if (body.empty() || !body.back().hasTrait<OpTrait::IsTerminator>())
     return emitOpError("body must end with 'break', 'continue' or 'return'");
   return success();
@@ -1094,8 +1175,7 @@ LogicalResult LoopOp::verifyRegions() {
 LogicalResult BreakOp::verify() {
   auto loop = dyn_cast_or_null<LoopOp>(getEnclosingLoop<LoopOp>(*this));
   if (!loop)
-    return emitOpError("can only be nested within a ancestor chain of "
-                       "'cuda_tile.loop', 'cuda_tile.if' operations");
+    return emitBadLoopAncestor(*this, "'cuda_tile.loop', 'cuda_tile.if'");
   if (getOperandTypes() != loop.getResultTypes())
     return emitOpError("operand types must correspond to the parent loop "
                        "result types: ")
@@ -1107,9 +1187,8 @@ LogicalResult BreakOp::verify() {
 LogicalResult ContinueOp::verify() {
   Operation *loop = getEnclosingLoop<ForOp, LoopOp>(*this);
   if (!loop)
-    return emitOpError("can only be nested within a ancestor chain of "
-                       "'cuda_tile.for', 'cuda_tile.loop', 'cuda_tile.if' "
-                       "operations");
+    return emitBadLoopAncestor(
+        *this, "'cuda_tile.for', 'cuda_tile.loop', 'cuda_tile.if'");
   if (auto forOp = dyn_cast<ForOp>(loop)) {
     if (getOperandTypes() != forOp.getResultTypes())
       return mlir::emitError(getLoc())

@@ -661,20 +661,36 @@ static LogicalResult verifyCombinerOp(Operation *op, ArrayAttr identities,
   if (op->getNumResults() != numOperands)
     return op->emitOpError("expect same number of operands and results");
 
-  // The result types follow from the operands.
-  SmallVector<Type> expected;
-  for (Value operand : op->getOperands()) {
-    auto tile = cast<TileType>(operand.getType());
-    SmallVector<int64_t> shape(tile.getShape());
-    if (reduced && dim >= 0 && dim < tile.getRank())
+  int64_t rank = cast<TileType>(op->getOperand(0).getType()).getRank();
+  if (dim >= rank)
+    return op->emitOpError("dimension (")
+           << dim << ") is out of bound [0, " << rank << ")";
+
+  if (reduced) {
+    // reduce infers its result types (the operands without `dim`); like
+    // MLIR's InferTypeOpInterface check, a mismatch is reported twice.
+    SmallVector<Type> expected;
+    for (Value operand : op->getOperands()) {
+      auto tile = cast<TileType>(operand.getType());
+      SmallVector<int64_t> shape(tile.getShape());
       shape.erase(shape.begin() + dim);
-    expected.push_back(TileType::get(shape, tile.getElementType()));
+      expected.push_back(TileType::get(shape, tile.getElementType()));
+    }
+    if (TypeRange(expected) != op->getResultTypes()) {
+      op->emitOpError("inferred type(s) ")
+          << TypeRange(expected)
+          << " are incompatible with return type(s) of operation "
+          << op->getResultTypes();
+      return op->emitOpError("failed to infer returned types");
+    }
+  } else {
+    // scan keeps every dimension: each result has its operand's type.
+    for (auto [i, operand, result] :
+         llvm::enumerate(op->getOperands(), op->getResults()))
+      if (operand.getType() != result.getType())
+        return op->emitOpError("expect same type for operand at index: ")
+               << i << " and result at index: " << i;
   }
-  if (TypeRange(expected) != op->getResultTypes())
-    return op->emitOpError("inferred type(s) ")
-           << TypeRange(expected)
-           << " are incompatible with return type(s) of operation "
-           << op->getResultTypes();
 
   if (identities.size() != numOperands)
     return op->emitOpError("expect identities to match the number of operands "
@@ -693,10 +709,6 @@ static LogicalResult verifyCombinerOp(Operation *op, ArrayAttr identities,
              << " and " << identity.getType();
   }
 
-  int64_t rank = cast<TileType>(op->getOperand(0).getType()).getRank();
-  if (dim >= rank)
-    return op->emitOpError("dimension (")
-           << dim << ") is out of bound [0, " << rank << ")";
   return success();
 }
 

@@ -107,15 +107,24 @@ static ParseResult parsePositiveList(AsmParser &parser,
 //===----------------------------------------------------------------------===//
 
 ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
+  // A full type (builtin or `!`-prefixed) first; otherwise a bare mnemonic.
+  // As in the reference, anything that is neither reports "expected valid
+  // keyword" and an unknown word "unknown type: <word>".
+  OptionalParseResult full = parser.parseOptionalType(type);
+  if (full.has_value())
+    return *full;
   StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(
-          &keyword, {TileType::getMnemonic(), PointerType::getMnemonic(),
-                     TensorViewType::getMnemonic(),
-                     PartitionViewType::getMnemonic(),
-                     StridedViewType::getMnemonic(),
-                     GatherScatterViewType::getMnemonic(),
-                     TokenType::getMnemonic()})))
-    return parser.parseType(type);
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  if (!llvm::is_contained({TileType::getMnemonic(), PointerType::getMnemonic(),
+                           TensorViewType::getMnemonic(),
+                           PartitionViewType::getMnemonic(),
+                           StridedViewType::getMnemonic(),
+                           GatherScatterViewType::getMnemonic(),
+                           TokenType::getMnemonic()},
+                          keyword))
+    return parser.emitError(parser.getCurrentLocation(), "unknown type: ")
+           << keyword;
   type = llvm::StringSwitch<llvm::function_ref<Type()>>(keyword)
              .Case(TileType::getMnemonic(),
                    [&] { return TileType::parse(parser); })
@@ -191,10 +200,8 @@ void TileType::print(AsmPrinter &printer) const {
 
 LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<int64_t> shape, Type elementType) {
-  if (!isTileNumberType(elementType) && !isa<PointerType>(elementType))
-    return emitError() << "tile element type must be a number or a pointer, "
-                          "got "
-                       << elementType;
+  // The element type is checked first by the ODS parameter constraint
+  // (CudaTile_TileElementType) in verifyInvariants.
   if (llvm::any_of(shape, [](int64_t d) { return d <= 0; }))
     return emitError() << "all dimensions must be positive constants, got "
                        << formatShape(shape);

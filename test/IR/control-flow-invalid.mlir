@@ -1,6 +1,7 @@
 // RUN: cuda-tile-opt %s -split-input-file -verify-diagnostics
 
 cuda_tile.module @m {
+  // expected-note @+1 {{see unexpected ancestor operation}}
   entry @k(%c: tile<i1>) {
     if %c {
       // expected-error @+1 {{can only be nested within a ancestor chain of 'cuda_tile.loop', 'cuda_tile.if' operations}}
@@ -13,6 +14,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
+  // expected-note @+1 {{see unexpected ancestor operation}}
   entry @k(%c: tile<i1>) {
     if %c {
       // expected-error @+1 {{can only be nested within a ancestor chain of 'cuda_tile.for', 'cuda_tile.loop', 'cuda_tile.if' operations}}
@@ -93,8 +95,8 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%c: tile<i1>) {
     %z = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{'cuda_tile.if' op type does not match yield type, then branch yields '!cuda_tile.tile<i32>' but op result type is '!cuda_tile.tile<f32>'}}
     %r = if %c -> (tile<f32>) {
-      // expected-error @+1 {{operand types must correspond to the parent if result types}}
       yield %z : tile<i32>
     } else {
       yield %z : tile<i32>
@@ -213,6 +215,170 @@ cuda_tile.module @m {
     ^bb0(%iv: !cuda_tile.tile<i16>, %acc: !cuda_tile.tile<bf16>):
       "cuda_tile.continue"(%f) : (!cuda_tile.tile<f16>) -> ()
     }) : (!cuda_tile.tile<i16>, !cuda_tile.tile<i16>, !cuda_tile.tile<i16>, !cuda_tile.tile<f16>) -> !cuda_tile.tile<f16>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{found different number of iter_values and types}}
+    loop iter_values(%x = %a) : tile<i32>, tile<i32> {
+      continue %x : tile<i32>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{mismatch in number of loop-carried values and defined values}}
+    %r = for %i in (%a to %a, step %a) : tile<i32> iter_values(%x = %a) -> (tile<i32>, tile<i32>) {
+      continue %x : tile<i32>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i64: 0> : tile<i64>
+    // expected-error @+1 {{'cuda_tile.loop' op init value 0 and region iter_value 0 have different type: '!cuda_tile.tile<i64>' != '!cuda_tile.tile<i16>'}}
+    "cuda_tile.loop"(%a) ({
+    ^bb0(%x: !cuda_tile.tile<i16>):
+      cuda_tile.break
+    }) : (!cuda_tile.tile<i64>) -> ()
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%v: tensor_view<16xf32, strides=[1]>) {
+    %a = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{'cuda_tile.for' op loop-carried value 0 is a tensor_view, which is not supported}}
+    %r = for %i in (%a to %a, step %a) : tile<i32> iter_values(%x = %v) -> (tensor_view<16xf32, strides=[1]>) {
+      continue %x : tensor_view<16xf32, strides=[1]>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%v: tensor_view<16xf32, strides=[1]>) {
+    %p = make_partition_view %v : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
+    // expected-error @+1 {{'cuda_tile.loop' op result type 0 is a tile view, which is not supported}}
+    %r = loop : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>> {
+      break %p : partition_view<tile=(4), tensor_view<16xf32, strides=[1]>>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>, %v: tensor_view<16xf32, strides=[1]>) {
+    // expected-error @+1 {{'cuda_tile.if' op result type 0 is a tensor_view, which is not supported}}
+    %r = if %c -> (tensor_view<16xf32, strides=[1]>) {
+      yield %v : tensor_view<16xf32, strides=[1]>
+    } else {
+      yield %v : tensor_view<16xf32, strides=[1]>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %z = constant <f16: 0.0> : tile<f16>
+    // expected-error @+1 {{'cuda_tile.if' op has return type of '!cuda_tile.tile<f16>' but then branch does not yield anything}}
+    %r = if %c -> (tile<f16>) {
+      yield
+    } else {
+      yield %z : tile<f16>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %z = constant <f16: 0.0> : tile<f16>
+    // expected-error @+1 {{'cuda_tile.if' op does not return a value, but else branch yields '!cuda_tile.tile<f16>'}}
+    if %c {
+      yield
+    } else {
+      yield %z : tile<f16>
+    }
+    return
+  }
+}
+
+// -----
+
+// The then branch is checked before the missing else.
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %z = constant <f16: 0.0> : tile<f16>
+    // expected-error @+1 {{'cuda_tile.if' op type does not match yield type, then branch yields '!cuda_tile.tile<f16>' but op result type is '!cuda_tile.tile<f32>'}}
+    %r = if %c -> (tile<f32>) {
+      yield %z : tile<f16>
+    }
+    return
+  }
+}
+
+// -----
+
+// Operands are resolved after the body: a name the body defines is not
+// visible to the op's own operands.
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{use of undeclared SSA value name}}
+    %r = loop iter_values(%x = %seed) : tile<i32> -> tile<i32> {
+      %seed = constant <i32: 1> : tile<i32>
+      break %seed : tile<i32>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{use of undeclared SSA value name}}
+    if %flag {
+      %flag = constant <i1: true> : tile<i1>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{use of undeclared SSA value name}}
+    for %i in (%a to %hi, step %a) : tile<i32> {
+      %hi = constant <i32: 4> : tile<i32>
+    }
     return
   }
 }

@@ -58,7 +58,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   global @g <f16: [1.0, 2.0]> : tile<2xf16>
   entry @k() {
-    // expected-error @+1 {{does not match the element type of global 'g'}}
+    // expected-error @+1 {{pointee type of result type '!cuda_tile.ptr<f32>' does not match type 'f16' of the global @g}}
     %p = get_global @g : tile<ptr<f32>>
     return
   }
@@ -159,7 +159,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %c = constant <i32: 0> : tile<4x4xi32>
-    // expected-error @+1 {{'cuda_tile.div_by' 'along' must be a dimension of the constrained tile, expected strictly less than 2, got 2}}
+    // expected-error @+1 {{'cuda_tile.div_by' every_dim (2) must be >= 0 and < tile rank (2)}}
     %a = assume div_by<4, every 2 along 2>, %c : tile<4x4xi32>
     return
   }
@@ -220,8 +220,74 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error @+1 {{expected an assumption predicate}}
+    // expected-error @+1 {{expected assume predicate attribute}}
     %a = assume 4 : i32, %x : tile<i32>
+    return
+  }
+}
+
+// -----
+
+// Booleans are literals of i1 tiles only.
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{expected integer value}}
+    %c = constant <i16: [1, false]> : tile<2xi16>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{custom op 'cuda_tile.constant' result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got 'vector<4xi32>'}}
+    %c = constant <i32: 7> : vector<4xi32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %c = constant <i64: 0> : tile<8xi64>
+    // expected-error @+1 {{'cuda_tile.div_by' divisor is too large}}
+    %a = assume div_by<9223372036854775808>, %c : tile<8xi64>
+    return
+  }
+}
+
+// -----
+
+// The divisor is checked before the constrained value.
+cuda_tile.module @m {
+  entry @k() {
+    %c = constant <f32: 0.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.div_by' divisor must be a power of 2}}
+    %a = assume div_by<12>, %c : tile<8xf32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %c = constant <i32: 0> : tile<4x8xi32>
+    // expected-error @+1 {{expected 'cuda_tile.div_by' every_dim to be within 0 and the size of the respective dimension (8)}}
+    %a = assume div_by<2, every 16 along 1>, %c : tile<4x8xi32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %c = constant <i32: 0> : tile<4x8xi32>
+    // expected-error @+1 {{expected 'cuda_tile.same_elements' value 1 to be within 0 and the size of the respective dimension (8)}}
+    %a = assume same_elements<[2, 9]>, %c : tile<4x8xi32>
     return
   }
 }

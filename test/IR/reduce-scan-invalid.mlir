@@ -42,7 +42,8 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <f32: 1.0> : tile<8x4xf32>
-    // expected-error @+1 {{'cuda_tile.reduce' op inferred type(s) '!cuda_tile.tile<4xf32>' are incompatible with return type(s) of operation '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+2 {{'cuda_tile.reduce' op inferred type(s) '!cuda_tile.tile<4xf32>' are incompatible with return type(s) of operation '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+1 {{'cuda_tile.reduce' op failed to infer returned types}}
     %r = reduce %x dim=0 identities=[0.0 : f32] : tile<8x4xf32> -> tile<8xf32>
       (%a: tile<f32>, %b: tile<f32>) {
         yield %a : tile<f32>
@@ -198,7 +199,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <f32: 1.0> : tile<8xf32>
-    // expected-error @+1 {{'cuda_tile.scan' op inferred type(s) '!cuda_tile.tile<8xf32>' are incompatible with return type(s) of operation '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.scan' op expect same type for operand at index: 0 and result at index: 0}}
     %r = scan %x dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
       (%a: tile<f32>, %b: tile<f32>) {
         yield %a : tile<f32>

@@ -66,7 +66,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{tile element type must be a number or a pointer}}
+  // expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type}}
   entry @k(%p: tile<4xindex>) {
     return
   }
@@ -176,6 +176,49 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   // expected-error @+1 {{gather_scatter_view requires sparse_dim}}
   entry @k(%v: gather_scatter_view<tile=(8x64), tensor_view<1024x64xf16, strides=[64,1]>>) {
+    return
+  }
+}
+
+// -----
+
+// Element types outside the cuda_tile set are reported by the ODS parameter
+// constraint, which lists what a tile may hold.
+cuda_tile.module @m {
+  // expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type}}
+  entry @k(%p: tile<2x2xi7>) {
+    return
+  }
+}
+
+// -----
+
+// A negative dimension ends the dimension list; what follows is neither a
+// type nor a type keyword.
+cuda_tile.module @m {
+  entry @k() {
+    %c = constant <f32: 0.0> : tile<2x1xf32>
+    // expected-error @+1 {{expected valid keyword}}
+    %b = broadcast %c : tile<2x1xf32> -> tile<2x-8xf32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{unknown type: widget}}
+  entry @k(%p: tile<4xwidget>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{expected valid keyword}}
+    %c = constant <i16: 3> : {
     return
   }
 }

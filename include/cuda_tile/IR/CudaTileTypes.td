@@ -55,9 +55,16 @@ def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr", 12> {
   }]>];
 }
 
+// What a tile may hold: every numeric type (i4 included) or a pointer. The
+// summary is the reference's diagnostic text ("failed to verify
+// 'elementType': ..."), which does not name i4.
+def CudaTile_TileElementType : AnyTypeOf<[CudaTile_PointeeType, CudaTile_I4, CudaTile_PointerType],
+    "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or "
+    "f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type">;
+
 def CudaTile_TileType : CudaTile_Type<"Tile", "tile", 13, [ShapedTypeInterface]> {
   let summary = "a statically shaped tile of numbers or pointers";
-  let parameters = (ins ArrayRefParameter<"int64_t">:$shape, "::mlir::Type":$elementType);
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape, CudaTile_TileElementType:$elementType);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let skipDefaultBuilders = 1;
