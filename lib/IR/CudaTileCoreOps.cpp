@@ -128,8 +128,14 @@ void mlir::cuda_tile::printSignedness(OpAsmPrinter &printer, Operation *,
 ParseResult mlir::cuda_tile::parseCudaTileTypeSplat(
     OpAsmParser &parser, SmallVectorImpl<Type> &types,
     ArrayRef<OpAsmParser::UnresolvedOperand> operands) {
-  if (operands.empty())
-    return success();
+  // Without operands an index type may still be written (the reference
+  // always reads one); it is read and dropped so that the verifier reports
+  // the missing indices.
+  if (operands.empty()) {
+    Type ignored;
+    OptionalParseResult written = parseOptionalCudaTileType(parser, ignored);
+    return written.has_value() ? *written : success();
+  }
   SmallVector<Type> written;
   if (parseCudaTileTypeList(parser, written))
     return failure();

@@ -8,6 +8,8 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
@@ -106,6 +108,14 @@ static ParseResult parsePositiveList(AsmParser &parser,
 // Short type spelling
 //===----------------------------------------------------------------------===//
 
+/// The mnemonics usable without the `!cuda_tile.` prefix.
+static constexpr StringRef kTypeMnemonics[] = {
+    "tile", "ptr", "tensor_view", "partition_view", "strided_view",
+    "gather_scatter_view", "token"};
+
+static ParseResult parseMnemonicType(AsmParser &parser, StringRef keyword,
+                                     Type &type);
+
 ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   // A full type (builtin or `!`-prefixed) first; otherwise a bare mnemonic.
   // As in the reference, anything that is neither reports "expected valid
@@ -116,15 +126,26 @@ ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   StringRef keyword;
   if (parser.parseKeyword(&keyword))
     return failure();
-  if (!llvm::is_contained({TileType::getMnemonic(), PointerType::getMnemonic(),
-                           TensorViewType::getMnemonic(),
-                           PartitionViewType::getMnemonic(),
-                           StridedViewType::getMnemonic(),
-                           GatherScatterViewType::getMnemonic(),
-                           TokenType::getMnemonic()},
-                          keyword))
+  if (!llvm::is_contained(kTypeMnemonics, keyword))
     return parser.emitError(parser.getCurrentLocation(), "unknown type: ")
            << keyword;
+  return parseMnemonicType(parser, keyword, type);
+}
+
+OptionalParseResult mlir::cuda_tile::parseOptionalCudaTileType(AsmParser &parser,
+                                                               Type &type) {
+  OptionalParseResult full = parser.parseOptionalType(type);
+  if (full.has_value())
+    return full;
+  StringRef keyword;
+  if (failed(parser.parseOptionalKeyword(&keyword, kTypeMnemonics)))
+    return std::nullopt;
+  return parseMnemonicType(parser, keyword, type);
+}
+
+/// Parses the body of the cuda_tile type named by `keyword` (already read).
+static ParseResult parseMnemonicType(AsmParser &parser, StringRef keyword,
+                                     Type &type) {
   type = llvm::StringSwitch<llvm::function_ref<Type()>>(keyword)
              .Case(TileType::getMnemonic(),
                    [&] { return TileType::parse(parser); })
@@ -241,9 +262,45 @@ Type TensorViewType::parse(AsmParser &parser) {
                                 /*withTrailingX=*/true) ||
       parseCudaTileType(parser, elementType))
     return {};
-  if (succeeded(parser.parseOptionalComma())) {
+  // A 0-d tensor_view has no strides; any other must spell them.
+  if (shape.empty()) {
+    if (succeeded(parser.parseOptionalComma())) {
+      if (succeeded(parser.parseOptionalKeyword("strides")))
+        parser.emitError(parser.getCurrentLocation(),
+                         "strides must not be provided for 0-d tiles");
+      else
+        parser.emitError(parser.getCurrentLocation(),
+                         "unexpected token after element type in 0-d "
+                         "tensor_view");
+      return {};
+    }
+  } else {
+    if (failed(parser.parseOptionalComma())) {
+      parser.emitError(parser.getCurrentLocation(), "expected 'strides'");
+      return {};
+    }
     if (parser.parseKeyword("strides") || parser.parseEqual() ||
-        parsePositiveList(parser, strides, /*allowDynamic=*/true))
+        parser.parseCommaSeparatedList(
+            AsmParser::Delimiter::Square, [&]() -> ParseResult {
+              SMLoc entryLoc = parser.getCurrentLocation();
+              if (succeeded(parser.parseOptionalQuestion())) {
+                strides.push_back(ShapedType::kDynamic);
+                return success();
+              }
+              int64_t stride;
+              OptionalParseResult read = parser.parseOptionalInteger(stride);
+              if (!read.has_value())
+                return parser.emitError(
+                    entryLoc, "expected either 64-bit integer or question mark");
+              if (failed(*read))
+                return failure();
+              if (stride <= 0)
+                return parser.emitError(
+                           entryLoc, "expected strictly positive integer, got ")
+                       << stride;
+              strides.push_back(stride);
+              return success();
+            }))
       return {};
   }
   if (parser.parseGreater())
@@ -273,20 +330,36 @@ LogicalResult
 TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                        Type elementType, ArrayRef<int64_t> shape,
                        ArrayRef<int64_t> strides) {
-  if (!isValidPointeeType(elementType))
-    return emitError() << "tensor_view element type must be a number, got "
-                       << elementType;
+  // The element type is checked by the ODS parameter constraint.
   if (shape.size() != strides.size())
-    return emitError() << "expected as many strides as dimensions, got "
-                       << strides.size() << " strides for rank "
-                       << shape.size();
-  for (int64_t dim : shape)
-    if (!ShapedType::isDynamic(dim) && dim <= 0)
-      return emitError() << "expected strictly positive integer, got " << dim;
-  for (int64_t stride : strides)
-    if (!ShapedType::isDynamic(stride) && stride <= 0)
-      return emitError() << "expected strictly positive integer, got "
-                         << stride;
+    return emitError() << "expected shape and stride to be of same rank but "
+                          "got shape of rank "
+                       << shape.size() << " and stride of rank "
+                       << strides.size();
+  auto nonPositive = [](int64_t v) {
+    return !ShapedType::isDynamic(v) && v <= 0;
+  };
+  auto listed = [](ArrayRef<int64_t> values) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << '[';
+    llvm::interleaveComma(values, os, [&](int64_t v) {
+      if (ShapedType::isDynamic(v))
+        os << '?';
+      else
+        os << v;
+    });
+    os << ']';
+    return text;
+  };
+  if (llvm::any_of(shape, nonPositive))
+    return emitError()
+           << "dimensions must have strictly positive constant sizes but got "
+           << listed(shape);
+  if (llvm::any_of(strides, nonPositive))
+    return emitError()
+           << "dimensions must have strictly positive constant strides but got "
+           << listed(strides);
   return success();
 }
 
@@ -317,12 +390,20 @@ struct TiledViewParts {
 /// Parses `tile=(AxB)`.
 static ParseResult parseTileShape(AsmParser &parser, TiledViewParts &parts) {
   SmallVector<int64_t> dims;
-  if (parser.parseKeyword("tile") || parser.parseEqual() ||
-      parser.parseLParen() ||
+  if (parser.parseKeyword("tile") || parser.parseEqual())
+    return failure();
+  SMLoc dimsLoc = parser.getCurrentLocation();
+  if (parser.parseLParen() ||
       parser.parseDimensionList(dims, /*allowDynamic=*/false,
                                 /*withTrailingX=*/false) ||
       parser.parseRParen())
     return failure();
+  for (auto [i, d] : llvm::enumerate(dims))
+    if (d <= 0 || d > std::numeric_limits<int32_t>::max())
+      return parser.emitError(dimsLoc, "tile dimension ")
+             << i << " exceeds i32 limitations (got " << d
+             << ", expected strictly positive and less than or equal to "
+             << std::numeric_limits<int32_t>::max() << ")";
   SmallVector<int32_t> dims32(dims.begin(), dims.end());
   parts.tileShape = DenseI32ArrayAttr::get(parser.getContext(), dims32);
   return success();
@@ -456,31 +537,35 @@ verifyTiledView(function_ref<InFlightDiagnostic()> emitError,
                 ArrayRef<int32_t> dimMap, PaddingValueAttr paddingValue) {
   ArrayRef<int32_t> tile = tileShape.asArrayRef();
   int64_t rank = tensorView.getRank();
+  // In the reference's order: shape presence, ranks, dim_map length, the
+  // tile dimensions, the mapping, then the tile as a tile type.
+  if (tile.empty())
+    return emitError() << "0-dimension tile shape is not supported";
   if (static_cast<int64_t>(tile.size()) != rank)
     return emitError() << "expected tensor_view rank and tile rank to match, "
                           "got tensor_view of rank "
                        << rank << " and tiles of rank " << tile.size();
+  if (dimMap.size() != tile.size())
+    return emitError() << "expected dim_map to map exactly all " << tile.size()
+                       << " dimensions of the tile, got " << dimMap.size()
+                       << " mappings";
+  SmallVector<int64_t> dims(tile.begin(), tile.end());
+  if (llvm::any_of(tile, [](int32_t d) { return d <= 0; }))
+    return emitError()
+           << "tile shape dimensions must have positive length but got ["
+           << formatShape(dims) << "]";
   if (llvm::any_of(tile, [](int32_t d) {
-        return d <= 0 || !llvm::isPowerOf2_32(static_cast<uint32_t>(d));
-      })) {
-    SmallVector<int64_t> dims(tile.begin(), tile.end());
+        return !llvm::isPowerOf2_32(static_cast<uint32_t>(d));
+      }))
     return emitError()
            << "tile shape dimensions must have power of two length but got ["
            << formatShape(dims) << "]";
-  }
-  int64_t count = 1;
-  for (int32_t d : tile) {
-    count *= d;
-    if (count > TileType::kMaxElements)
-      return emitError() << "tile would exceed the maximum of "
-                         << TileType::kMaxElements << " elements";
-  }
-  if (static_cast<int64_t>(dimMap.size()) != rank)
-    return emitError() << "expected dim_map to have " << rank
-                       << " entries, got " << dimMap.size();
   SmallVector<int64_t> seenAt(rank, -1);
   for (auto [tileDim, target] : llvm::enumerate(dimMap)) {
-    if (target < 0 || target >= rank)
+    if (target < 0)
+      return emitError() << "target dimension must not be negative, got "
+                         << target;
+    if (target >= rank)
       return emitError() << "target dimension is outside of tensor view "
                             "dimensions, expected strictly less than "
                          << rank << ", got " << target;
@@ -490,6 +575,8 @@ verifyTiledView(function_ref<InFlightDiagnostic()> emitError,
                          << seenAt[target] << " and " << tileDim << ")";
     seenAt[target] = tileDim;
   }
+  if (failed(TileType::verify(emitError, dims, tensorView.getElementType())))
+    return failure();
   if (paddingValue && paddingValue.getValue() != PaddingValue::Zero &&
       !isTileFloatType(tensorView.getElementType()))
     return emitError() << "padding_value "

@@ -93,7 +93,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{expected as many strides as dimensions, got 1 strides for rank 2}}
+  // expected-error @+1 {{expected shape and stride to be of same rank but got shape of rank 2 and stride of rank 1}}
   entry @k(%v: tensor_view<16x16xf32, strides=[1]>) {
     return
   }
@@ -102,7 +102,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{tensor_view element type must be a number}}
+  // expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64}}
   entry @k(%v: tensor_view<16xi4, strides=[1]>) {
     return
   }
@@ -219,6 +219,97 @@ cuda_tile.module @m {
   entry @k() {
     // expected-error @+1 {{expected valid keyword}}
     %c = constant <i16: 3> : {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{strides must not be provided for 0-d tiles}}
+  entry @k(%v: tensor_view<f16, strides=[]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{unexpected token after element type in 0-d tensor_view}}
+  entry @k(%v: tensor_view<i8, 4>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected 'strides'}}
+  entry @k(%v: tensor_view<8x8xf32>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected either 64-bit integer or question mark}}
+  entry @k(%v: tensor_view<8x8xf32, strides=[?, *]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{dimensions must have strictly positive constant sizes but got [?, 0]}}
+  entry @k(%v: tensor_view<?x0xf32, strides=[?,1]>) {
+    return
+  }
+}
+
+// -----
+
+// The dim_map length is checked before the tile dimensions.
+cuda_tile.module @m {
+  // expected-error @+1 {{expected dim_map to map exactly all 2 dimensions of the tile, got 3 mappings}}
+  entry @k(%v: partition_view<tile=(3x8), tensor_view<64x64xf32, strides=[64,1]>, dim_map=[0, 1, 1]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{target dimension must not be negative, got -2}}
+  entry @k(%v: partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>, dim_map=[1, -2]>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{0-dimension tile shape is not supported}}
+  entry @k(%v: partition_view<tile=(), tensor_view<f32>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{tile dimension 1 exceeds i32 limitations (got 4294967296, expected strictly positive and less than or equal to 2147483647)}}
+  entry @k(%v: partition_view<tile=(8x4294967296), tensor_view<64x64xf32, strides=[64,1]>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{tile dimension 0 exceeds i32 limitations (got 0, expected strictly positive and less than or equal to 2147483647)}}
+  entry @k(%v: partition_view<tile=(0x8), tensor_view<64x64xf32, strides=[64,1]>>) {
     return
   }
 }

@@ -450,3 +450,16 @@ cuda_tile.module @m {
     %0 = store_view_tko weak %x, %x[%t] : tile<32xf32>, tile<32xf32>, tile<i32> -> token
   }
 }
+
+// -----
+
+// An index type written without indices is read; the verifier then reports
+// the missing indices.
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<256xf16, strides=[1]>) {
+    %v = make_partition_view %t : partition_view<tile=(32), tensor_view<256xf16, strides=[1]>>
+    // expected-error @+1 {{expected 1 index operands (based on view type), got 0}}
+    %x, %tok = load_view_tko weak %v[] : partition_view<tile=(32), tensor_view<256xf16, strides=[1]>>, tile<i64> -> tile<32xf16>, token
+    return
+  }
+}

@@ -26,6 +26,9 @@ namespace mlir::cuda_tile {
 //===----------------------------------------------------------------------===//
 
 ParseResult parseCudaTileType(AsmParser &parser, Type &type);
+/// Like parseCudaTileType, but returns std::nullopt (consuming nothing) when
+/// the next token starts neither a type nor a cuda_tile type mnemonic.
+OptionalParseResult parseOptionalCudaTileType(AsmParser &parser, Type &type);
 void printCudaTileType(AsmPrinter &printer, Type type);
 inline void printCudaTileType(AsmPrinter &printer, Operation *, Type type) {
   printCudaTileType(printer, type);

@@ -92,7 +92,7 @@ def CudaTile_TileType : CudaTile_Type<"Tile", "tile", 13, [ShapedTypeInterface]>
 
 def CudaTile_TensorViewType : CudaTile_Type<"TensorView", "tensor_view", 14> {
   let summary = "a strided tensor in global memory";
-  let parameters = (ins "::mlir::Type":$elementType,
+  let parameters = (ins CudaTile_PointeeType:$elementType,
                         ArrayRefParameter<"int64_t">:$shape,
                         ArrayRefParameter<"int64_t">:$strides);
   let hasCustomAssemblyFormat = 1;
