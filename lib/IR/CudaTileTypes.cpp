@@ -121,9 +121,17 @@ ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   // As in the reference, anything that is neither reports "expected valid
   // keyword" and an unknown word "unknown type: <word>".
   OptionalParseResult full = parser.parseOptionalType(type);
-  if (full.has_value())
-    return *full;
+  if (full.has_value() && succeeded(*full))
+    return success();
   StringRef keyword;
+  if (full.has_value()) {
+    // The reference goes on to look for a mnemonic after a full type that
+    // failed to parse, so its diagnostics end with "expected valid keyword";
+    // that second error is kept for identical output.
+    if (failed(parser.parseOptionalKeyword(&keyword)))
+      parser.emitError(parser.getCurrentLocation(), "expected valid keyword");
+    return failure();
+  }
   if (parser.parseKeyword(&keyword))
     return failure();
   if (!llvm::is_contained(kTypeMnemonics, keyword))

@@ -313,3 +313,15 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A `!cuda_tile.` type that fails to parse is followed, as in the reference,
+// by a second error where a type keyword was looked for.
+cuda_tile.module @m {
+  // expected-error @+2 {{all dimensions must be powers of two, got 2, 6}}
+  // expected-error @+1 {{expected valid keyword}}
+  entry @k(%a: !cuda_tile.tile<2x6xi16>) {
+    return
+  }
+}
