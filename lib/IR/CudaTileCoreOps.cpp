@@ -716,12 +716,13 @@ void GlobalOp::print(OpAsmPrinter &printer) {
     printer << " alignment = " << *alignment;
   printer << ' ';
   printDenseLiteral(printer, getValue());
+  printer << " : ";
+  printCudaTileType(printer, getTileType());
+  // After the type, where the parser (and `constant`) reads it.
   printer.printOptionalAttrDict(
       (*this)->getAttrs(),
       {getSymNameAttrName(), getSymVisibilityAttrName(), getValueAttrName(),
        getAlignmentAttrName(), getConstantAttrName()});
-  printer << " : ";
-  printCudaTileType(printer, getTileType());
 }
 
 TileType GlobalOp::getTileType() {

@@ -107,3 +107,13 @@ cuda_tile.module @queries {
     return
   }
 }
+
+// -----
+
+// Extra attributes of a global print after its type, where the parser reads
+// them (text-parser fuzzer: they printed before the `:` and did not parse).
+// CHECK-LABEL: cuda_tile.module @global_attrs
+// CHECK: global private  constant @c <i16: 9> : tile<1xi16> {note = "kept", return}
+cuda_tile.module @global_attrs {
+  global private constant @c <i16: 9> : tile<1xi16> {note = "kept", return}
+}
