@@ -213,6 +213,16 @@ struct ConvertCudaTileToNVVMPass
           << gpuName << "'; expected one of " << Target::supportedList();
       return signalPassFailure();
     }
+    // Other ops (say, `nvvm.exit` written at top level) have no function to
+    // live in and would crash the LLVM IR translation.
+    for (Operation &op : *top.getBody()) {
+      if (isa<EntryOp, GlobalOp, cuda_tile::ModuleOp>(op))
+        continue;
+      op.emitError("'") << op.getName()
+                        << "' is not a cuda_tile module, entry or global: the "
+                           "PTX code generator compiles only those";
+      return signalPassFailure();
+    }
     SmallVector<Operation *> containers;
     SmallVector<EntryOp> entries;
     SmallVector<GlobalOp> globals;

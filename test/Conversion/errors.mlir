@@ -100,3 +100,10 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Only cuda_tile ops are compiled: a foreign op at top level (the ptx-codegen
+// fuzzer wrote `nvvm.exit`) is refused instead of crashing the translation.
+// expected-error @+1 {{'nvvm.exit' is not a cuda_tile module, entry or global: the PTX code generator compiles only those}}
+nvvm.exit

@@ -12,6 +12,7 @@
 // CHECK-DAG: .visible .entry mid$dle_9(
 // BAD: error: entry name ";" is not a valid PTX identifier
 // BAD: error: entry name "%k" is not a valid PTX identifier
+// BAD: error: 'nvvm.exit' is not a cuda_tile module, entry or global
 
 cuda_tile.module @m {
   global @"$table" <i32: [1, 2]> : tile<2xi32>
