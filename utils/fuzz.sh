@@ -48,25 +48,8 @@ if ! command -v "$CXX" >/dev/null; then
   exit 1
 fi
 
-locked() {
-  if [[ -n "$LOCK" ]] && command -v flock >/dev/null; then
-    flock "$LOCK" "$@"
-  else
-    "$@"
-  fi
-}
-
-# Configure once. -O1 keeps the instrumented build affordable; assertions stay
-# on so that broken invariants in inline MLIR code are caught too.
-if [[ ! -f "$BUILD_DIR/build.ninja" ]]; then
-  cmake -G Ninja -S . -B "$BUILD_DIR" \
-    -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_C_FLAGS_RELEASE=-O1 -DCMAKE_CXX_FLAGS_RELEASE=-O1 \
-    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
-    -DLLVM_DIR=/usr/lib/llvm-22/lib/cmake/llvm \
-    -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
-    -DCUDA_TILE_ENABLE_FUZZERS=ON -DCUDA_TILE_ENABLE_ASSERTIONS=ON
-fi
+source "$ROOT/utils/lib/instrumented-build.sh"
+configure_instrumented "$BUILD_DIR" -DCUDA_TILE_ENABLE_FUZZERS=ON
 HARNESSES=("$@")
 if [[ ${#HARNESSES[@]} -gt 0 ]]; then
   targets=()

@@ -28,24 +28,8 @@ esac
 JOBS=${CUDA_TILE_JOBS:-2}
 LOCK=${CUDA_TILE_BUILD_LOCK-/tmp/cuda-tile-build.lock}
 
-locked() {
-  if [[ -n "$LOCK" ]] && command -v flock >/dev/null; then
-    flock "$LOCK" "$@"
-  else
-    "$@"
-  fi
-}
-
-# -O1 keeps the instrumented build affordable; assertions stay on.
-if [[ ! -f "$BUILD_DIR/build.ninja" ]]; then
-  cmake -G Ninja -S . -B "$BUILD_DIR" \
-    -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_C_FLAGS_RELEASE=-O1 -DCMAKE_CXX_FLAGS_RELEASE=-O1 \
-    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
-    -DLLVM_DIR=/usr/lib/llvm-22/lib/cmake/llvm \
-    -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
-    -DCUDA_TILE_SANITIZE="$SANITIZE" -DCUDA_TILE_ENABLE_ASSERTIONS=ON
-fi
+source "$ROOT/utils/lib/instrumented-build.sh"
+configure_instrumented "$BUILD_DIR" -DCUDA_TILE_SANITIZE="$SANITIZE"
 locked ninja -C "$BUILD_DIR" -j"$JOBS"
 
 # Runtime options (lit passes ASAN_OPTIONS and UBSAN_OPTIONS to the tests):

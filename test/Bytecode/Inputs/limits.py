@@ -19,21 +19,16 @@ affine map), comment (N brackets inside a comment and a string, which do
 not count).
 """
 
+import os
 import resource
 import subprocess
 import sys
 
 
-def varint(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
+# The wire encoding comes from the project's Python package (python/).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "python"))
+from cuda_tile_bytecode.wire import encode_varint as varint  # noqa: E402
 
 
 def pad(data, align):
