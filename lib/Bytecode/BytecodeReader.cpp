@@ -35,7 +35,9 @@
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/ManagedStatic.h"
 
 #include <vector>
 
@@ -74,6 +76,11 @@ struct OffsetTable {
 
 namespace mlir::cuda_tile::bytecode {
 
+/// Why flag bits without a meaning stay errors (docs/bytecode.md).
+static constexpr const char *kUnknownFlagRule =
+    " (an undefined flag bit may announce a field this reader cannot skip)";
+
+
 struct SectionRange {
   bool present = false;
   uint64_t offset = 0;
@@ -82,10 +89,11 @@ struct SectionRange {
 
 class FileReader {
 public:
-  FileReader(MemoryBufferRef buffer, MLIRContext *context)
+  FileReader(MemoryBufferRef buffer, MLIRContext *context,
+             const BytecodeReaderConfig &config)
       : data(reinterpret_cast<const uint8_t *>(buffer.getBufferStart()),
              buffer.getBufferSize()),
-        context(context), builder(context) {}
+        context(context), builder(context), config(config) {}
 
   LogicalResult parse();
 
@@ -103,6 +111,30 @@ public:
     return emitError(UnknownLoc::get(context));
   }
   uint64_t fileSize() const { return data.size(); }
+
+  /// Something the reference reader accepts but the reference writer never
+  /// writes (docs/bytecode.md, "What the reader accepts"): an error naming
+  /// `rule` under -strict-bytecode, accepted otherwise.
+  LogicalResult nonCanonical(uint64_t offset, StringRef rule,
+                             const Twine &what) {
+    if (!config.strict)
+      return success();
+    error(offset) << what << " (-strict-bytecode rule '" << rule << "')";
+    return failure();
+  }
+  /// Skips table or section padding; any byte value is read, non-0xCB ones
+  /// are reported as non-canonical. False at the end of the data.
+  FailureOr<bool> skipPadding(EncodingReader &in, unsigned alignment,
+                              const Twine &where) {
+    bool canonical;
+    if (!in.skipPadding(alignment, canonical))
+      return false;
+    if (!canonical &&
+        failed(nonCanonical(in.offset(), "padding-byte",
+                            "padding in the " + where + " is not 0xCB")))
+      return failure();
+    return true;
+  }
 
   //===--------------------------------------------------------------------===//
   // Tables. `at` is the offset reported when the index is out of range.
@@ -170,6 +202,7 @@ public:
   ArrayRef<uint8_t> data;
   MLIRContext *context;
   Builder builder;
+  BytecodeReaderConfig config;
   BytecodeVersion version = BytecodeVersion(0, 0);
   SectionRange sections[kNumSections];
 
@@ -369,7 +402,10 @@ LogicalResult FileReader::parseHeaderAndSections() {
                                 << in.remaining();
     SectionRange &range = sections[id];
     if (range.present) {
-      error(headerOffset) << "duplicate section ID: " << id;
+      // Which copy counts would be a guess (the reference's reader and its
+      // size scan disagree), so this stays an error.
+      error(headerOffset) << "duplicate section ID: " << id
+                          << " (each section may appear once)";
       return sectionError(headerOffset);
     }
     range.present = true;
@@ -389,13 +425,6 @@ LogicalResult FileReader::parseHeaderAndSections() {
   return success();
 }
 
-/// Skips the padding up to `alignment` before a table, as the reference
-/// reader does: at least one byte must be left. False when it cannot.
-static bool skipTablePadding(EncodingReader &in, unsigned alignment) {
-  if (in.atEnd())
-    return false;
-  return in.alignTo(alignment);
-}
 
 LogicalResult FileReader::parseOffsetTable(Section id, unsigned alignment,
                                            OffsetTable &table,
@@ -430,13 +459,9 @@ LogicalResult FileReader::parseOffsetTable(Section id, unsigned alignment,
   }
   if (in.atEnd())
     return chain();
-  if (!in.alignTo(alignment)) {
-    if (in.atEnd())
-      return chain();
-    // Our own check: padding inside a table is always 0xCB.
-    error(in.offset()) << "invalid padding in the " << what << " section";
+  FailureOr<bool> padded = skipPadding(in, alignment, what + " section");
+  if (failed(padded) || !*padded)
     return chain();
-  }
   if (alignment == 8 && in.remaining() / 8 < count) {
     error(in.offset()) << "insufficient data for constant indices";
     return chain();
@@ -505,9 +530,17 @@ LogicalResult FileReader::parseDebugSection() {
     return true;
   };
   uint64_t numOps, numIndices, numAttrs;
+  // Table padding as the reference reader skips it: at least one byte must
+  // be left.
+  auto pad = [&](unsigned alignment, StringRef table) {
+    if (in.atEnd())
+      return false;
+    FailureOr<bool> padded = skipPadding(in, alignment, table);
+    return succeeded(padded) && *padded;
+  };
   if (!in.readVarint(numOps))
     return fail("failed to read total number of operations with debug info");
-  if (!skipTablePadding(in, 4))
+  if (!pad(4, "debug info index offsets"))
     return fail("failed to skip padding for debug info index offset pointer");
   if (in.atEnd())
     return fail("failed to read debug info index offset pointer.");
@@ -515,7 +548,7 @@ LogicalResult FileReader::parseDebugSection() {
     return fail("failed to skip debug info index offsets");
   if (!in.readVarint(numIndices))
     return fail("failed to read total number of debug info indices");
-  if (!skipTablePadding(in, 8))
+  if (!pad(8, "debug info indices"))
     return fail("failed to skip padding for debug info indices pointer");
   if (in.atEnd())
     return fail("failed to read debug info indices pointer");
@@ -532,7 +565,7 @@ LogicalResult FileReader::parseDebugSection() {
     error(fileSize()) << "failed to parse debug section";
     return failure();
   }
-  if (!skipTablePadding(in, 4))
+  if (!pad(4, "debug info offsets"))
     return fail("failed to skip padding for debug info offset pointer");
   if (in.atEnd())
     return fail("failed to read debug info offset pointer");
@@ -563,13 +596,16 @@ LogicalResult FileReader::parse() {
   }
   stringCache.assign(strings.size(), StringAttr());
   if (sections[static_cast<unsigned>(Section::Producer)].present) {
-    // Older versions have no producer (their writers drop it), so a file of
-    // such a version that holds one could not be written back as it was.
-    if (version < BytecodeVersion(13, 3))
-      return error(sections[static_cast<unsigned>(Section::Producer)].offset)
-             << "producer section requires bytecode version 13.3, the file "
-                "has version "
-             << version.str();
+    // The reference writer drops the producer below 13.3, but its reader
+    // reads one whatever the version.
+    if (version < BytecodeVersion(13, 3) &&
+        failed(nonCanonical(
+            sections[static_cast<unsigned>(Section::Producer)].offset,
+            "producer-version",
+            "producer section requires bytecode version 13.3, the file has "
+            "version " +
+                version.str())))
+      return failure();
     EncodingReader in(sectionBytes(Section::Producer));
     auto chain = [&]() {
       error(fileSize()) << "failed to parse producer section";
@@ -737,7 +773,8 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
     if (!in.readVarint(flags))
       return error(in.offset()) << "failed to read type flags";
     if (flags > 1)
-      return error(in.offset()) << "invalid type flags " << flags;
+      return error(in.offset()) << "invalid type flags " << flags
+                                 << kUnknownFlagRule;
     return success();
   };
   auto tensorViewOf = [&](Type type) -> FailureOr<TensorViewType> {
@@ -811,7 +848,8 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
         if (!in.readByte(hasPadding))
           return error(in.offset()) << "failed to read a padding flag";
         if (hasPadding > 1)
-          return error(in.offset()) << "invalid padding flag " << hasPadding;
+          return error(in.offset()) << "invalid padding flag " << hasPadding
+                                   << kUnknownFlagRule;
         if (failed(readPadding(hasPadding, padding)))
           return failure();
       }
@@ -902,8 +940,10 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
   }
   if (!result)
     return failure(); // the checked constructor reported why
-  if (!in.atEnd())
-    return error(in.offset()) << "trailing bytes in type " << index;
+  if (!in.atEnd() && failed(nonCanonical(in.offset(), "trailing-bytes",
+                                         "trailing bytes in type " +
+                                             Twine(index))))
+    return failure();
   return result;
 }
 
@@ -936,8 +976,10 @@ FailureOr<Attribute> FileReader::getDenseConstant(Type type, uint64_t index,
   bool isSplat = false;
   if (!DenseElementsAttr::isValidRawBuffer(tensorType, buffer, isSplat))
     return error(in.offset()) << "failed to validate buffer size and format";
-  if (!in.atEnd())
-    return error(in.offset()) << "trailing bytes in constant " << index;
+  if (!in.atEnd() && failed(nonCanonical(in.offset(), "trailing-bytes",
+                                         "trailing bytes in constant " +
+                                             Twine(index))))
+    return failure();
   return Attribute(DenseElementsAttr::getFromRawBuffer(tensorType, buffer));
 }
 
@@ -1064,9 +1106,12 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
   }
   case AttrTag::Bool: {
     uint8_t value;
-    if (!in.readByte(value) || value > 1)
+    if (!in.readByte(value))
       return error(in.offset()) << "invalid boolean attribute";
-    return Attribute(builder.getBoolAttr(value));
+    if (value > 1 && failed(nonCanonical(in.offset(), "bool-byte",
+                                         "invalid boolean attribute")))
+      return failure();
+    return Attribute(builder.getBoolAttr(value != 0));
   }
   case AttrTag::Type: {
     FailureOr<Type> type = readType();
@@ -1122,7 +1167,8 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
     if (!in.readVarint(divisor) || !in.readByte(flags))
       return error(in.offset()) << "malformed div_by attribute";
     if (flags > 3)
-      return error(in.offset()) << "invalid div_by flags " << unsigned(flags);
+      return error(in.offset()) << "invalid div_by flags " << unsigned(flags)
+                                 << kUnknownFlagRule;
     std::optional<int64_t> every, along;
     int64_t value;
     if (flags & 1) {
@@ -1161,7 +1207,8 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
     if (!in.readByte(flags))
       return error(in.offset()) << "malformed bounded attribute";
     if (flags > 3)
-      return error(in.offset()) << "invalid bounded flags " << unsigned(flags);
+      return error(in.offset()) << "invalid bounded flags " << unsigned(flags)
+                                 << kUnknownFlagRule;
     std::optional<int64_t> lb, ub;
     int64_t value;
     if (flags & 1) {
@@ -1342,9 +1389,10 @@ FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
   }
   if (!result)
     return failure(); // the checked constructor reported why
-  if (!in.atEnd())
-    return error(in.offset()) << "trailing bytes in debug info entry "
-                              << slot + 1;
+  if (!in.atEnd() && failed(nonCanonical(in.offset(), "trailing-bytes",
+                                         "trailing bytes in debug info entry " +
+                                             Twine(slot + 1))))
+    return failure();
   return result;
 }
 
@@ -1400,8 +1448,10 @@ LogicalResult FileReader::parseGlobals() {
       return fail("failed to read global constant flag");
     globals.push_back(global);
   }
-  if (!in.atEnd())
-    return error(in.offset()) << "trailing bytes in the global section";
+  if (!in.atEnd() &&
+      failed(nonCanonical(in.offset(), "trailing-bytes",
+                          "trailing bytes in the global section")))
+    return failure();
   return success();
 }
 
@@ -1436,7 +1486,7 @@ LogicalResult FileReader::checkGlobals() {
     global.value = *value;
     if (global.visibility > 1 || global.constant > 1) {
       error(end) << "invalid visibility or constant flag of global '"
-                 << global.name.getValue() << "'";
+                 << global.name.getValue() << "'" << kUnknownFlagRule;
       return createError();
     }
   }
@@ -1485,8 +1535,13 @@ LogicalResult FileReader::parseFunctionTable() {
     record.bodyOffset = section.offset + in.position() - record.bodyLength;
     functions.push_back(record);
   }
-  if (!in.alignTo(8) || !in.atEnd())
-    return error(in.offset()) << "trailing bytes in the function section";
+  // The reference writer pads the section to 8 bytes, cuTile Python's does
+  // not; the reference reader ignores whatever follows the last record.
+  if ((!in.alignTo(8) || !in.atEnd()) &&
+      failed(nonCanonical(in.offset(), "function-section-end",
+                          "trailing bytes in the function section (expected "
+                          "0xCB padding to 8 bytes)")))
+    return failure();
   return success();
 }
 
@@ -1541,7 +1596,7 @@ LogicalResult FileReader::checkFunctions() {
     if (record.flags & ~(kFunctionPrivate | kFunctionKernel |
                          kFunctionHasHints)) {
       error(end) << "invalid flags " << unsigned(record.flags)
-                 << " of function '" << name << "'";
+                 << " of function '" << name << "'" << kUnknownFlagRule;
       return createError();
     }
     if (record.hintsAttr) {
@@ -1870,10 +1925,11 @@ LogicalResult OpDecoder::readBool(bool &value) {
   if (!in.readByte(byte))
     return reader.file.error(in.offset())
            << "failed to read byte for inline bool (i1)";
-  // Our own check: a boolean is 0 or 1.
-  if (byte > 1)
-    return reader.file.error(in.offset()) << "invalid boolean";
-  value = byte;
+  // Any non-zero byte is true, as for the reference reader.
+  if (byte > 1 && failed(reader.file.nonCanonical(in.offset(), "bool-byte",
+                                                  "invalid boolean")))
+    return failure();
+  value = byte != 0;
   return success();
 }
 
@@ -1883,7 +1939,7 @@ LogicalResult OpDecoder::readFlags(uint64_t &value, unsigned numBits) {
   if (numBits < 64 && (value >> numBits))
     return reader.file.error(in.offset())
            << "invalid flags " << value << " for an op with " << numBits
-           << " optional fields";
+           << " optional fields" << kUnknownFlagRule;
   return success();
 }
 
@@ -2156,8 +2212,9 @@ mlir::cuda_tile::getBytecodeVersion(StringRef buffer) {
 }
 
 struct BytecodeFile::Impl {
-  Impl(MemoryBufferRef buffer, MLIRContext *context)
-      : reader(buffer, context) {}
+  Impl(MemoryBufferRef buffer, MLIRContext *context,
+       const BytecodeReaderConfig &config)
+      : reader(buffer, context, config) {}
   FileReader reader;
 };
 
@@ -2165,10 +2222,11 @@ BytecodeFile::BytecodeFile(std::unique_ptr<Impl> impl)
     : impl(std::move(impl)) {}
 BytecodeFile::~BytecodeFile() = default;
 
-std::unique_ptr<BytecodeFile> BytecodeFile::open(MemoryBufferRef buffer,
-                                                 MLIRContext *context) {
+std::unique_ptr<BytecodeFile>
+BytecodeFile::open(MemoryBufferRef buffer, MLIRContext *context,
+                   const BytecodeReaderConfig &config) {
   context->getOrLoadDialect<CudaTileDialect>();
-  auto impl = std::make_unique<Impl>(buffer, context);
+  auto impl = std::make_unique<Impl>(buffer, context, config);
   if (failed(impl->reader.parse()))
     return nullptr;
   return std::unique_ptr<BytecodeFile>(new BytecodeFile(std::move(impl)));
@@ -2205,9 +2263,33 @@ EntryOp BytecodeFile::loadFunction(size_t index, cuda_tile::ModuleOp module) {
   return impl->reader.loadFunction(index, module);
 }
 
-OwningOpRef<Operation *> mlir::cuda_tile::readBytecode(MemoryBufferRef buffer,
-                                                       MLIRContext *context) {
-  std::unique_ptr<BytecodeFile> file = BytecodeFile::open(buffer, context);
+namespace {
+struct BytecodeReaderCLOptions {
+  llvm::cl::opt<bool> strict{
+      "strict-bytecode",
+      llvm::cl::desc("Refuse bytecode the reference writer would not write "
+                     "(missing or non-0xCB padding, trailing bytes, bools "
+                     "other than 0/1, a producer section below 13.3), "
+                     "although the reference reader accepts it")};
+};
+} // namespace
+
+static llvm::ManagedStatic<BytecodeReaderCLOptions> readerCLOptions;
+
+void mlir::cuda_tile::registerBytecodeReaderCLOptions() { *readerCLOptions; }
+
+BytecodeReaderConfig mlir::cuda_tile::getBytecodeReaderConfigFromCLOptions() {
+  BytecodeReaderConfig config;
+  if (readerCLOptions.isConstructed())
+    config.strict = readerCLOptions->strict;
+  return config;
+}
+
+OwningOpRef<Operation *>
+mlir::cuda_tile::readBytecode(MemoryBufferRef buffer, MLIRContext *context,
+                              const BytecodeReaderConfig &config) {
+  std::unique_ptr<BytecodeFile> file =
+      BytecodeFile::open(buffer, context, config);
   if (!file)
     return nullptr;
   OwningOpRef<cuda_tile::ModuleOp> module = file->createModule();

@@ -189,6 +189,19 @@ public:
   }
   /// Skips padding up to `alignment` (relative to the start of the data);
   /// every skipped byte must be the padding byte.
+  /// Skips to the next multiple of `alignment` whatever the padding bytes
+  /// hold, as the reference reader does; `canonical` says whether they were
+  /// all kPadding. False when the data ends first.
+  bool skipPadding(unsigned alignment, bool &canonical) {
+    canonical = true;
+    while (pos % alignment) {
+      if (pos >= data.size())
+        return false;
+      canonical &= data[pos++] == kPadding;
+    }
+    return true;
+  }
+
   bool alignTo(unsigned alignment) {
     while (pos % alignment) {
       if (pos >= data.size() || data[pos] != kPadding)

@@ -695,6 +695,148 @@ LogicalResult LoadPtrTkoOp::verify() {
   return verifyHints(*this, getOptimizationHintsAttr());
 }
 
+/// True when `type` is a tile of i1, the only type a mask can have.
+static bool isBoolTile(Type type) {
+  auto tile = dyn_cast<TileType>(type);
+  return tile && tile.getElementType().isInteger(1);
+}
+
+ParseResult LoadPtrTkoOp::parse(OpAsmParser &parser, OperationState &result) {
+  Properties &props = result.getOrAddProperties<Properties>();
+  Builder &builder = parser.getBuilder();
+  SMLoc orderingLoc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (failed(parser.parseOptionalKeyword(
+          &keyword, {"weak", "relaxed", "acquire", "release", "acq_rel"})))
+    return parser.emitError(orderingLoc,
+                            "expected string or keyword containing one of the "
+                            "following enum values for attribute "
+                            "'memory_ordering_semantics' [weak, relaxed, "
+                            "acquire, release, acq_rel]");
+  props.memory_ordering_semantics = builder.getI32IntegerAttr(
+      static_cast<int32_t>(*symbolizeMemoryOrdering(keyword)));
+  if (succeeded(parser.parseOptionalKeyword(&keyword, {"tl_blk", "device",
+                                                       "sys"})))
+    props.memory_scope = builder.getI32IntegerAttr(
+        static_cast<int32_t>(*symbolizeMemoryScope(keyword)));
+
+  OpAsmParser::UnresolvedOperand source;
+  SmallVector<OpAsmParser::UnresolvedOperand, 2> extras;
+  std::optional<OpAsmParser::UnresolvedOperand> namedPadding, token;
+  SMLoc operandsLoc = parser.getCurrentLocation();
+  if (parser.parseOperand(source))
+    return failure();
+  while (succeeded(parser.parseOptionalComma())) {
+    if (succeeded(parser.parseOptionalKeyword("padding"))) {
+      namedPadding.emplace();
+      if (parser.parseEqual() || parser.parseOperand(*namedPadding))
+        return failure();
+      break;
+    }
+    if (extras.size() == 2)
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected at most a mask and a padding value");
+    if (parser.parseOperand(extras.emplace_back()))
+      return failure();
+  }
+  if (namedPadding && !extras.empty())
+    return parser.emitError(operandsLoc,
+                            "`padding=` is only written without a mask");
+  if (succeeded(parser.parseOptionalKeyword("token"))) {
+    token.emplace();
+    if (parser.parseEqual() || parser.parseOperand(*token))
+      return failure();
+  }
+  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
+    OptimizationHintsAttr hints;
+    if (parser.parseEqual() ||
+        parser.parseCustomAttributeWithFallback(hints, Type{}))
+      return failure();
+    props.optimization_hints = hints;
+  }
+  SMLoc attrLoc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      failed(verifyInherentAttrs(result.name, result.attributes, [&]() {
+        return parser.emitError(attrLoc)
+               << "'" << result.name.getStringRef() << "' op ";
+      })))
+    return failure();
+
+  Type sourceType, resultType, tokenType;
+  SmallVector<Type, 2> extraTypes;
+  if (parser.parseColon() || parseCudaTileType(parser, sourceType))
+    return failure();
+  while (succeeded(parser.parseOptionalComma()))
+    if (parseCudaTileType(parser, extraTypes.emplace_back()))
+      return failure();
+  if (parser.parseArrow() || parseCudaTileType(parser, resultType) ||
+      parser.parseComma() || parseCudaTileType(parser, tokenType))
+    return failure();
+  size_t extraCount = extras.size() + (namedPadding ? 1 : 0);
+  if (extraTypes.size() != extraCount)
+    return parser.emitError(operandsLoc)
+           << extraCount << " operand(s) after the pointers but "
+           << extraTypes.size() << " type(s) for them";
+
+  // A lone positional operand is the padding value when its type can only be
+  // the result's, never a mask's.
+  bool hasMask = extras.size() == 2 ||
+                 (extras.size() == 1 &&
+                  (isBoolTile(extraTypes[0]) || extraTypes[0] != resultType));
+  bool hasPadding = namedPadding || extras.size() == 2 ||
+                    (extras.size() == 1 && !hasMask);
+  std::array<int32_t, 4> segments = {1, hasMask ? 1 : 0, hasPadding ? 1 : 0,
+                                     token ? 1 : 0};
+  llvm::copy(segments, props.operandSegmentSizes.begin());
+  result.addTypes({resultType, tokenType});
+
+  if (parser.resolveOperand(source, sourceType, result.operands))
+    return failure();
+  for (auto [operand, type] : llvm::zip(extras, extraTypes))
+    if (parser.resolveOperand(operand, type, result.operands))
+      return failure();
+  if (namedPadding &&
+      parser.resolveOperand(*namedPadding, extraTypes[0], result.operands))
+    return failure();
+  if (token && parser.resolveOperand(*token, TokenType::get(builder.getContext()),
+                                     result.operands))
+    return failure();
+  return success();
+}
+
+void LoadPtrTkoOp::print(OpAsmPrinter &printer) {
+  printer << ' ' << stringifyMemoryOrdering(getMemoryOrderingSemantics());
+  if (std::optional<MemoryScope> scope = getMemoryScope())
+    printer << ' ' << stringifyMemoryScope(*scope);
+  printer << ' ' << getSource();
+  if (getMask())
+    printer << ", " << getMask();
+  if (getPaddingValue())
+    printer << (getMask() ? ", " : ", padding=") << getPaddingValue();
+  if (getToken())
+    printer << " token=" << getToken();
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr()) {
+    printer << " optimization_hints = ";
+    printer.printStrippedAttrOrType(hints);
+  }
+  printer.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {"operandSegmentSizes", getMemoryOrderingSemanticsAttrName(),
+       getMemoryScopeAttrName(), getOptimizationHintsAttrName()});
+  printer << " : ";
+  printCudaTileType(printer, getSource().getType());
+  for (Value extra : {getMask(), getPaddingValue()}) {
+    if (!extra)
+      continue;
+    printer << ", ";
+    printCudaTileType(printer, extra.getType());
+  }
+  printer << " -> ";
+  printCudaTileType(printer, getResult().getType());
+  printer << ", ";
+  printCudaTileType(printer, getResultToken().getType());
+}
+
 LogicalResult StorePtrTkoOp::verify() {
   if (failed(verifyMemoryModel(*this, getMemoryOrderingSemantics(),
                                getMemoryScope(), /*isLoad=*/false)))

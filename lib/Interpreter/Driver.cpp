@@ -100,11 +100,12 @@ struct Options {
   std::vector<std::string> args;
   std::string outDir;
   unsigned threads = 1;
+  bool strictAssume = false;
 };
 
 const char *kUsage =
     "usage: cuda-tile-run FILE --entry NAME --grid X[,Y[,Z]] [--arg SPEC]...\n"
-    "                     [--out-dir DIR] [--threads N]\n"
+    "                     [--out-dir DIR] [--threads N] [--strict-assume]\n"
     "\n"
     "Runs the entry NAME of the cuda_tile module in FILE on the CPU over a grid\n"
     "of X*Y*Z tile blocks. One --arg per entry argument, in order:\n"
@@ -114,7 +115,9 @@ const char *kUsage =
     "  zeros:TYPE:COUNT  pointer to COUNT zero-filled elements of TYPE\n"
     "  token             token argument\n"
     "After a successful run, buffer argument k is written to DIR/arg<k>.npy.\n"
-    "--threads N runs tile blocks on N threads (default 1: in order).\n";
+    "--threads N runs tile blocks on N threads (default 1: in order).\n"
+    "--strict-assume stops at an assume that does not hold (default: warn once\n"
+    "per op and go on).\n";
 
 /// Reports one line and returns the usage-error exit code.
 int usageError(const llvm::Twine &message) {
@@ -184,6 +187,8 @@ std::optional<int> parseOptions(int argc, char **argv, Options &opts) {
       if (auto rc = takeValue(a.starts_with("--") ? "--out-dir" : "-out-dir", value))
         return rc;
       opts.outDir = value;
+    } else if (a == "--strict-assume" || a == "-strict-assume") {
+      opts.strictAssume = true;
     } else if (is("--threads")) {
       if (auto rc = takeValue(a.starts_with("--") ? "--threads" : "-threads", value))
         return rc;
@@ -554,6 +559,8 @@ int interp::runCommandLine(int argc, char **argv) {
   run.grid = opts.grid;
   run.threads = opts.threads;
   run.out = &llvm::outs();
+  run.warnings = &llvm::errs();
+  run.strictAssume = opts.strictAssume;
   std::string error;
   if (failed(runEntry(entry, values, run, memory, error))) {
     llvm::outs().flush();

@@ -8,6 +8,7 @@
 #include "cuda_tile/Interpreter/Interpreter.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 
@@ -88,6 +89,8 @@ public:
 
   bool threaded = false;
   std::mutex outputMutex;
+  /// Ops that already printed their warning in this run.
+  llvm::DenseSet<Operation *> warned;
   std::atomic<bool> aborted{false};
 };
 
@@ -111,6 +114,8 @@ public:
 
   /// Records `message` as the run's error, located at `op`; returns failure.
   LogicalResult fail(Operation *op, const llvm::Twine &message);
+  /// Prints `message` as a warning at `op`, once per op and run.
+  void warnOnce(Operation *op, const llvm::Twine &message);
 
   /// Runs the ops of `block` with its arguments bound to `args`. A region
   /// terminator (or the end of the block) ends it; `signal` tells which.

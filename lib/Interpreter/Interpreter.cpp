@@ -249,6 +249,22 @@ BlockExec::BlockExec(Program &program) : prog(program) {
   slots.resize(program.numSlots);
 }
 
+void BlockExec::warnOnce(Operation *op, const llvm::Twine &message) {
+  llvm::raw_ostream *os = prog.options.warnings;
+  if (!os)
+    return;
+  std::lock_guard<std::mutex> lock(prog.outputMutex);
+  if (!prog.warned.insert(op).second)
+    return;
+  std::string name = op->getName().getStringRef().str();
+  if (llvm::StringRef(name).starts_with("cuda_tile."))
+    name = name.substr(strlen("cuda_tile."));
+  *os << formatLocation(op->getLoc()) << ": warning: " << name
+      << " in tile block (" << blockId[0] << ", " << blockId[1] << ", "
+      << blockId[2] << "): " << message << "\n";
+  os->flush();
+}
+
 LogicalResult BlockExec::fail(Operation *op, const llvm::Twine &message) {
   std::string name = op->getName().getStringRef().str();
   if (llvm::StringRef(name).starts_with("cuda_tile."))
@@ -427,6 +443,19 @@ static LogicalResult execLoop(BlockExec &ex, LoopOp op, Signal &signal) {
   }
 }
 
+/// Reports an `assume` whose predicate is false. The interpreter never uses
+/// assumed facts, so the run can go on: front ends assert facts that do not
+/// change any result (cuTile Python's div_by on the stride of a size-1
+/// dimension), and only --strict-assume stops on them.
+static LogicalResult assumeViolated(BlockExec &ex, AssumeOp op,
+                                    const llvm::Twine &message) {
+  if (ex.prog.options.strictAssume)
+    return ex.fail(op, message + " (undefined behaviour)");
+  ex.warnOnce(op, message + "; the fact is ignored (--strict-assume stops "
+                            "the run here)");
+  return success();
+}
+
 /// Checks the predicate of an `assume`: a false predicate makes the program
 /// undefined, so it is reported.
 static LogicalResult checkAssume(BlockExec &ex, AssumeOp op) {
@@ -436,10 +465,11 @@ static LogicalResult checkAssume(BlockExec &ex, AssumeOp op) {
     if (auto divBy = dyn_cast<DivByAttr>(pred)) {
       uint64_t d = divBy.getDivisor();
       if (d && value.view->base % d != 0)
-        return ex.fail(op, "assumed div_by<" + llvm::Twine(d) +
-                               "> does not hold for the view's base address " +
-                               llvm::Twine(value.view->base) +
-                               " (undefined behaviour)");
+        return assumeViolated(ex, op,
+                              "assumed div_by<" + llvm::Twine(d) +
+                                  "> does not hold for the view's base "
+                                  "address " +
+                                  llvm::Twine(value.view->base));
     }
     return success();
   }
@@ -453,10 +483,10 @@ static LogicalResult checkAssume(BlockExec &ex, AssumeOp op) {
     return isPtr ? __int128(t.getBits(i)) : __int128(t.getSigned(i));
   };
   auto violated = [&](int64_t i, const llvm::Twine &what) {
-    return ex.fail(op, "assumed " + what + " does not hold: element " +
-                           formatIndex(t.getShape(), i) + " is " +
-                           llvm::Twine(int64_t(elem(i))) +
-                           " (undefined behaviour)");
+    return assumeViolated(ex, op,
+                          "assumed " + what + " does not hold: element " +
+                              formatIndex(t.getShape(), i) + " is " +
+                              llvm::Twine(int64_t(elem(i))));
   };
   llvm::ArrayRef<int64_t> shape = t.getShape();
   llvm::SmallVector<int64_t, 4> strides = getRowMajorStrides(shape);

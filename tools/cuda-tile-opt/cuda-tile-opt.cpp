@@ -33,7 +33,8 @@ static std::unique_ptr<llvm::MemoryBuffer>
 bytecodeToText(const llvm::MemoryBuffer &input, DialectRegistry &registry) {
   MLIRContext context(registry);
   OwningOpRef<Operation *> module =
-      cuda_tile::readBytecode(input.getMemBufferRef(), &context);
+      cuda_tile::readBytecode(input.getMemBufferRef(), &context,
+                              cuda_tile::getBytecodeReaderConfigFromCLOptions());
   if (!module)
     return nullptr;
   std::string text;
@@ -55,6 +56,7 @@ int main(int argc, char **argv) {
   registry.insert<cuda_tile::CudaTileDialect>();
   cuda_tile::registerCudaTileConversionPasses();
   cuda_tile::registerCodegenDialects(registry);
+  cuda_tile::registerBytecodeReaderCLOptions();
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "cuda_tile optimizer driver\n", registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();

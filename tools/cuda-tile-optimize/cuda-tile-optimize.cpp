@@ -93,6 +93,7 @@ int main(int argc, char **argv) {
   registerDefaultTimingManagerCLOptions();
   registerTransformsPasses();
   cuda_tile::registerCudaTileOptimizerPipelines();
+  cuda_tile::registerBytecodeReaderCLOptions();
   cl::ParseCommandLineOptions(argc, argv,
                               "cuda-tile-optimize: cuda_tile -> cuda_tile "
                               "optimizer\n");
@@ -124,7 +125,8 @@ int main(int argc, char **argv) {
   };
   config.bytecode.read = [](llvm::MemoryBufferRef buffer,
                             MLIRContext *context) -> OwningOpRef<ModuleOp> {
-    OwningOpRef<Operation *> module = cuda_tile::readBytecode(buffer, context);
+    OwningOpRef<Operation *> module = cuda_tile::readBytecode(
+        buffer, context, cuda_tile::getBytecodeReaderConfigFromCLOptions());
     if (!module)
       return {};
     if (auto builtin = dyn_cast<ModuleOp>(module.get())) {

@@ -97,7 +97,7 @@ static void registerTranslations() {
       "cudatilebc-to-mlir", "Read cuda_tile bytecode",
       [](llvm::StringRef input, MLIRContext *context) {
         return readBytecode(llvm::MemoryBufferRef(input, "<bytecode>"),
-                            context);
+                            context, getBytecodeReaderConfigFromCLOptions());
       },
       registerDialects);
 }
@@ -113,6 +113,7 @@ int main(int argc, char **argv) {
   }
   registerTranslations();
   cuda_tile::registerToPTXTranslation();
+  registerBytecodeReaderCLOptions();
   return failed(mlirTranslateMain(argc, argv,
                                   "cuda_tile bytecode translation driver"));
 }

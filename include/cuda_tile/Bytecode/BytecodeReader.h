@@ -29,6 +29,22 @@ namespace mlir::cuda_tile {
 class ModuleOp;
 class EntryOp;
 
+/// How strictly files are read. By default the reader accepts everything the
+/// reference reader accepts, including files other writers produce (section
+/// ends without padding, any padding byte, trailing bytes in records, bools
+/// other than 0 and 1, a producer section in files below 13.3).
+struct BytecodeReaderConfig {
+  /// Refuse those files too, naming the rule: only what the reference writer
+  /// produces is read (`-strict-bytecode`).
+  bool strict = false;
+};
+
+/// Registers `-strict-bytecode` for tools built on cl::opt.
+void registerBytecodeReaderCLOptions();
+/// The configuration the registered command-line options select (the
+/// default one when they were not registered).
+BytecodeReaderConfig getBytecodeReaderConfigFromCLOptions();
+
 /// Whether `buffer` starts with the cuda_tile bytecode magic ("\x7FTileIR\0").
 bool isBytecode(llvm::StringRef buffer);
 
@@ -40,7 +56,8 @@ std::optional<BytecodeVersion> getBytecodeVersion(llvm::StringRef buffer);
 /// `@kernels`: the bytecode does not store module names). Returns null after
 /// reporting diagnostics when the input is malformed or does not verify.
 OwningOpRef<Operation *> readBytecode(llvm::MemoryBufferRef buffer,
-                                      MLIRContext *context);
+                                      MLIRContext *context,
+                                      const BytecodeReaderConfig &config = {});
 
 /// Lazy access to a bytecode file: the header, the section layout and the
 /// function table are read by open(); function bodies only when loaded. The
@@ -59,8 +76,9 @@ public:
 
   /// Reads the file structure. Returns null after reporting diagnostics when
   /// it is malformed.
-  static std::unique_ptr<BytecodeFile> open(llvm::MemoryBufferRef buffer,
-                                            MLIRContext *context);
+  static std::unique_ptr<BytecodeFile>
+  open(llvm::MemoryBufferRef buffer, MLIRContext *context,
+       const BytecodeReaderConfig &config = {});
   ~BytecodeFile();
 
   BytecodeVersion getVersion() const;

@@ -259,10 +259,14 @@ def CudaTile_LoadPtrTkoOp : CudaTile_MemoryOp<"load_ptr_tko", 0x3D, [
   let summary = "loads the elements a tile of pointers points at";
   let description = [{
     Masked-off lanes take the padding value (unspecified without one).
+    A padding value without a mask is written `padding=%pad`; a lone
+    operand after the pointers is the mask unless its type is the result's.
 
     ```mlir
     %result, %result_token = load_ptr_tko weak %ptrs, %mask, %pad token=%t
         : tile<32xptr<f32>>, tile<32xi1>, tile<32xf32> -> tile<32xf32>, token
+    %r2, %t2 = load_ptr_tko weak %ptrs, padding=%pad
+        : tile<32xptr<f32>>, tile<32xf32> -> tile<32xf32>, token
     ```
   }];
   let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
@@ -273,15 +277,10 @@ def CudaTile_LoadPtrTkoOp : CudaTile_MemoryOp<"load_ptr_tko", 0x3D, [
                        Optional<CudaTile_NumberTile>:$paddingValue,
                        Optional<CudaTile_OrderToken>:$token);
   let results = (outs CudaTile_NumberTile:$result, CudaTile_OrderToken:$result_token);
-  let assemblyFormat = [{
-    $memory_ordering_semantics ($memory_scope^)? $source (`,` $mask^)?
-    (`,` $paddingValue^)? (`token` `` `=` `` $token^)?
-    (`optimization_hints` `=` $optimization_hints^)? attr-dict
-    `:` custom<CudaTileType>(type($source))
-    (`,` custom<CudaTileType>(type($mask))^)?
-    (`,` custom<CudaTileType>(type($paddingValue))^)?
-    `->` custom<CudaTileType>(type($result)) `,` custom<CudaTileType>(type($result_token))
-  }];
+  // The reference's declarative syntax prints a padding value without a mask
+  // as `%ptrs, %pad`, which reads back as a mask; ours writes that case as
+  // `%ptrs, padding=%pad` and still reads the reference's form by its type.
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     void getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn) {

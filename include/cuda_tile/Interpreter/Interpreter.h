@@ -123,6 +123,11 @@ struct RunOptions {
   unsigned threads = 1;
   /// Where print_tko writes.
   llvm::raw_ostream *out = nullptr;
+  /// Where warnings go (an `assume` that does not hold); none when null.
+  llvm::raw_ostream *warnings = nullptr;
+  /// Stop the run on an `assume` that does not hold instead of warning once
+  /// per op and going on (the interpreter never relies on assumed facts).
+  bool strictAssume = false;
 };
 
 /// Runs `entry` with `args` over the grid of `options`, with the module's

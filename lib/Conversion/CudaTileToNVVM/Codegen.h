@@ -360,8 +360,11 @@ public:
   /// Emits the ops of a combiner region on scalar arguments.
   FailureOr<SmallVector<Value>> emitCombiner(Region &region,
                                              ArrayRef<Value> args);
-  /// True while emitting a combiner body (side effects are refused).
+  /// True while emitting a combiner body, which runs on one thread at a time.
   bool inCombiner = false;
+  /// Set when a combiner op asked for a barrier or shared scratch memory,
+  /// which one thread cannot use while the CTA waits elsewhere.
+  bool combinerNeedsCTA = false;
 
   /// Token bookkeeping: whether consuming `token` needs a CTA barrier.
   bool tokenPending(Value token);

@@ -496,6 +496,8 @@ SmallVector<Value> KernelEmitter::buildFor(
 //===----------------------------------------------------------------------===//
 
 void KernelEmitter::barrier() {
+  if (inCombiner)
+    combinerNeedsCTA = true;
   // Two barriers with only side-effect-free ops between them order exactly
   // as much as one does.
   Block *block = b.getInsertionBlock();
@@ -513,6 +515,8 @@ Value KernelEmitter::scratchPointer(int64_t regionOffset, Type storedType,
                                     Value index) {
   auto ptr3 = LLVM::LLVMPointerType::get(ctx(), 3);
   scratchUsed = true;
+  if (inCombiner)
+    combinerNeedsCTA = true;
   Value base = LLVM::AddressOfOp::create(b, loc, ptr3, scratchName);
   Type i8 = IntegerType::get(ctx(), 8);
   if (regionOffset != 0)
@@ -1223,19 +1227,19 @@ LogicalResult KernelEmitter::emitLoop(LoopOp op) {
 
 LogicalResult KernelEmitter::emitOperation(Operation *op) {
   if (inCombiner) {
-    bool scalarOnly = llvm::all_of(op->getResultTypes(), [](Type t) {
+    // Combiner bodies run per element pair, so every tile in them is rank 0.
+    auto isScalar = [](Type t) {
       auto tile = dyn_cast<TileType>(t);
-      return tile && tile.getRank() == 0;
-    });
-    bool allowed = scalarOnly && op->getNumRegions() == 0 &&
-                   (isPure(op) || isa<DivIOp>(op)) &&
-                   !isa<GetTileBlockIdOp, GetNumTileBlocksOp, GetGlobalOp,
-                        IotaOp>(op);
-    if (!allowed)
+      return !tile || tile.getRank() == 0;
+    };
+    if (op->getNumRegions() != 0 ||
+        !llvm::all_of(op->getOperandTypes(), isScalar) ||
+        !llvm::all_of(op->getResultTypes(), isScalar))
       return op->emitError("'")
              << op->getName()
              << "' is not supported inside a reduce or scan body by this code "
-                "generator (only pure operations on rank-0 tiles are)";
+                "generator (only operations without regions on rank-0 tiles "
+                "are)";
   }
 
   if (auto ifOp = dyn_cast<IfOp>(op))
@@ -1291,8 +1295,15 @@ KernelEmitter::emitCombiner(Region &region, ArrayRef<Value> args) {
   for (Operation &op : block.without_terminator()) {
     current = &op;
     loc = plainLocation(op.getLoc());
-    if (failed(emitOperation(&op))) {
+    LogicalResult emitted = emitOperation(&op);
+    if (succeeded(emitted) && combinerNeedsCTA)
+      emitted = op.emitError("'")
+                << op.getName()
+                << "' needs a barrier or shared memory, which a reduce or "
+                   "scan body cannot use in this code generator";
+    if (failed(emitted)) {
       inCombiner = wasIn;
+      combinerNeedsCTA = false;
       return failure();
     }
   }

@@ -79,7 +79,8 @@ OwningOpRef<mlir::ModuleOp> readInput(llvm::SourceMgr &sourceMgr,
   if (!isBytecode(buffer->getBuffer()))
     return parseSourceFile<mlir::ModuleOp>(sourceMgr, ParserConfig(context));
   OwningOpRef<Operation *> read =
-      readBytecode(buffer->getMemBufferRef(), context);
+      readBytecode(buffer->getMemBufferRef(), context,
+                   getBytecodeReaderConfigFromCLOptions());
   if (!read)
     return nullptr;
   Location loc = FileLineColLoc::get(

@@ -1,0 +1,549 @@
+"""Lit test format for bytecode written by real producers.
+
+The data set (<real_clients_dir>/README.md) holds bytecode that front ends
+people use wrote, today NVIDIA's cuTile Python. Every file becomes lit tests:
+
+  read/<V>/<name>      reading it prints text that cuda-tile-opt prints back
+                       unchanged, and writing that text as bytecode at V reads
+                       back to the same text. A file of a version this build
+                       does not support (13.4 until it lands) must be refused
+                       cleanly: non-zero exit, a located diagnostic, no crash.
+  optimize/<V>/<name>  cuda-tile-optimize -O3 succeeds and its output verifies.
+  ptx/<V>/<name>/<sm>  PTX for sm_80, sm_90 and sm_100 is generated and
+                       accepted by ptxas.
+  run/<name>           runs/<name>/launch.json launched on cuda-tile-run
+                       reproduces expected_output.txt: what the kernel printed,
+                       or an array argument as the example printed it after
+                       the launch.
+
+Used from test/RealClients/lit.local.cfg like conformance_lit.
+"""
+
+import json
+import os
+import re
+import struct
+
+import lit.Test
+
+import conformance_lit
+from conformance_lit import (Case, CaseKind, ConformanceFormat, PTXKind,
+                             _ScratchDir, collapse_whitespace, read_text,
+                             run_tool)
+
+PRODUCER_DIRS = ("cutile-python",)
+_VERSION_DIR = re.compile(r"^v(\d+)\.(\d+)$")
+
+
+def _files(ctx):
+    """(producer, version dir, name, path) of every bytecode file."""
+    for producer in PRODUCER_DIRS:
+        root = os.path.join(ctx.conformance_dir, producer)
+        if not os.path.isdir(root):
+            continue
+        for vdir in sorted(os.listdir(root)):
+            if not _VERSION_DIR.match(vdir):
+                continue
+            for filename in sorted(os.listdir(os.path.join(root, vdir))):
+                stem, ext = os.path.splitext(filename)
+                if ext == ".tileirbc":
+                    yield producer, vdir, stem, os.path.join(root, vdir,
+                                                             filename)
+
+
+_supported_cache = {}
+
+
+def supported_versions(ctx):
+    """The versions `cuda-tile-translate --list-versions` prints."""
+    key = ctx.tools_dir
+    if key not in _supported_cache:
+        listed = ctx.run("cuda-tile-translate", ["--list-versions"], ".")
+        _supported_cache[key] = set(
+            line.split()[0] for line in listed.stdout.splitlines()
+            if line.strip())
+    return _supported_cache[key]
+
+
+def _bad_exit(run):
+    """A lit result when `run` timed out, crashed or is missing, else None."""
+    if run.missing:
+        return lit.Test.FAIL, run.stderr
+    if run.timed_out:
+        return lit.Test.TIMEOUT, run.transcript()
+    if run.crashed():
+        return lit.Test.FAIL, "crash:\n" + run.transcript()
+    return None
+
+
+class _FileKind(CaseKind):
+    """A case per bytecode file of a supported version (13.1 and later)."""
+
+    def discover(self, ctx):
+        for producer, vdir, name, path in _files(ctx):
+            yield Case(self.name, (self.name, producer, vdir, name), path,
+                       {"version": vdir[1:], "dir": os.path.dirname(path),
+                        "file": os.path.basename(path)})
+
+    def unsupported_version(self, case, ctx):
+        """A result for files of versions this build does not read."""
+        if case.data["version"] in supported_versions(ctx):
+            return None
+        return (lit.Test.UNSUPPORTED,
+                "bytecode %s is not supported by this build; "
+                "read/ checks that it is refused" % case.data["version"])
+
+
+class ReadKind(_FileKind):
+    name = "read"
+
+    def run(self, case, ctx):
+        directory, filename = case.data["dir"], case.data["file"]
+        version = case.data["version"]
+        read = ctx.run("cuda-tile-translate",
+                       ["-cudatilebc-to-mlir", filename], directory)
+        bad = _bad_exit(read)
+        if bad:
+            return bad
+        if version not in supported_versions(ctx):
+            if read.returncode == 0:
+                return (lit.Test.FAIL, "a %s file was read although this "
+                        "build does not list %s:\n%s"
+                        % (version, version, read.transcript()))
+            if "error at offset" not in read.stderr or \
+                    "unsupported Tile version" not in read.stderr:
+                return (lit.Test.FAIL, "refused without the located version "
+                        "diagnostic:\n" + read.transcript())
+            return lit.Test.PASS, "refused cleanly:\n" + read.transcript()
+        if read.returncode != 0:
+            return (lit.Test.FAIL, "the reader rejects a file cuTile Python "
+                    "wrote:\n" + read.transcript())
+        text = read.stdout
+        log = ["$ " + read.command_line()]
+        reparsed = ctx.run("cuda-tile-opt", ["-no-implicit-module", "-"],
+                           directory, stdin_text=text)
+        bad = _bad_exit(reparsed)
+        if bad:
+            return bad
+        # cuda-tile-opt ends its output with an empty line, the translator
+        # does not.
+        if reparsed.returncode != 0 or reparsed.stdout.rstrip() != text.rstrip():
+            detail = reparsed.transcript() if reparsed.returncode else \
+                conformance_lit.readable_diff(text, reparsed.stdout,
+                                              "read", "re-parsed")
+            return (lit.Test.FAIL, "the printed text does not parse back to "
+                    "itself:\n%s\n--- text ---\n%s" % (detail, text))
+        log.append("$ cuda-tile-opt -  # prints the same text")
+        with _ScratchDir() as scratch:
+            rewritten = os.path.join(scratch, "again.tileirbc")
+            write = ctx.run("cuda-tile-translate",
+                            ["-mlir-to-cudatilebc", "-bytecode-version=" +
+                             version, "-", "-o", rewritten], directory,
+                            stdin_text=text)
+            bad = _bad_exit(write)
+            if bad:
+                return bad
+            if write.returncode != 0:
+                return (lit.Test.FAIL, "the text does not write back as "
+                        "bytecode %s:\n%s" % (version, write.transcript()))
+            again = ctx.run("cuda-tile-translate",
+                            ["-cudatilebc-to-mlir", rewritten], scratch)
+            bad = _bad_exit(again)
+            if bad:
+                return bad
+            if again.returncode != 0 or again.stdout != text:
+                detail = again.transcript() if again.returncode else \
+                    conformance_lit.readable_diff(text, again.stdout,
+                                                  "original", "rewritten")
+                return (lit.Test.FAIL, "the rewritten bytecode reads back "
+                        "differently:\n" + detail)
+        log.append("$ ... -mlir-to-cudatilebc -bytecode-version=%s | "
+                   "-cudatilebc-to-mlir  # same text" % version)
+        return lit.Test.PASS, "\n".join(log) + "\n"
+
+
+class OptimizeKind(_FileKind):
+    name = "optimize"
+
+    def run(self, case, ctx):
+        skipped = self.unsupported_version(case, ctx)
+        if skipped:
+            return skipped
+        directory, filename = case.data["dir"], case.data["file"]
+        optimized = ctx.run("cuda-tile-optimize", ["-O3", filename], directory)
+        bad = _bad_exit(optimized)
+        if bad:
+            return bad
+        if optimized.returncode != 0:
+            return (lit.Test.FAIL, "cuda-tile-optimize -O3 fails:\n"
+                    + optimized.transcript())
+        verified = ctx.run("cuda-tile-opt", ["-"], directory,
+                           stdin_text=optimized.stdout)
+        if verified.returncode != 0 or verified.crashed():
+            return (lit.Test.FAIL, "the optimized module does not verify:\n"
+                    + verified.transcript())
+        return (lit.Test.PASS, "$ %s | cuda-tile-opt -  # verifies\n"
+                % optimized.command_line())
+
+
+class PTXFileKind(_FileKind):
+    name = "ptx"
+    targets = ("sm_80", "sm_90", "sm_100")
+
+    def discover(self, ctx):
+        for case in _FileKind.discover(self, ctx):
+            for target in self.targets:
+                yield Case(self.name, case.path + (target,), case.input_file,
+                           dict(case.data, target=target))
+
+    def run(self, case, ctx):
+        skipped = self.unsupported_version(case, ctx)
+        if skipped:
+            return skipped
+        directory, filename = case.data["dir"], case.data["file"]
+        target = case.data["target"]
+        with _ScratchDir() as scratch:
+            output = os.path.join(scratch, "out.ptx")
+            result = ctx.run("cuda-tile-translate",
+                             ["-cudatile-to-ptx", "--gpu-name=" + target,
+                              filename, "-o", output], directory)
+            bad = _bad_exit(result)
+            if bad:
+                return bad
+            if result.returncode != 0:
+                return (lit.Test.FAIL, "PTX generation failed:\n"
+                        + result.transcript())
+            ptxas = PTXKind._ptxas()
+            if not ptxas:
+                return (lit.Test.UNSUPPORTED, "ptxas not found: PTX "
+                        "generated but not checked")
+            checked = run_tool(ptxas, ["-arch=" + target, output, "-o",
+                                       os.path.join(scratch, "out.cubin")],
+                               scratch, ctx.env, ctx.timeout)
+            if checked.timed_out:
+                return lit.Test.TIMEOUT, checked.transcript()
+            if checked.returncode != 0:
+                return (lit.Test.FAIL, "ptxas rejects the PTX:\n%s\n%s"
+                        % (result.transcript(), checked.transcript()))
+        return (lit.Test.PASS, "$ %s\n$ %s  # accepted\n"
+                % (result.command_line(), checked.command_line()))
+
+
+# --------------------------------------------------------------------------
+# Runs: launch.json -> cuda-tile-run arguments, output comparison.
+# --------------------------------------------------------------------------
+
+# NumPy dtype names of launch.json -> element type spelled in Tile IR.
+_SCALAR_TYPE = re.compile(r"tile<(\w+)>")
+_ENTRY = re.compile(r"entry @(\S+?)\((.*?)\)\s*(?:optimization_hints|attributes|\{)",
+                    re.S)
+_ARG_TYPE = re.compile(r"%\w+\s*:\s*(tile<[^>]*(?:<[^>]*>)?[^>]*>|\w+)")
+
+
+def entry_signature(text):
+    """(entry name, [argument type text]) of the first entry in `text`."""
+    match = _ENTRY.search(text)
+    if not match:
+        return None, []
+    return match.group(1), _ARG_TYPE.findall(match.group(2))
+
+
+def _scalar_spec(type_text, value):
+    """A cuda-tile-run TYPE:VALUE spec for a rank-0 tile type."""
+    match = _SCALAR_TYPE.fullmatch(type_text)
+    if not match:
+        raise ValueError("a scalar launch argument for parameter %s"
+                         % type_text)
+    elem = match.group(1)
+    if isinstance(value, bool):
+        value = int(value)
+    if elem.startswith("f") or elem == "bf16":
+        return "%s:%r" % (elem, float(value))
+    return "%s:%d" % (elem, int(value))
+
+
+def split_constraints(text):
+    """The manifest's `constraints` column, one entry per launch leaf."""
+    entries, depth, current = [], 0, ""
+    for char in text:
+        if char == ";" and depth == 0:
+            entries.append(current.strip())
+            current = ""
+            continue
+        depth += (char == "(") - (char == ")")
+        current += char
+    if current.strip():
+        entries.append(current.strip())
+    return entries
+
+
+def launch_arguments(leaves, constraints, arg_types, directory, scratch):
+    """cuda-tile-run --arg specs for `leaves` under cuTile Python's calling
+    convention: a const(...) leaf was folded into the kernel; an array is
+    its base pointer, then its shape and its strides as rank-0 tiles; a
+    scalar is one rank-0 tile. Float8 arrays are stored as their values
+    (the data set's .npy files hold small integers such as 1 and 2 for
+    torch.ones and 2.0 scales), so they are passed as their encodings."""
+    if len(constraints) != len(leaves):
+        raise ValueError("%d constraints for %d launch arguments"
+                         % (len(constraints), len(leaves)))
+    values, pointers = [], {}
+    for leaf, constraint in zip(leaves, constraints):
+        if constraint.startswith("const("):
+            continue
+        if leaf["kind"] == "scalar":
+            values.append(leaf["value"])
+            continue
+        path = os.path.join(directory, leaf["file"])
+        if leaf["dtype"] in FLOAT8_ENCODERS:
+            path = encode_float8_npy(path, leaf["dtype"], scratch)
+        pointers[len(values)] = "@" + path
+        values.append(None)
+        values.extend(leaf["shape"])
+        values.extend(leaf["strides"])
+    if len(values) != len(arg_types):
+        raise ValueError("%d values for %d parameters"
+                         % (len(values), len(arg_types)))
+    result = []
+    for position, (value, type_text) in enumerate(zip(values, arg_types)):
+        if position in pointers:
+            if "ptr<" not in type_text:
+                raise ValueError("an array for parameter %d of type %s"
+                                 % (position, type_text))
+            result.append(pointers[position])
+        else:
+            result.append(_scalar_spec(type_text, value))
+    return result
+
+
+def _encode_minifloat(value, exponent_bits, mantissa_bits, bias):
+    """Bits of `value` in a float format without infinities (e4m3fn); only
+    exactly representable values are accepted."""
+    import math
+    sign = 0x80 if value < 0 or (value == 0 and math.copysign(1, value) < 0) \
+        else 0
+    value = abs(value)
+    if value == 0:
+        return sign
+    exponent = math.floor(math.log2(value))
+    if exponent < 1 - bias:  # subnormal
+        exponent = 1 - bias
+        fraction = value / 2.0 ** exponent
+        biased = 0
+    else:
+        fraction = value / 2.0 ** exponent - 1.0
+        biased = exponent + bias
+    mantissa = fraction * (1 << mantissa_bits)
+    if mantissa != int(mantissa) or biased >= (1 << exponent_bits):
+        raise ValueError("%r is not exactly a float8 value" % value)
+    return sign | (biased << mantissa_bits) | int(mantissa)
+
+
+def _encode_e8m0(value):
+    import math
+    exponent = math.log2(value) if value > 0 else None
+    if exponent is None or exponent != int(exponent):
+        raise ValueError("%r is not a power of two (f8E8M0FNU)" % value)
+    return int(exponent) + 127
+
+
+FLOAT8_ENCODERS = {
+    "float8_e4m3fn": lambda v: _encode_minifloat(v, 4, 3, 7),
+    "float8_e5m2": lambda v: _encode_minifloat(v, 5, 2, 15),
+    "float8_e8m0fnu": _encode_e8m0,
+}
+
+
+def encode_float8_npy(path, dtype, scratch):
+    """A copy of the .npy at `path` whose bytes are the float8 encodings of
+    its values."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    header_end = _npy_header_end(data)
+    _, _, values = read_npy(path)
+    encode = FLOAT8_ENCODERS[dtype]
+    payload = bytes(encode(float(v)) for v in values)
+    out = os.path.join(scratch, "encoded-" + os.path.basename(path))
+    with open(out, "wb") as handle:
+        handle.write(data[:header_end] + payload)
+    return out
+
+
+def _npy_header_end(data):
+    if data[6] == 1:
+        return 10 + struct.unpack("<H", data[8:10])[0]
+    return 12 + struct.unpack("<I", data[8:12])[0]
+
+
+def read_npy(path):
+    """(dtype string, shape, flat list of values) of a little-endian,
+    C-order .npy file, format 1.0 to 3.0."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    if data[:6] != b"\x93NUMPY":
+        raise ValueError("%s is not a .npy file" % path)
+    start = 10 if data[6] == 1 else 12
+    length = _npy_header_end(data) - start
+    header = data[start:start + length].decode("latin-1")
+    fields = {}
+    for key in ("descr", "fortran_order", "shape"):
+        match = re.search(r"'%s':\s*('[^']*'|\([^)]*\)|True|False)" % key,
+                          header)
+        fields[key] = match.group(1) if match else None
+    descr = fields["descr"].strip("'")
+    shape = tuple(int(x) for x in re.findall(r"\d+", fields["shape"]))
+    codes = {"<f4": "f", "<f8": "d", "<f2": "e", "<i8": "q", "<i4": "i",
+             "<i2": "h", "|i1": "b", "<u8": "Q", "<u4": "I", "<u2": "H",
+             "|u1": "B", "|b1": "?"}
+    if descr not in codes:
+        raise ValueError("dtype %s of %s" % (descr, path))
+    count = 1
+    for extent in shape:
+        count *= extent
+    payload = data[start + length:]
+    values = list(struct.unpack("<%d%s" % (count, codes[descr]),
+                                payload[:count * struct.calcsize(
+                                    codes[descr])]))
+    return descr, shape, values
+
+
+_NUMBER = re.compile(r"-?(?:inf|nan|\d+\.?\d*(?:e[-+]?\d+)?|\.\d+)",
+                     re.IGNORECASE)
+
+
+def numbers_in(text):
+    return [float(x) for x in _NUMBER.findall(text)]
+
+
+def _same_numbers(expected, actual):
+    if len(expected) != len(actual):
+        return False
+    for e, a in zip(expected, actual):
+        if e != e and a != a:
+            continue
+        if abs(e - a) > 1e-6 * max(1.0, abs(e)):
+            return False
+    return True
+
+
+class RunKind(CaseKind):
+    """run/<name>: the launch of runs/<name>/launch.json on cuda-tile-run."""
+
+    name = "run"
+
+    def discover(self, ctx):
+        for producer in PRODUCER_DIRS:
+            runs = os.path.join(ctx.conformance_dir, producer, "runs")
+            if not os.path.isdir(runs):
+                continue
+            for name in sorted(os.listdir(runs)):
+                directory = os.path.join(runs, name)
+                if os.path.isfile(os.path.join(directory, "launch.json")):
+                    yield Case(self.name, ("run", producer, name),
+                               os.path.join(directory, "launch.json"),
+                               {"dir": directory, "name": name,
+                                "producer": producer})
+
+    @staticmethod
+    def _bytecode(ctx, producer, name):
+        """The newest supported bytecode of kernel `name`."""
+        root = os.path.join(ctx.conformance_dir, producer)
+        versions = sorted((v for v in os.listdir(root)
+                           if _VERSION_DIR.match(v)),
+                          key=lambda v: tuple(int(x) for x in
+                                              _VERSION_DIR.match(v).groups()),
+                          reverse=True)
+        for vdir in versions:
+            if vdir[1:] not in supported_versions(ctx):
+                continue
+            path = os.path.join(root, vdir, name + ".tileirbc")
+            if os.path.isfile(path):
+                return path
+        return None
+
+    def run(self, case, ctx):
+        directory, name = case.data["dir"], case.data["name"]
+        bytecode = self._bytecode(ctx, case.data["producer"], name)
+        if not bytecode:
+            return (lit.Test.UNSUPPORTED, "no bytecode of a supported "
+                    "version for " + name)
+        with open(case.input_file) as handle:
+            launch = json.load(handle)
+        text = ctx.run("cuda-tile-translate", ["-cudatilebc-to-mlir",
+                                               bytecode], directory)
+        bad = _bad_exit(text)
+        if bad:
+            return bad
+        if text.returncode != 0:
+            return lit.Test.FAIL, text.transcript()
+        entry, arg_types = entry_signature(text.stdout)
+        if entry is None:
+            return lit.Test.FAIL, "no entry in:\n" + text.stdout
+        relative = os.path.relpath(bytecode, os.path.join(
+            ctx.conformance_dir, case.data["producer"]))
+        rows = [row for row in conformance_lit.load_manifest(os.path.join(
+            ctx.conformance_dir, case.data["producer"]))
+            if row.get("file") == relative]
+        if not rows:
+            return lit.Test.FAIL, "no manifest row for " + relative
+        grid = ",".join(str(x) for x in launch["grid"])
+        expected = read_text(os.path.join(directory, "expected_output.txt"))
+        with _ScratchDir() as scratch, _ScratchDir() as inputs:
+            try:
+                specs = launch_arguments(
+                    launch["leaves"], split_constraints(rows[0]["constraints"]),
+                    arg_types, directory, inputs)
+            except ValueError as exc:
+                return (lit.Test.FAIL, "cannot bind the launch to %s(%s): %s"
+                        % (entry, ", ".join(arg_types), exc))
+            args = [bytecode, "--entry", entry, "--grid", grid,
+                    "--out-dir", scratch]
+            for spec in specs:
+                args.append("--arg=" + spec)
+            result = ctx.run("cuda-tile-run", args, directory)
+            bad = _bad_exit(result)
+            if bad:
+                return bad
+            if result.returncode != 0:
+                return (lit.Test.FAIL, "the kernel does not run:\n"
+                        + result.transcript())
+            printed = collapse_whitespace(result.stdout)
+            wanted_text = collapse_whitespace(expected)
+            if printed == wanted_text:
+                return (lit.Test.PASS, "$ %s\n# prints expected_output.txt\n"
+                        % result.command_line())
+            # Otherwise the example printed an array argument after the
+            # launch (after what the kernel printed, if anything).
+            if not wanted_text.startswith(printed):
+                return (lit.Test.FAIL, "the kernel prints something else:\n"
+                        "%s\n--- expected ---\n%s\n--- printed ---\n%s"
+                        % (result.transcript(), expected, result.stdout))
+            wanted = numbers_in(wanted_text[len(printed):])
+            outputs = sorted(f for f in os.listdir(scratch)
+                             if f.endswith(".npy"))
+            for output in outputs:
+                _, _, values = read_npy(os.path.join(scratch, output))
+                values = [float(v) for v in values]
+                distinct = sorted(set(values))
+                if wanted and (_same_numbers(wanted, values) or
+                               _same_numbers(wanted, distinct)):
+                    return (lit.Test.PASS, "$ %s\n# %s holds the values of "
+                            "expected_output.txt\n"
+                            % (result.command_line(), output))
+            return (lit.Test.FAIL, "no array argument holds the values "
+                    "expected_output.txt shows:\n%s\n--- expected ---\n%s\n"
+                    "--- printed ---\n%s"
+                    % (result.transcript(), expected, result.stdout))
+
+
+CASE_KINDS = [ReadKind(), OptimizeKind(), PTXFileKind(), RunKind()]
+
+
+class RealClientsFormat(ConformanceFormat):
+    """One lit test per case of the real-clients data set."""
+
+    MISSING_TEST_NAME = "real-clients-data-set"
+
+    def __init__(self, real_clients_dir, tools_dir):
+        ConformanceFormat.__init__(self, real_clients_dir, tools_dir,
+                                   kinds=CASE_KINDS)
