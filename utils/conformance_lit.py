@@ -907,43 +907,55 @@ class PTXKind(OptPrintKind):
     def run(self, case, ctx):
         directory, name = case.data["dir"], case.data["name"]
         target = case.data["target"]
-        with _ScratchDir() as scratch:
-            output = os.path.join(scratch, "out.ptx")
-            result = ctx.run("cuda-tile-translate",
-                             ["-cudatile-to-ptx", "--gpu-name=" + target,
-                              name + ".mlir", "-o", output], directory)
-            if result.missing:
-                return lit.Test.FAIL, result.stderr
-            if result.timed_out:
-                return lit.Test.TIMEOUT, result.transcript()
-            if result.crashed():
-                return lit.Test.FAIL, "crash:\n" + result.transcript()
-            if result.returncode != 0:
-                ops = unknown_ops(result.stderr)
-                if ops:
-                    return _unsupported_ops_result(ops)
-                needed = self._refusal.search(result.stderr)
-                if (target != "sm_100" and needed and
-                        int(needed.group(1)) > int(target[3:])):
-                    return (lit.Test.PASS, "refused for %s as expected:\n%s"
-                            % (target, result.transcript()))
-                return (lit.Test.FAIL, "PTX generation failed:\n"
-                        + result.transcript())
-            ptxas = self._ptxas()
-            if not ptxas:
-                return (lit.Test.UNSUPPORTED,
-                        "ptxas not found (PATH, $CUDA_HOME/bin, "
-                        "/usr/local/cuda/bin): PTX generated but not checked")
-            checked = run_tool(ptxas, ["-arch=" + target, output, "-o",
-                                       os.path.join(scratch, "out.cubin")],
-                               scratch, ctx.env, ctx.timeout)
-            if checked.timed_out:
-                return lit.Test.TIMEOUT, checked.transcript()
-            if checked.returncode != 0:
-                return (lit.Test.FAIL, "ptxas rejects the PTX:\n%s\n%s"
-                        % (result.transcript(), checked.transcript()))
-            return (lit.Test.PASS, "$ %s\n$ %s  # accepted\n"
-                    % (result.command_line(), checked.command_line()))
+
+        def refused(result):
+            ops = unknown_ops(result.stderr)
+            if ops:
+                return _unsupported_ops_result(ops)
+            needed = self._refusal.search(result.stderr)
+            if (target != "sm_100" and needed and
+                    int(needed.group(1)) > int(target[3:])):
+                return (lit.Test.PASS, "refused for %s as expected:\n%s"
+                        % (target, result.transcript()))
+            return None
+
+        return compile_to_ptx(ctx, name + ".mlir", directory, target, refused)
+
+
+def compile_to_ptx(ctx, input_file, directory, target, refused=None):
+    """Compiles `input_file` (in `directory`) to PTX for `target` and has
+    ptxas assemble it. `refused(result)` may turn a failed compilation into
+    a lit result. UNSUPPORTED when ptxas is missing."""
+    with _ScratchDir() as scratch:
+        output = os.path.join(scratch, "out.ptx")
+        result = ctx.run("cuda-tile-translate",
+                         ["-cudatile-to-ptx", "--gpu-name=" + target,
+                          input_file, "-o", output], directory)
+        if result.missing:
+            return lit.Test.FAIL, result.stderr
+        if result.timed_out:
+            return lit.Test.TIMEOUT, result.transcript()
+        if result.crashed():
+            return lit.Test.FAIL, "crash:\n" + result.transcript()
+        if result.returncode != 0:
+            verdict = refused(result) if refused else None
+            return verdict or (lit.Test.FAIL, "PTX generation failed:\n"
+                               + result.transcript())
+        ptxas = PTXKind._ptxas()
+        if not ptxas:
+            return (lit.Test.UNSUPPORTED,
+                    "ptxas not found (PATH, $CUDA_HOME/bin, "
+                    "/usr/local/cuda/bin): PTX generated but not checked")
+        checked = run_tool(ptxas, ["-arch=" + target, output, "-o",
+                                   os.path.join(scratch, "out.cubin")],
+                           scratch, ctx.env, ctx.timeout)
+        if checked.timed_out:
+            return lit.Test.TIMEOUT, checked.transcript()
+        if checked.returncode != 0:
+            return (lit.Test.FAIL, "ptxas rejects the PTX:\n%s\n%s"
+                    % (result.transcript(), checked.transcript()))
+        return (lit.Test.PASS, "$ %s\n$ %s  # accepted\n"
+                % (result.command_line(), checked.command_line()))
 
 
 # Every kind of conformance case, in discovery order.

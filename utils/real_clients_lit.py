@@ -27,9 +27,8 @@ import struct
 import lit.Test
 
 import conformance_lit
-from conformance_lit import (Case, CaseKind, ConformanceFormat, PTXKind,
-                             _ScratchDir, collapse_whitespace, read_text,
-                             run_tool)
+from conformance_lit import (Case, CaseKind, ConformanceFormat, _ScratchDir,
+                             collapse_whitespace, compile_to_ptx, read_text)
 
 PRODUCER_DIRS = ("cutile-python",)
 _VERSION_DIR = re.compile(r"^v(\d+)\.(\d+)$")
@@ -200,33 +199,8 @@ class PTXFileKind(_FileKind):
         skipped = self.unsupported_version(case, ctx)
         if skipped:
             return skipped
-        directory, filename = case.data["dir"], case.data["file"]
-        target = case.data["target"]
-        with _ScratchDir() as scratch:
-            output = os.path.join(scratch, "out.ptx")
-            result = ctx.run("cuda-tile-translate",
-                             ["-cudatile-to-ptx", "--gpu-name=" + target,
-                              filename, "-o", output], directory)
-            bad = _bad_exit(result)
-            if bad:
-                return bad
-            if result.returncode != 0:
-                return (lit.Test.FAIL, "PTX generation failed:\n"
-                        + result.transcript())
-            ptxas = PTXKind._ptxas()
-            if not ptxas:
-                return (lit.Test.UNSUPPORTED, "ptxas not found: PTX "
-                        "generated but not checked")
-            checked = run_tool(ptxas, ["-arch=" + target, output, "-o",
-                                       os.path.join(scratch, "out.cubin")],
-                               scratch, ctx.env, ctx.timeout)
-            if checked.timed_out:
-                return lit.Test.TIMEOUT, checked.transcript()
-            if checked.returncode != 0:
-                return (lit.Test.FAIL, "ptxas rejects the PTX:\n%s\n%s"
-                        % (result.transcript(), checked.transcript()))
-        return (lit.Test.PASS, "$ %s\n$ %s  # accepted\n"
-                % (result.command_line(), checked.command_line()))
+        return compile_to_ptx(ctx, case.data["file"], case.data["dir"],
+                              case.data["target"])
 
 
 # --------------------------------------------------------------------------

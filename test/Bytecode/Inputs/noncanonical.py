@@ -19,33 +19,17 @@ only the change of KIND differs from a valid file:
                       reverse)
 """
 
+import os
+import re
 import sys
 
-PAD = 0xCB
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "python"))
+from cuda_tile_bytecode.wire import PAD_BYTE as PAD  # noqa: E402
+from cuda_tile_bytecode.wire import section_header  # noqa: E402
+from corrupt import get_varint  # noqa: E402
+
 ALIGNED = 0x80
-
-
-def get_varint(buf, pos):
-    value, shift = 0, 0
-    while True:
-        byte = buf[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if not byte & 0x80:
-            return value, pos
-
-
-def put_varint(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
 
 
 def split(buf):
@@ -66,11 +50,7 @@ def split(buf):
 def join(header, sections):
     out = bytearray(header)
     for sid, align, payload in sections:
-        out.append(sid | (ALIGNED if align else 0))
-        out += put_varint(len(payload))
-        if align:
-            out += put_varint(align)
-            out += bytes([PAD]) * ((-len(out)) % align)
+        out += section_header(sid, len(payload), align or 1, len(out))
         out += payload
     out.append(0)
     return bytes(out)
@@ -130,7 +110,6 @@ def main():
         sections.insert(sections.index(entry) + 1,
                         [entry[0], entry[1], bytearray(entry[2])])
     elif kind == "scan-reverse-2":
-        import re
         payload = section(sections, 2)[2]
         found = list(re.finditer(rb"\x5e\x01[\x00-\x7f]\x00\x01", payload))
         if len(found) != 1:
