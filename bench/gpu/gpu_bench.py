@@ -1,0 +1,498 @@
+#!/usr/bin/env python3
+"""GPU benchmark: our PTX against Triton and PyTorch on the same GPU.
+
+  bench/gpu/gpu_bench.py --prepare DIR [--build DIR] [--gpu-name sm_90]
+      On the build machine (no GPU): writes the cuda_tile kernels of
+      bench/gpu/kernels.py, compiles them to PTX with cuda-tile-translate
+      and records each kernel's entry, CTA size and launch into
+      DIR/manifest.json. ptxas -v (when CUDA is installed) reports registers
+      and spills into the manifest.
+  bench/gpu/gpu_bench.py --check-cpu DIR [--build DIR] [--filter REGEX]
+      On the build machine: runs every kernel on small inputs in the CPU
+      interpreter (cuda-tile-run) and compares with a plain Python
+      computation, so the kernels the GPU times are known to be right.
+  bench/gpu/gpu_bench.py --run DIR [--filter REGEX] [--reps N]
+      On the GPU machine (Python with PyTorch, Triton and libcuda; no
+      LLVM/MLIR): loads the PTX through the CUDA driver, checks each
+      kernel's output against PyTorch, then times our kernel, the same
+      kernel written in Triton and the PyTorch operation with CUDA events in
+      one process, and prints a table of times, GB/s and ratios. The
+      device-to-device copy bandwidth measured in the same run is the 100%
+      line.
+
+Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
+layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
+sum of 2^28 f32. GB/s count the bytes each operation must move once.
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+import kernels  # noqa: E402
+
+VECTOR_ELEMENTS = 1 << 28
+ROW_ELEMENTS = 1 << 26
+
+
+# --------------------------------------------------------------------------
+# Prepare (CPU)
+# --------------------------------------------------------------------------
+
+def _ptxas_report(ptxas, gpu, ptx_path):
+    """(registers, spill bytes) from ptxas -v, or None without ptxas."""
+    if not ptxas:
+        return None
+    proc = subprocess.run([ptxas, "-arch=" + gpu, "-v", ptx_path, "-o",
+                           os.devnull], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, universal_newlines=True)
+    if proc.returncode:
+        raise SystemExit("ptxas rejects %s:\n%s" % (ptx_path, proc.stdout))
+    registers = re.search(r"Used (\d+) registers", proc.stdout)
+    spills = [int(x) for x in re.findall(r"(\d+) bytes spill", proc.stdout)]
+    return {"registers": int(registers.group(1)) if registers else None,
+            "spill_bytes": sum(spills)}
+
+
+def _find_ptxas():
+    for candidate in (os.environ.get("CUDA_HOME", ""), "/usr/local/cuda"):
+        path = os.path.join(candidate, "bin", "ptxas")
+        if candidate and os.path.isfile(path):
+            return path
+    return None
+
+
+def prepare(out_dir, build, gpu):
+    translate = os.path.join(build, "bin", "cuda-tile-translate")
+    if not os.path.isfile(translate):
+        raise SystemExit("%s not found: build the project first" % translate)
+    os.makedirs(out_dir, exist_ok=True)
+    ptxas = _find_ptxas()
+    manifest = {"gpu": gpu, "kernels": []}
+    for name, (kind, params, text, entry) in sorted(
+            kernels.all_kernels().items()):
+        source = os.path.join(out_dir, name + ".mlir")
+        with open(source, "w") as handle:
+            handle.write(text)
+        ptx = os.path.join(out_dir, name + ".ptx")
+        proc = subprocess.run([translate, "-cudatile-to-ptx",
+                               "--gpu-name=" + gpu, source, "-o", ptx],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              universal_newlines=True)
+        if proc.returncode:
+            raise SystemExit("compiling %s failed:\n%s" % (name, proc.stderr))
+        with open(ptx) as handle:
+            ptx_text = handle.read()
+        threads = re.search(r"\.reqntid\s+(\d+)", ptx_text)
+        entry_info = {"name": name, "kind": kind, "params": params,
+                      "entry": entry, "ptx": name + ".ptx",
+                      "threads": int(threads.group(1)) if threads else 128,
+                      "ptxas": _ptxas_report(ptxas, gpu, ptx)}
+        manifest["kernels"].append(entry_info)
+        report = entry_info["ptxas"]
+        print("prepared %-22s %4d threads%s" % (
+            name, entry_info["threads"],
+            "" if not report else ", %s registers, %d spill bytes"
+            % (report["registers"], report["spill_bytes"])))
+    with open(os.path.join(out_dir, "manifest.json"), "w") as handle:
+        json.dump(manifest, handle, indent=1)
+
+
+# --------------------------------------------------------------------------
+# CPU check (interpreter)
+# --------------------------------------------------------------------------
+
+def _reference(kind, params, inputs, rows_or_n):
+    """Expected outputs (flat lists of floats) of one small launch."""
+    import math
+    if kind == "vector_add":
+        a, b = inputs
+        return [x + y for x, y in zip(a, b)]
+    if kind == "sum":
+        return [math.fsum(inputs[0])]
+    cols = params["cols"]
+    out = []
+    x = inputs[0]
+    for r in range(rows_or_n):
+        row = x[r * cols:(r + 1) * cols]
+        if kind == "softmax":
+            top = max(row)
+            e = [math.exp(v - top) for v in row]
+            total = math.fsum(e)
+            out += [v / total for v in e]
+        else:
+            w, b = inputs[1], inputs[2]
+            mean = math.fsum(row) / cols
+            var = math.fsum((v - mean) ** 2 for v in row) / cols
+            rstd = 1.0 / math.sqrt(var + 1e-5)
+            out += [(v - mean) * rstd * wv + bv
+                    for v, wv, bv in zip(row, w, b)]
+    return out
+
+
+def check_cpu(out_dir, build, pattern):
+    """Runs each kernel on the interpreter; returns the number of failures."""
+    import random
+    gpu_check = _load_driver_module()
+    run_tool = os.path.join(build, "bin", "cuda-tile-run")
+    os.makedirs(out_dir, exist_ok=True)
+    rng = random.Random(7)
+    failures = 0
+    for name, (kind, params, text, entry) in sorted(
+            kernels.all_kernels().items()):
+        if pattern and not re.search(pattern, name):
+            continue
+        elem = params["elem"]
+        descr = gpu_check.DESCR[elem][0]
+        case_dir = os.path.join(out_dir, name)
+        os.makedirs(case_dir, exist_ok=True)
+        source = os.path.join(case_dir, "kernel.mlir")
+        with open(source, "w") as handle:
+            handle.write(text)
+
+        def array(values, file_name):
+            raw = gpu_check.encode_floats(elem, values)
+            values = gpu_check.decode(elem, raw, len(values))
+            gpu_check.write_npy(os.path.join(case_dir, file_name), descr,
+                                (len(values),), raw)
+            return values
+
+        if kind in ("vector_add", "sum"):
+            # Two full blocks and a partial one.
+            n = 2 * kernels.VECTOR_BLOCK + 100
+            grid = 3
+            lo = 0.0 if kind == "sum" else -4.0
+            inputs = [array([rng.uniform(lo, 4.0) for _ in range(n)],
+                            "in%d.npy" % i)
+                      for i in range(2 if kind == "vector_add" else 1)]
+            count = n if kind == "vector_add" else 1
+            args = ["@" + os.path.join(case_dir, "in%d.npy" % i)
+                    for i in range(len(inputs))]
+            args += ["zeros:%s:%d" % (elem, count), "i32:%d" % n]
+            out_index = len(inputs)
+            scale = n
+        else:
+            cols, rows = params["cols"], 3
+            grid = rows
+            inputs = [array([rng.uniform(-4.0, 4.0) for _ in range(rows * cols)],
+                            "x.npy")]
+            args = ["@" + os.path.join(case_dir, "x.npy"),
+                    "zeros:%s:%d" % (elem, rows * cols)]
+            if kind == "layernorm":
+                inputs.append(array([rng.uniform(0.5, 1.5)
+                                     for _ in range(cols)], "w.npy"))
+                inputs.append(array([rng.uniform(-1.0, 1.0)
+                                     for _ in range(cols)], "b.npy"))
+                args += ["@" + os.path.join(case_dir, "w.npy"),
+                         "@" + os.path.join(case_dir, "b.npy"),
+                         "i32:%d" % rows, "f32:1e-5"]
+            else:
+                args.append("i32:%d" % rows)
+            out_index = 1
+            scale = rows
+        command = [run_tool, source, "--entry", entry, "--grid", str(grid),
+                   "--out-dir", os.path.join(case_dir, "out")]
+        for arg in args:
+            command += ["--arg", arg]
+        proc = subprocess.run(command, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, universal_newlines=True)
+        if proc.returncode:
+            print("FAIL %s: the interpreter stops:\n%s" % (name, proc.stderr))
+            failures += 1
+            continue
+        _, shape, raw = gpu_check.read_npy(
+            os.path.join(case_dir, "out", "arg%d.npy" % out_index))
+        got = gpu_check.decode(elem, raw, len(raw) // gpu_check.DESCR[elem][1])
+        want = _reference(kind, params, inputs, scale)
+        rtol = {"f32": 1e-5, "f16": 2e-3, "bf16": 1e-2}[elem]
+        if kind == "sum":
+            rtol = 1e-5
+        worst = max(abs(g - w) / max(1.0, abs(w)) for g, w in zip(got, want))
+        ok = len(got) == len(want) and worst <= rtol
+        failures += not ok
+        print("%s %-22s worst relative error %.2g (bound %.0g)"
+              % ("ok  " if ok else "FAIL", name, worst, rtol))
+    return failures
+
+
+# --------------------------------------------------------------------------
+# Run (GPU)
+# --------------------------------------------------------------------------
+
+def _load_driver_module():
+    """utils/gpu-check.py's CUDA driver wrapper (its file name has a dash)."""
+    spec = importlib.util.spec_from_file_location(
+        "gpu_check", os.path.join(ROOT, "utils", "gpu-check.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Launcher(object):
+    """Launches our PTX kernels on PyTorch's current stream, asynchronously."""
+
+    def __init__(self, directory, manifest):
+        import ctypes
+        self.ctypes = ctypes
+        self.gpu_check = _load_driver_module()
+        self.driver = self.gpu_check.Driver()
+        self.directory = directory
+        self.functions = {}
+        for info in manifest["kernels"]:
+            with open(os.path.join(directory, info["ptx"])) as handle:
+                module = self.driver.load(handle.read())
+            self.functions[info["name"]] = (
+                self.driver.function(module, info["entry"]), info["threads"])
+
+    def launch(self, name, grid, params):
+        import torch
+        ctypes = self.ctypes
+        fn, threads = self.functions[name]
+        holders = list(params)
+        pointers = (ctypes.c_void_p * len(holders))()
+        for i, holder in enumerate(holders):
+            pointers[i] = ctypes.cast(ctypes.pointer(holder), ctypes.c_void_p)
+        stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+        self.driver.check(self.driver.lib.cuLaunchKernel(
+            fn, grid, 1, 1, threads, 1, 1, 0, stream, pointers, None),
+            "cuLaunchKernel " + name)
+
+    def ptr(self, tensor):
+        return self.ctypes.c_uint64(tensor.data_ptr())
+
+    def i32(self, value):
+        return self.ctypes.c_int32(value)
+
+    def f32(self, value):
+        return self.ctypes.c_float(value)
+
+
+def time_ms(fn, reps):
+    """Mean milliseconds of `fn` over `reps` calls (after warm-up), by CUDA
+    events on the current stream."""
+    import torch
+    for _ in range(3):
+        fn()
+    torch.cuda.synchronize()
+    start = torch.cuda.Event(enable_timing=True)
+    stop = torch.cuda.Event(enable_timing=True)
+    start.record()
+    for _ in range(reps):
+        fn()
+    stop.record()
+    stop.synchronize()
+    return start.elapsed_time(stop) / reps
+
+
+def _triton_kernels():
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def add_kernel(a, b, c, n, BLOCK: tl.constexpr):
+        offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        mask = offsets < n
+        x = tl.load(a + offsets, mask=mask)
+        y = tl.load(b + offsets, mask=mask)
+        tl.store(c + offsets, x + y, mask=mask)
+
+    @triton.jit
+    def softmax_kernel(x, y, cols, BLOCK: tl.constexpr):
+        row = tl.program_id(0)
+        offsets = tl.arange(0, BLOCK)
+        mask = offsets < cols
+        v = tl.load(x + row * cols + offsets, mask=mask,
+                    other=-float("inf")).to(tl.float32)
+        v = v - tl.max(v, axis=0)
+        e = tl.exp(v)
+        out = e / tl.sum(e, axis=0)
+        tl.store(y + row * cols + offsets, out.to(y.dtype.element_ty),
+                 mask=mask)
+
+    @triton.jit
+    def layernorm_kernel(x, y, w, b, cols, eps, BLOCK: tl.constexpr):
+        row = tl.program_id(0)
+        offsets = tl.arange(0, BLOCK)
+        mask = offsets < cols
+        v = tl.load(x + row * cols + offsets, mask=mask,
+                    other=0.0).to(tl.float32)
+        mean = tl.sum(v, axis=0) / cols
+        d = tl.where(mask, v - mean, 0.0)
+        var = tl.sum(d * d, axis=0) / cols
+        rstd = 1.0 / tl.sqrt(var + eps)
+        wv = tl.load(w + offsets, mask=mask).to(tl.float32)
+        bv = tl.load(b + offsets, mask=mask).to(tl.float32)
+        out = d * rstd * wv + bv
+        tl.store(y + row * cols + offsets, out.to(y.dtype.element_ty),
+                 mask=mask)
+
+    @triton.jit
+    def sum_kernel(x, out, n, BLOCK: tl.constexpr):
+        offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        v = tl.load(x + offsets, mask=offsets < n, other=0.0)
+        tl.atomic_add(out, tl.sum(v, axis=0))
+
+    return {"add": add_kernel, "softmax": softmax_kernel,
+            "layernorm": layernorm_kernel, "sum": sum_kernel}
+
+
+_DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16"}
+
+
+def _workload(info, launcher, tk):
+    """(bytes moved, ours, triton, torch, check) closures for one kernel."""
+    import torch
+    import torch.nn.functional as F
+    kind, params, name = info["kind"], info["params"], info["name"]
+    dtype = getattr(torch, _DTYPES[params["elem"]])
+    size = torch.tensor([], dtype=dtype).element_size()
+    if kind == "vector_add":
+        n = VECTOR_ELEMENTS
+        a = torch.randn(n, device="cuda", dtype=dtype)
+        b = torch.randn(n, device="cuda", dtype=dtype)
+        c = torch.empty_like(a)
+        blocks = n // kernels.VECTOR_BLOCK
+        ours = lambda: launcher.launch(name, blocks, [  # noqa: E731
+            launcher.ptr(a), launcher.ptr(b), launcher.ptr(c), launcher.i32(n)])
+        triton_block = 1024
+        triton = lambda: tk["add"][(n // triton_block,)](  # noqa: E731
+            a, b, c, n, BLOCK=triton_block)
+        reference = lambda: torch.add(a, b)  # noqa: E731
+        return 3 * n * size, ours, triton, reference, lambda: (c, a + b)
+    if kind in ("softmax", "layernorm"):
+        cols = params["cols"]
+        rows = ROW_ELEMENTS // cols
+        x = torch.randn(rows, cols, device="cuda", dtype=dtype)
+        y = torch.empty_like(x)
+        if kind == "softmax":
+            ours = lambda: launcher.launch(name, rows, [  # noqa: E731
+                launcher.ptr(x), launcher.ptr(y), launcher.i32(rows)])
+            triton = lambda: tk["softmax"][(rows,)](  # noqa: E731
+                x, y, cols, BLOCK=cols)
+            reference = lambda: torch.softmax(x, dim=-1)  # noqa: E731
+            check = lambda: (y, torch.softmax(x.float(), -1).to(dtype))  # noqa: E731
+            return 2 * x.numel() * size, ours, triton, reference, check
+        w = torch.randn(cols, device="cuda", dtype=dtype)
+        b = torch.randn(cols, device="cuda", dtype=dtype)
+        eps = 1e-5
+        ours = lambda: launcher.launch(name, rows, [  # noqa: E731
+            launcher.ptr(x), launcher.ptr(y), launcher.ptr(w),
+            launcher.ptr(b), launcher.i32(rows), launcher.f32(eps)])
+        triton = lambda: tk["layernorm"][(rows,)](  # noqa: E731
+            x, y, w, b, cols, eps, BLOCK=cols)
+        reference = lambda: F.layer_norm(x, (cols,), w, b, eps)  # noqa: E731
+        check = lambda: (y, F.layer_norm(  # noqa: E731
+            x.float(), (cols,), w.float(), b.float(), eps).to(dtype))
+        return 2 * x.numel() * size, ours, triton, reference, check
+    if kind == "sum":
+        n = VECTOR_ELEMENTS
+        x = torch.rand(n, device="cuda", dtype=dtype)
+        out = torch.zeros(1, device="cuda", dtype=dtype)
+        blocks = n // kernels.VECTOR_BLOCK
+
+        def ours():
+            out.zero_()
+            launcher.launch(name, blocks, [launcher.ptr(x), launcher.ptr(out),
+                                           launcher.i32(n)])
+
+        def triton():
+            out.zero_()
+            tk["sum"][(n // 4096,)](x, out, n, BLOCK=4096)
+
+        reference = lambda: x.sum()  # noqa: E731
+        return n * size, ours, triton, reference, lambda: (
+            out, x.double().sum().float().reshape(1))
+    raise SystemExit("unknown kernel kind " + kind)
+
+
+def _close(got, want, elem):
+    import torch
+    tol = {"f32": (1e-4, 1e-5), "f16": (1e-2, 1e-3), "bf16": (2e-2, 1e-2)}
+    rtol, atol = tol[elem]
+    if got.numel() == 1:  # sums of 2^28 values: relative to their magnitude
+        rtol, atol = 1e-4, 0.0
+    return torch.allclose(got.float(), want.float(), rtol=rtol, atol=atol)
+
+
+def run(directory, pattern, reps):
+    import torch
+    with open(os.path.join(directory, "manifest.json")) as handle:
+        manifest = json.load(handle)
+    selected = [k for k in manifest["kernels"]
+                if not pattern or re.search(pattern, k["name"])]
+    torch.cuda.init()
+    launcher = Launcher(directory, manifest)
+    device = torch.cuda.get_device_name()
+    arch = launcher.driver.arch()
+    tk = _triton_kernels()
+    started = time.time()
+
+    src = torch.empty(VECTOR_ELEMENTS, device="cuda", dtype=torch.float32)
+    dst = torch.empty_like(src)
+    copy_ms = time_ms(lambda: dst.copy_(src), reps)
+    copy_gbs = 2 * src.numel() * 4 / copy_ms / 1e6
+    del src, dst
+
+    print("device: %s (%s); PTX built for %s" % (device, arch,
+                                                 manifest["gpu"]))
+    print("copy bandwidth (device to device, 2^28 f32): %.1f GB/s = 100%%"
+          % copy_gbs)
+    header = ("%-20s %9s %8s %6s %9s %9s %8s %8s %s"
+              % ("kernel", "ours ms", "GB/s", "%copy", "triton ms",
+                 "torch ms", "/triton", "/torch", "check"))
+    print(header)
+    print("-" * len(header))
+    failures = 0
+    for info in selected:
+        nbytes, ours, triton, reference, check = _workload(info, launcher, tk)
+        ours()
+        torch.cuda.synchronize()
+        got, want = check()
+        ok = _close(got, want, info["params"]["elem"])
+        failures += not ok
+        ours_ms = time_ms(ours, reps)
+        triton_ms = time_ms(triton, reps)
+        torch_ms = time_ms(reference, reps)
+        gbs = nbytes / ours_ms / 1e6
+        print("%-20s %9.4f %8.1f %5.0f%% %9.4f %9.4f %7.2fx %7.2fx %s"
+              % (info["name"], ours_ms, gbs, 100 * gbs / copy_gbs, triton_ms,
+                 torch_ms, triton_ms / ours_ms, torch_ms / ours_ms,
+                 "ok" if ok else "MISMATCH"))
+        torch.cuda.empty_cache()
+    print("(/triton and /torch: their time over ours; above 1 means we are "
+          "faster.) %d kernels in %.0f s, %d mismatches"
+          % (len(selected), time.time() - started, failures))
+    return 1 if failures else 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--prepare", metavar="DIR")
+    parser.add_argument("--run", metavar="DIR")
+    parser.add_argument("--check-cpu", metavar="DIR")
+    parser.add_argument("--build", default=os.path.join(ROOT, "build"))
+    parser.add_argument("--gpu-name", default="sm_90")
+    parser.add_argument("--filter", default="")
+    parser.add_argument("--reps", type=int, default=20)
+    args = parser.parse_args()
+    if sum(bool(x) for x in (args.prepare, args.run, args.check_cpu)) != 1:
+        parser.error("give one of --prepare, --check-cpu and --run")
+    if args.check_cpu:
+        return 1 if check_cpu(args.check_cpu, args.build, args.filter) else 0
+    if args.prepare:
+        prepare(args.prepare, args.build, args.gpu_name)
+        return 0
+    return run(args.run, args.filter, args.reps)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,235 @@
+"""cuda_tile sources of the GPU benchmark kernels, written the way cuTile
+users write them: pointers asserted div_by<16>, view loads through
+partition views, one row (or one block of a vector) per tile block.
+
+Every generator returns (MLIR text, entry name). The benchmark's Triton
+kernels and PyTorch ops compute the same results (bench/gpu/gpu_bench.py).
+"""
+
+# Elements of a vector one tile block handles in the elementwise and
+# reduction kernels.
+VECTOR_BLOCK = 4096
+
+_SHORT = {"f32": "f32", "f16": "f16", "bf16": "bf16"}
+
+
+def _pointer_facts(names, elem):
+    return "".join(
+        "    %%%s = assume div_by<16>, %%%s_arg : tile<ptr<%s>>\n"
+        % (name, name, elem) for name in names)
+
+
+def _vector_view(name, elem, block, padding=""):
+    """A 1-D tensor view of %n elements at %name and its partition view."""
+    pad = ", padding_value = %s" % padding if padding else ""
+    tv = "tensor_view<?x%s, strides=[1]>" % elem
+    pv = "partition_view<tile=(%d)%s, %s>" % (block, pad, tv)
+    text = ("    %%%s_tv = make_tensor_view %%%s, shape = [%%n], strides = [1]"
+            " : tile<i32> -> %s\n" % (name, name, tv))
+    text += "    %%%s_pv = make_partition_view %%%s_tv : %s\n" % (name, name, pv)
+    return text, pv
+
+
+def vector_add(elem):
+    """c = a + b over %n elements; VECTOR_BLOCK elements per tile block."""
+    block = VECTOR_BLOCK
+    tile = "tile<%dx%s>" % (block, elem)
+    body = _pointer_facts(["a", "b", "c"], elem)
+    views = {}
+    for name in "abc":
+        text, views[name] = _vector_view(name, elem, block)
+        body += text
+    body += "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n"
+    for name in "ab":
+        body += ("    %%%s_t, %%%s_k = load_view_tko weak %%%s_pv[%%bx] : %s, "
+                 "tile<i32> -> %s, token\n" % (name, name, name, views[name],
+                                                tile))
+    body += "    %%sum = addf %%a_t, %%b_t : %s\n" % tile
+    body += ("    %%done = store_view_tko weak %%sum, %%c_pv[%%bx] : %s, %s, "
+             "tile<i32> -> token\n" % (tile, views["c"]))
+    entry = "vector_add_%s" % elem
+    text = ("cuda_tile.module @bench {\n"
+            "  entry @%s(%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
+            "%%c_arg: tile<ptr<%s>>, %%n: tile<i32>) {\n%s    return\n  }\n}\n"
+            % (entry, elem, elem, elem, body))
+    return text, entry
+
+
+def _row_views(elem, cols, padding=""):
+    """2-D views of %rows x cols at %x and %y, one row per tile."""
+    pad = ", padding_value = %s" % padding if padding else ""
+    tv = "tensor_view<?x%dx%s, strides=[%d,1]>" % (cols, elem, cols)
+    text = ""
+    views = {}
+    for name, p in (("x", pad), ("y", "")):
+        pv = "partition_view<tile=(1x%d)%s, %s>" % (cols, p, tv)
+        text += ("    %%%s_tv = make_tensor_view %%%s, shape = [%%rows, %d], "
+                 "strides = [%d, 1] : tile<i32> -> %s\n"
+                 % (name, name, cols, cols, tv))
+        text += ("    %%%s_pv = make_partition_view %%%s_tv : %s\n"
+                 % (name, name, pv))
+        views[name] = pv
+    return text, views
+
+
+def _row_sum(value, cols, result):
+    return ("    %%%s = reduce %%%s dim=1 identities=[0.0 : f32] : "
+            "tile<1x%dxf32> -> tile<1xf32>\n"
+            "      (%%v: tile<f32>, %%acc: tile<f32>) {\n"
+            "        %%s = addf %%v, %%acc : tile<f32>\n"
+            "        yield %%s : tile<f32>\n"
+            "      }\n" % (result, value, cols))
+
+
+def _broadcast_row(value, cols, result):
+    return ("    %%%s_r = reshape %%%s : tile<1xf32> -> tile<1x1xf32>\n"
+            "    %%%s = broadcast %%%s_r : tile<1x1xf32> -> tile<1x%dxf32>\n"
+            % (result, value, result, result, cols))
+
+
+def _load_row_f32(elem, cols, views):
+    """Loads row %bx of %x_pv; returns (text, name of the f32 row)."""
+    row = "tile<1x%dx%s>" % (cols, elem)
+    text = ("    %%bx, %%by, %%bz = get_tile_block_id : tile<i32>\n"
+            "    %%c0 = constant <i32: 0> : tile<i32>\n"
+            "    %%raw, %%k = load_view_tko weak %%x_pv[%%bx, %%c0] : %s, "
+            "tile<i32> -> %s, token\n" % (views["x"], row))
+    if elem == "f32":
+        return text, "raw"
+    text += "    %%xf = ftof %%raw : %s -> tile<1x%dxf32>\n" % (row, cols)
+    return text, "xf"
+
+
+def _store_row(elem, cols, value, views):
+    row = "tile<1x%dx%s>" % (cols, elem)
+    text = ""
+    if elem != "f32":
+        text += ("    %%out = ftof %%%s : tile<1x%dxf32> -> %s\n"
+                 % (value, cols, row))
+        value = "out"
+    text += ("    %%done = store_view_tko weak %%%s, %%y_pv[%%bx, %%c0] : %s, "
+             "%s, tile<i32> -> token\n" % (value, row, views["y"]))
+    return text
+
+
+def softmax(elem, cols):
+    """y = softmax(x) along rows of `cols` elements, computed in f32."""
+    body = _pointer_facts(["x", "y"], elem)
+    text, views = _row_views(elem, cols, "neg_inf")
+    load, xf = _load_row_f32(elem, cols, views)
+    body += text + load
+    f = "tile<1x%dxf32>" % cols
+    body += ("    %%max = reduce %%%s dim=1 identities=[0xFF800000 : f32] : "
+             "%s -> tile<1xf32>\n"
+             "      (%%v: tile<f32>, %%acc: tile<f32>) {\n"
+             "        %%m = maxf %%v, %%acc : tile<f32>\n"
+             "        yield %%m : tile<f32>\n"
+             "      }\n" % (xf, f))
+    body += _broadcast_row("max", cols, "maxb")
+    body += "    %%shifted = subf %%%s, %%maxb : %s\n" % (xf, f)
+    body += "    %%e = exp %%shifted : %s\n" % f
+    body += _row_sum("e", cols, "sum")
+    body += _broadcast_row("sum", cols, "sumb")
+    body += "    %%p = divf %%e, %%sumb : %s\n" % f
+    body += _store_row(elem, cols, "p", views)
+    entry = "softmax_%s_%d" % (elem, cols)
+    text = ("cuda_tile.module @bench {\n"
+            "  entry @%s(%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
+            "%%rows: tile<i32>) {\n%s    return\n  }\n}\n"
+            % (entry, elem, elem, body))
+    return text, entry
+
+
+def layernorm(elem, cols):
+    """y = (x - mean) * rsqrt(var + eps) * w + b along rows, in f32."""
+    body = _pointer_facts(["x", "y", "w", "b"], elem)
+    text, views = _row_views(elem, cols)
+    body += text
+    vec_tv = "tensor_view<%dx%s, strides=[1]>" % (cols, elem)
+    vec_pv = "partition_view<tile=(%d), %s>" % (cols, vec_tv)
+    for name in "wb":
+        body += ("    %%%s_tv = make_tensor_view %%%s, shape = [%d], "
+                 "strides = [1] : %s\n" % (name, name, cols, vec_tv))
+        body += ("    %%%s_pv = make_partition_view %%%s_tv : %s\n"
+                 % (name, name, vec_pv))
+    load, xf = _load_row_f32(elem, cols, views)
+    body += load
+    f = "tile<1x%dxf32>" % cols
+    for name in "wb":
+        body += ("    %%%s_raw, %%%s_k = load_view_tko weak %%%s_pv[%%c0] : %s, "
+                 "tile<i32> -> tile<%dx%s>, token\n"
+                 % (name, name, name, vec_pv, cols, elem))
+        src = "%s_raw" % name
+        if elem != "f32":
+            body += ("    %%%s_f = ftof %%%s : tile<%dx%s> -> tile<%dxf32>\n"
+                     % (name, src, cols, elem, cols))
+            src = "%s_f" % name
+        body += ("    %%%s_row = reshape %%%s : tile<%dxf32> -> %s\n"
+                 % (name, src, cols, f))
+    inv_n = 1.0 / cols
+    body += _row_sum(xf, cols, "sum")
+    body += "    %%inv_n = constant <f32: %r> : tile<1xf32>\n" % inv_n
+    body += "    %mean = mulf %sum, %inv_n : tile<1xf32>\n"
+    body += _broadcast_row("mean", cols, "meanb")
+    body += "    %%d = subf %%%s, %%meanb : %s\n" % (xf, f)
+    body += "    %%sq = mulf %%d, %%d : %s\n" % f
+    body += _row_sum("sq", cols, "sqsum")
+    body += "    %var = mulf %sqsum, %inv_n : tile<1xf32>\n"
+    body += "    %eps1 = reshape %eps : tile<f32> -> tile<1xf32>\n"
+    body += "    %vare = addf %var, %eps1 : tile<1xf32>\n"
+    body += "    %rstd = rsqrt %vare : tile<1xf32>\n"
+    body += _broadcast_row("rstd", cols, "rstdb")
+    body += "    %%norm = mulf %%d, %%rstdb : %s\n" % f
+    body += "    %%res = fma %%norm, %%w_row, %%b_row : %s\n" % f
+    body += _store_row(elem, cols, "res", views)
+    entry = "layernorm_%s_%d" % (elem, cols)
+    text = ("cuda_tile.module @bench {\n"
+            "  entry @%s(%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
+            "%%w_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, %%rows: tile<i32>, "
+            "%%eps: tile<f32>) {\n%s    return\n  }\n}\n"
+            % (entry, elem, elem, elem, elem, body))
+    return text, entry
+
+
+def sum_reduction():
+    """out[0] += sum of a block of VECTOR_BLOCK f32 elements per tile block
+    (one atomic add per tile block; out must be zero before the launch)."""
+    block = VECTOR_BLOCK
+    body = _pointer_facts(["x"], "f32")
+    text, pv = _vector_view("x", "f32", block, "zero")
+    body += text
+    body += ("    %%bx, %%by, %%bz = get_tile_block_id : tile<i32>\n"
+             "    %%t, %%k = load_view_tko weak %%x_pv[%%bx] : %s, tile<i32> -> "
+             "tile<%dxf32>, token\n" % (pv, block))
+    body += ("    %%s = reduce %%t dim=0 identities=[0.0 : f32] : "
+             "tile<%dxf32> -> tile<f32>\n"
+             "      (%%v: tile<f32>, %%acc: tile<f32>) {\n"
+             "        %%a = addf %%v, %%acc : tile<f32>\n"
+             "        yield %%a : tile<f32>\n"
+             "      }\n" % block)
+    body += ("    %old, %done = atomic_rmw_tko relaxed device %out, addf, %s : "
+             "tile<ptr<f32>>, tile<f32> -> tile<f32>, token\n")
+    entry = "sum_f32"
+    text = ("cuda_tile.module @bench {\n"
+            "  entry @%s(%%x_arg: tile<ptr<f32>>, %%out: tile<ptr<f32>>, "
+            "%%n: tile<i32>) {\n%s    return\n  }\n}\n" % (entry, body))
+    return text, entry
+
+
+def all_kernels():
+    """name -> (generator kind, parameters, MLIR text, entry)."""
+    kernels = {}
+    for elem in ("f32", "bf16"):
+        text, entry = vector_add(elem)
+        kernels[entry] = ("vector_add", {"elem": elem}, text, entry)
+    for elem in ("f32", "f16"):
+        for cols in (1024, 4096, 8192):
+            text, entry = softmax(elem, cols)
+            kernels[entry] = ("softmax", {"elem": elem, "cols": cols}, text,
+                              entry)
+            text, entry = layernorm(elem, cols)
+            kernels[entry] = ("layernorm", {"elem": elem, "cols": cols}, text,
+                              entry)
+    text, entry = sum_reduction()
+    kernels[entry] = ("sum", {"elem": "f32"}, text, entry)
+    return kernels
