@@ -6,10 +6,14 @@ Python standard library and the CUDA driver (libcuda.so.1, through ctypes)
 only. CI never runs this script; it needs an NVIDIA GPU.
 
   utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
+                     [--reduction-order tree]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
-      layouts);
+      layouts; --reduction-order tree compiles reduce as warp-shuffle trees,
+      whose float sums come in another order than the interpreter's, so
+      `exact` float comparisons become rel=1e-5,abs=1e-5 while integers stay
+      exact);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR
@@ -638,6 +642,9 @@ def main():
     ap.add_argument("--seed", type=int, default=20240601)
     ap.add_argument("--num-warps", type=int,
                     help="warps per tile block for every kernel (default: the compiler's choice)")
+    ap.add_argument("--reduction-order", choices=("sequential", "tree"),
+                    default="sequential",
+                    help="the code generator's reduction order (default: sequential)")
     ap.add_argument("-v", "--verbose", action="store_true")
     opts = ap.parse_args()
 
@@ -654,6 +661,11 @@ def main():
         gpu = Driver().arch()
     root = os.path.abspath(opts.prepare or tempfile.mkdtemp(prefix="gpu-check-"))
     extra = ["--num-warps=%d" % opts.num_warps] if opts.num_warps else []
+    if opts.reduction_order == "tree":
+        extra.append("--reduction-order=tree")
+        for case in cases:
+            if case.tol == "exact":
+                case.tol = "rel=1e-5,abs=1e-5"
     failures = prepare(cases, opts.build, gpu, root, opts.seed, extra)
     if opts.prepare:
         print("prepared %d cases in %s (%d failed)" % (len(cases) - len(failures), root,

@@ -2,6 +2,7 @@
 """GPU benchmark: our PTX against Triton and PyTorch on the same GPU.
 
   bench/gpu/gpu_bench.py --prepare DIR [--build DIR] [--gpu-name sm_90]
+                         [--reduction-order sequential|tree]
       On the build machine (no GPU): writes the cuda_tile kernels of
       bench/gpu/kernels.py, compiles them to PTX with cuda-tile-translate
       and records each kernel's entry, CTA size and launch into
@@ -71,13 +72,14 @@ def _find_ptxas():
     return None
 
 
-def prepare(out_dir, build, gpu):
+def prepare(out_dir, build, gpu, reduction_order="sequential"):
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
     os.makedirs(out_dir, exist_ok=True)
     ptxas = _find_ptxas()
-    manifest = {"gpu": gpu, "kernels": []}
+    manifest = {"gpu": gpu, "reduction_order": reduction_order,
+                "kernels": []}
     for name, (kind, params, text, entry) in sorted(
             kernels.all_kernels().items()):
         source = os.path.join(out_dir, name + ".mlir")
@@ -85,7 +87,9 @@ def prepare(out_dir, build, gpu):
             handle.write(text)
         ptx = os.path.join(out_dir, name + ".ptx")
         proc = subprocess.run([translate, "-cudatile-to-ptx",
-                               "--gpu-name=" + gpu, source, "-o", ptx],
+                               "--gpu-name=" + gpu,
+                               "--reduction-order=" + reduction_order,
+                               source, "-o", ptx],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               universal_newlines=True)
         if proc.returncode:
@@ -442,8 +446,9 @@ def run(directory, pattern, reps):
     copy_gbs = 2 * src.numel() * 4 / copy_ms / 1e6
     del src, dst
 
-    print("device: %s (%s); PTX built for %s" % (device, arch,
-                                                 manifest["gpu"]))
+    print("device: %s (%s); PTX built for %s, %s reductions"
+          % (device, arch, manifest["gpu"],
+             manifest.get("reduction_order", "sequential")))
     print("copy bandwidth (device to device, 2^28 f32): %.1f GB/s = 100%%"
           % copy_gbs)
     header = ("%-20s %9s %8s %6s %9s %9s %8s %8s %s"
@@ -481,6 +486,8 @@ def main():
     parser.add_argument("--check-cpu", metavar="DIR")
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
     parser.add_argument("--gpu-name", default="sm_90")
+    parser.add_argument("--reduction-order", default="sequential",
+                        choices=("sequential", "tree"))
     parser.add_argument("--filter", default="")
     parser.add_argument("--reps", type=int, default=20)
     args = parser.parse_args()
@@ -489,7 +496,8 @@ def main():
     if args.check_cpu:
         return 1 if check_cpu(args.check_cpu, args.build, args.filter) else 0
     if args.prepare:
-        prepare(args.prepare, args.build, args.gpu_name)
+        prepare(args.prepare, args.build, args.gpu_name,
+                args.reduction_order)
         return 0
     return run(args.run, args.filter, args.reps)
 

@@ -213,6 +213,11 @@ struct ConvertCudaTileToNVVMPass
           << gpuName << "'; expected one of " << Target::supportedList();
       return signalPassFailure();
     }
+    if (reductionOrder != "sequential" && reductionOrder != "tree") {
+      top.emitError("unknown reduction order '")
+          << reductionOrder << "'; expected 'sequential' or 'tree'";
+      return signalPassFailure();
+    }
     // Other ops (say, `nvvm.exit` written at top level) have no function to
     // live in and would crash the LLVM IR translation.
     for (Operation &op : *top.getBody()) {
@@ -251,6 +256,7 @@ struct ConvertCudaTileToNVVMPass
         break;
       }
       KernelEmitter emitter(entry, state, *plan);
+      emitter.treeReductions = reductionOrder == "tree";
       ok &= succeeded(emitter.run());
     }
     if (!ok)
@@ -311,6 +317,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   ConvertCudaTileToNVVMOptions convert;
   convert.gpuName = options.gpuName;
   convert.numWarps = options.numWarps;
+  convert.reductionOrder = options.reductionOrder;
   pm.addPass(createConvertCudaTileToNVVM(convert));
   pm.addPass(createCudaTileLowerToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());

@@ -20,6 +20,8 @@ struct CodegenPipelineOptions {
   std::string gpuName = "sm_80";
   /// Warps per tile block; 0 lets the layout analysis choose.
   unsigned numWarps = 0;
+  /// `sequential` or `tree` (the convert pass's reduction-order option).
+  std::string reductionOrder = "sequential";
 };
 
 /// cuda_tile -> (arith, cf, scf, vector, math, nvvm, llvm) -> llvm + nvvm.

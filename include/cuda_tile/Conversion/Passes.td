@@ -42,6 +42,11 @@ def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp">
            "Target GPU (sm_80, sm_86, sm_89, sm_90, sm_100, sm_120)">,
     Option<"numWarps", "num-warps", "unsigned", /*default=*/"0",
            "Warps per tile block (0: chosen from the tile sizes)">,
+    Option<"reductionOrder", "reduction-order", "std::string",
+           /*default=*/"\"sequential\"",
+           "How reduce combines: 'sequential' (one thread per row, in index "
+           "order, as the interpreter) or 'tree' (register folds, warp "
+           "shuffles, one shared-memory exchange; not yet checked on a GPU)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",

@@ -360,6 +360,9 @@ public:
   /// Emits the ops of a combiner region on scalar arguments.
   FailureOr<SmallVector<Value>> emitCombiner(Region &region,
                                              ArrayRef<Value> args);
+  /// Lower reduce as a tree (register folds, warp shuffles, one exchange
+  /// through shared memory) instead of one thread per row in index order.
+  bool treeReductions = false;
   /// True while emitting a combiner body, which runs on one thread at a time.
   bool inCombiner = false;
   /// Set when a combiner op asked for a barrier or shared scratch memory,

@@ -9,6 +9,8 @@
 
 #include "Codegen.h"
 
+#include "cuda_tile/Layout/ReductionPlan.h"
+
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -263,6 +265,189 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
   return success();
 }
 
+/// `value` (a scalar of type `type`) from lane `lane ^ (1 << bit)` of the
+/// warp: shfl.sync.bfly moves 32 bits, so narrower values travel
+/// zero-extended and 64-bit ones in two halves.
+static Value butterfly(KernelEmitter &em, Value value, unsigned bit) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Type type = value.getType();
+  unsigned width = type.getIntOrFloatBitWidth();
+  Type i32 = b.getI32Type();
+  auto shuffle = [&](Value word) {
+    return NVVM::ShflOp::create(
+               b, loc, i32, em.cI32(-1), word, em.cI32(1 << bit),
+               em.cI32(0x1f),
+               NVVM::ShflKindAttr::get(b.getContext(), NVVM::ShflKind::bfly),
+               UnitAttr())
+        .getResult();
+  };
+  Type bits = b.getIntegerType(width);
+  Value raw = type == bits ? value : arith::BitcastOp::create(b, loc, bits, value);
+  Value moved;
+  if (width == 64) {
+    Type i64 = b.getI64Type();
+    Value low = arith::TruncIOp::create(b, loc, i32, raw);
+    Value high = arith::TruncIOp::create(
+        b, loc, i32, arith::ShRUIOp::create(b, loc, raw, em.cI64(32)));
+    Value lowMoved = arith::ExtUIOp::create(b, loc, i64, shuffle(low));
+    Value highMoved = arith::ExtUIOp::create(b, loc, i64, shuffle(high));
+    moved = arith::OrIOp::create(
+        b, loc, lowMoved,
+        arith::ShLIOp::create(b, loc, highMoved, em.cI64(32)));
+  } else if (width == 32) {
+    moved = shuffle(raw);
+  } else {
+    moved = arith::TruncIOp::create(
+        b, loc, bits, shuffle(arith::ExtUIOp::create(b, loc, i32, raw)));
+  }
+  return type == bits ? moved : arith::BitcastOp::create(b, loc, type, moved);
+}
+
+/// A reduce along `dim` as a tree (docs/codegen.md, "Layouts"): each
+/// thread folds its registers of one result element, butterfly shuffles
+/// combine the lanes, and one exchange through shared memory combines the
+/// warps into the result's layout. Returns false, emitting nothing, where
+/// the plan does not apply (then the sequential lowering runs).
+static FailureOr<bool> emitTreeReduce(
+    KernelEmitter &em, Operation *op, ValueRange operands, int64_t dim,
+    ArrayRef<Type> elems, ArrayRef<Value> ids,
+    function_ref<FailureOr<SmallVector<Value>>(ArrayRef<Value>,
+                                               ArrayRef<Value>)>
+        combine) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  auto srcType = cast<TileType>(operands.front().getType());
+  SmallVector<int64_t> shape(srcType.getShape());
+  int64_t threads = em.numThreads();
+  if (threads % 32 != 0)
+    return false;
+  LinearLayout source = LinearLayout::cyclic(shape, threads / 32);
+  std::optional<ReductionPlan> plan = planReduction(source, dim);
+  if (!plan)
+    return false;
+  size_t m = operands.size();
+  SmallVector<int64_t> offsets(m);
+  int64_t bytes = 0;
+  for (size_t i = 0; i < m; ++i) {
+    offsets[i] = bytes;
+    bytes = llvm::alignTo(
+        bytes + plan->numSharedSlots * KernelEmitter::storageBytes(elems[i]),
+        8);
+  }
+  if (bytes > KernelEmitter::kScratchBytes)
+    return false;
+  em.reserveScratch(bytes);
+
+  Layout srcLayout = em.layoutOf(srcType);
+  int64_t slots = srcLayout.slots();
+  // values[k]: the operands' scalars in register k.
+  SmallVector<SmallVector<Value>> values(slots);
+  for (int64_t k = 0; k < slots; ++k)
+    for (Value operand : operands)
+      values[k].push_back(em.lane(em.get(operand), k));
+
+  // 1. Fold the registers of each result element, in register order.
+  SmallVector<int64_t> kept;
+  for (int64_t k = 0; k < slots; ++k) {
+    if (k & plan->registerMask)
+      continue;
+    SmallVector<Value> acc(ids.begin(), ids.end());
+    for (int64_t s = 0; s < slots; ++s) {
+      if ((s & ~int64_t(plan->registerMask)) != k)
+        continue;
+      FailureOr<SmallVector<Value>> next = combine(values[s], acc);
+      if (failed(next))
+        return failure();
+      acc = *next;
+    }
+    values[k] = acc;
+    kept.push_back(k);
+  }
+
+  // 2. Butterfly shuffles over the lane bits that walk the dimension.
+  for (unsigned bit : plan->laneBits)
+    for (int64_t k : kept) {
+      SmallVector<Value> partner;
+      for (Value v : values[k])
+        partner.push_back(butterfly(em, v, bit));
+      FailureOr<SmallVector<Value>> next = combine(partner, values[k]);
+      if (failed(next))
+        return failure();
+      values[k] = *next;
+    }
+
+  // 3. Lanes with zero reduced bits store their partial results at
+  //    (warp combination, result element).
+  Value tid = em.threadId();
+  Value lane = arith::AndIOp::create(b, loc, tid, em.cI32(31));
+  Value warp = arith::ShRUIOp::create(b, loc, tid, em.cI32(5));
+  Value combination = em.cI32(0);
+  for (auto [i, bit] : llvm::enumerate(plan->warpBits)) {
+    Value picked = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, warp, em.cI32(bit)),
+        em.cI32(1));
+    combination = arith::OrIOp::create(
+        b, loc, combination,
+        arith::ShLIOp::create(b, loc, picked, em.cI32(i)));
+  }
+  Value slotBase =
+      arith::MulIOp::create(b, loc, combination, em.cI32(plan->numResults));
+  int64_t inner = 1;
+  for (size_t d = dim + 1; d < shape.size(); ++d)
+    inner *= shape[d];
+  em.barrier();
+  Value writes = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::AndIOp::create(b, loc, lane, em.cI32(plan->getLaneMask())),
+      em.cI32(0));
+  em.buildIfThen(writes, [&] {
+    for (int64_t k : kept) {
+      Value e = em.elementIndex(srcLayout, k);
+      Value outer = arith::DivUIOp::create(b, loc, e,
+                                           em.cI32(inner * shape[dim]));
+      Value within = arith::RemUIOp::create(b, loc, e, em.cI32(inner));
+      Value result = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, outer, em.cI32(inner)),
+          within);
+      Value slot = arith::AddIOp::create(b, loc, slotBase, result);
+      for (size_t i = 0; i < m; ++i)
+        em.scratchStore(offsets[i], elems[i], slot, values[k][i]);
+    }
+  });
+  em.barrier();
+
+  // 4. Each thread combines the warps' partials of its result elements.
+  SmallVector<TileType> resultTypes;
+  for (Value r : op->getResults())
+    resultTypes.push_back(cast<TileType>(r.getType()));
+  Layout resLayout = em.layoutOf(resultTypes.front());
+  int64_t resultSlots = resLayout.slots();
+  SmallVector<SmallVector<Value>> results(m);
+  for (int64_t k = 0; k < resultSlots; ++k) {
+    Value e = em.elementIndex(resLayout, k);
+    SmallVector<Value> acc(ids.begin(), ids.end());
+    for (int64_t c = 0, e2 = int64_t(1) << plan->warpBits.size(); c < e2;
+         ++c) {
+      Value slot =
+          arith::AddIOp::create(b, loc, e, em.cI32(c * plan->numResults));
+      SmallVector<Value> partial;
+      for (size_t i = 0; i < m; ++i)
+        partial.push_back(em.scratchLoad(offsets[i], elems[i], slot));
+      FailureOr<SmallVector<Value>> next = combine(partial, acc);
+      if (failed(next))
+        return failure();
+      acc = *next;
+    }
+    for (size_t i = 0; i < m; ++i)
+      results[i].push_back(acc[i]);
+  }
+  for (size_t i = 0; i < m; ++i)
+    em.set(op->getResult(i),
+           em.fromLanes(results[i], em.loweredType(resultTypes[i])));
+  return true;
+}
+
 static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
                                       ValueRange operands, int64_t dim,
                                       ArrayAttr identities, Region &body,
@@ -287,6 +472,15 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
     }
     return em.emitCombiner(body, args);
   };
+
+  if (!isScan && !srcLayout.isUniform() && em.treeReductions) {
+    FailureOr<bool> done =
+        emitTreeReduce(em, op, operands, dim, elems, ids, combine);
+    if (failed(done))
+      return failure();
+    if (*done)
+      return success();
+  }
 
   if (srcLayout.isUniform()) {
     SmallVector<Value> xs;

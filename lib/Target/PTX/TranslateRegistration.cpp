@@ -31,6 +31,11 @@ struct PTXFlags {
       llvm::cl::desc("Warps per tile block (default: chosen from the tile "
                      "sizes)"),
       llvm::cl::init(0), llvm::cl::cat(category)};
+  llvm::cl::opt<std::string> reductionOrder{
+      "reduction-order",
+      llvm::cl::desc("How reduce combines: sequential (default; the "
+                     "interpreter's order) or tree (warp shuffles)"),
+      llvm::cl::init("sequential"), llvm::cl::cat(category)};
   llvm::cl::opt<unsigned> optLevel{
       "O", llvm::cl::desc("Optimization level (-O0 to -O3, default -O3)"),
       llvm::cl::Prefix, llvm::cl::init(3), llvm::cl::cat(category)};
@@ -54,6 +59,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   CodegenPipelineOptions pipeline;
   pipeline.gpuName = f.gpuName;
   pipeline.numWarps = f.numWarps;
+  pipeline.reductionOrder = f.reductionOrder;
   PassManager pm(op->getContext());
   buildCudaTileToLLVMPipeline(pm, pipeline);
   if (failed(pm.run(module)))

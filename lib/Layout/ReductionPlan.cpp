@@ -1,0 +1,81 @@
+//===- ReductionPlan.cpp - reductions over distributed layouts ------------===//
+
+#include "cuda_tile/Layout/ReductionPlan.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir::cuda_tile;
+
+uint64_t ReductionPlan::getLaneMask() const {
+  uint64_t mask = 0;
+  for (unsigned bit : laneBits)
+    mask |= uint64_t(1) << bit;
+  return mask;
+}
+
+uint64_t ReductionPlan::getWarpMask() const {
+  uint64_t mask = 0;
+  for (unsigned bit : warpBits)
+    mask |= uint64_t(1) << bit;
+  return mask;
+}
+
+uint64_t ReductionPlan::warpCombination(uint64_t warp) const {
+  uint64_t combination = 0;
+  for (auto [i, bit] : llvm::enumerate(warpBits))
+    combination |= ((warp >> bit) & 1) << i;
+  return combination;
+}
+
+std::optional<ReductionPlan>
+mlir::cuda_tile::planReduction(const LinearLayout &layout, unsigned dim) {
+  if (!layout.isDistributed() || dim >= layout.getOutDims().size())
+    return std::nullopt;
+  unsigned shift = layout.getOutDimShift(dim);
+  uint64_t dimMask =
+      ((uint64_t(1) << layout.getOutDims()[dim].numBits) - 1) << shift;
+  // Whether input bit `basis` walks the reduced dimension; nullopt when it
+  // mixes it with other dimensions.
+  auto walks = [&](uint64_t basis) -> std::optional<bool> {
+    bool inside = basis & dimMask, outside = basis & ~dimMask;
+    if (inside && outside)
+      return std::nullopt;
+    return inside;
+  };
+  // The bits of input dimension `name` that walk the reduced dimension.
+  auto walkingBits = [&](llvm::StringRef name)
+      -> std::optional<llvm::SmallVector<unsigned>> {
+    llvm::SmallVector<unsigned> bits;
+    for (auto [bit, basis] : llvm::enumerate(layout.getBases(name))) {
+      std::optional<bool> w = walks(basis);
+      if (!w)
+        return std::nullopt;
+      if (*w)
+        bits.push_back(bit);
+    }
+    return bits;
+  };
+  auto registerBits = walkingBits(LinearLayout::kRegister);
+  auto laneBits = walkingBits(LinearLayout::kLane);
+  auto warpBits = walkingBits(LinearLayout::kWarp);
+  if (!registerBits || !laneBits || !warpBits)
+    return std::nullopt;
+  ReductionPlan plan;
+  for (unsigned bit : *registerBits)
+    plan.registerMask |= uint64_t(1) << bit;
+  plan.laneBits = std::move(*laneBits);
+  plan.warpBits = std::move(*warpBits);
+  plan.numResults = int64_t(1)
+                    << (layout.getTotalOutBits() -
+                        layout.getOutDims()[dim].numBits);
+  plan.numSharedSlots = plan.numResults << plan.warpBits.size();
+  return plan;
+}
+
+int64_t mlir::cuda_tile::reducedElementIndex(llvm::ArrayRef<int64_t> shape,
+                                             unsigned dim, int64_t element) {
+  int64_t inner = 1;
+  for (size_t d = dim + 1; d < shape.size(); ++d)
+    inner *= shape[d];
+  return element / (inner * shape[dim]) * inner + element % inner;
+}

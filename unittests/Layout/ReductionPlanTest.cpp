@@ -1,0 +1,226 @@
+//===- ReductionPlanTest.cpp - reductions executed on a model CTA ---------===//
+//
+// Executes reduction plans on a model of one CTA, step by step as the code
+// generator emits them (register folds, butterfly shuffles, one exchange
+// through shared memory), for every power-of-two shape up to 2^12 elements
+// of rank 1 to 3, every reduced dimension and 1 to 32 warps, on the cyclic
+// layout the code generator uses and on blocked layouts; every thread must
+// end with the reduction of each result element its result layout gives it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda_tile/Layout/ReductionPlan.h"
+
+#include "gtest/gtest.h"
+
+#include <random>
+#include <vector>
+
+using namespace mlir::cuda_tile;
+using llvm::SmallVector;
+
+namespace {
+
+/// A commutative, associative combiner of the model: wrapping addition, or
+/// maximum (which makes duplicated contributions visible to neither).
+struct Combiner {
+  bool isMax;
+  uint32_t identity() const { return 0; }
+  uint32_t operator()(uint32_t element, uint32_t acc) const {
+    return isMax ? std::max(element, acc) : element + acc;
+  }
+};
+
+/// Runs `plan` for `layout` (the source) and `resultLayout` on `data`;
+/// returns an empty string or what went wrong.
+std::string execute(const LinearLayout &layout, unsigned dim,
+                    const ReductionPlan &plan,
+                    const LinearLayout &resultLayout,
+                    const std::vector<uint32_t> &data, Combiner op) {
+  SmallVector<int64_t> shape = layout.getOutShape();
+  unsigned warps = layout.getNumWarps(), lanes = layout.getNumLanes();
+  unsigned regs = layout.getNumRegisters();
+  // Registers of every thread: values[warp][lane][register].
+  std::vector<std::vector<std::vector<uint32_t>>> values(
+      warps, std::vector<std::vector<uint32_t>>(
+                 lanes, std::vector<uint32_t>(regs)));
+  for (unsigned w = 0; w < warps; ++w)
+    for (unsigned l = 0; l < lanes; ++l)
+      for (unsigned r = 0; r < regs; ++r)
+        values[w][l][r] = data[layout.apply(r, l, w)];
+
+  // 1. Each thread folds the registers of one result element, in order.
+  for (auto &warp : values)
+    for (auto &thread : warp)
+      for (unsigned r = 0; r < regs; ++r) {
+        if (r & plan.registerMask)
+          continue;
+        uint32_t acc = op.identity();
+        for (unsigned s = 0; s < regs; ++s)
+          if ((s & ~plan.registerMask) == r)
+            acc = op(thread[s], acc);
+        thread[r] = acc;
+      }
+
+  // 2. Butterfly shuffles: every lane reads its partner's register.
+  for (unsigned bit : plan.laneBits)
+    for (auto &warp : values) {
+      auto before = warp;
+      for (unsigned l = 0; l < lanes; ++l)
+        for (unsigned r = 0; r < regs; ++r)
+          if (!(r & plan.registerMask))
+            warp[l][r] = op(before[l ^ (1u << bit)][r], before[l][r]);
+    }
+
+  // 3. The writing lanes store partial results; duplicates must agree.
+  std::vector<uint32_t> shared(plan.numSharedSlots);
+  std::vector<bool> written(plan.numSharedSlots, false);
+  for (unsigned w = 0; w < warps; ++w)
+    for (unsigned l = 0; l < lanes; ++l) {
+      if (l & plan.getLaneMask())
+        continue;
+      for (unsigned r = 0; r < regs; ++r) {
+        if (r & plan.registerMask)
+          continue;
+        int64_t result =
+            reducedElementIndex(shape, dim, layout.apply(r, l, w));
+        int64_t slot = plan.warpCombination(w) * plan.numResults + result;
+        if (written[slot] && shared[slot] != values[w][l][r])
+          return "two threads write different values to slot " +
+                 std::to_string(slot);
+        shared[slot] = values[w][l][r];
+        written[slot] = true;
+      }
+    }
+
+  // 4. Every thread reads the result elements of its result layout.
+  SmallVector<int64_t> resultShape = resultLayout.getOutShape();
+  int64_t inner = 1;
+  for (size_t d = dim + 1; d < shape.size(); ++d)
+    inner *= shape[d];
+  int64_t numCombinations = int64_t(1) << plan.warpBits.size();
+  std::vector<uint32_t> expected(plan.numResults, op.identity());
+  for (int64_t e = 0; e < plan.numResults; ++e) {
+    int64_t outer = e / inner, in = e % inner;
+    for (int64_t k = 0; k < shape[dim]; ++k)
+      expected[e] = op(data[(outer * shape[dim] + k) * inner + in],
+                       expected[e]);
+  }
+  for (unsigned w = 0; w < warps; ++w)
+    for (unsigned l = 0; l < lanes; ++l)
+      for (unsigned r = 0; r < resultLayout.getNumRegisters(); ++r) {
+        uint64_t e = resultLayout.apply(r, l, w);
+        uint32_t acc = op.identity();
+        for (int64_t c = 0; c < numCombinations; ++c) {
+          int64_t slot = c * plan.numResults + int64_t(e);
+          if (!written[slot])
+            return "slot " + std::to_string(slot) + " is read unwritten";
+          acc = op(shared[slot], acc);
+        }
+        uint32_t want = expected[e];
+        if (acc != want)
+          return "thread " + std::to_string(w * lanes + l) + " register " +
+                 std::to_string(r) + " (result element " +
+                 std::to_string(e) + ") holds " + std::to_string(acc) +
+                 ", expected " + std::to_string(want);
+      }
+  return "";
+}
+
+/// All shapes of rank 1 to 3 whose dimensions are powers of two, with at
+/// most 2^maxBits elements.
+std::vector<SmallVector<int64_t>> shapes(unsigned maxBits) {
+  std::vector<SmallVector<int64_t>> result;
+  for (unsigned total = 0; total <= maxBits; ++total) {
+    result.push_back({int64_t(1) << total});
+    for (unsigned a = 0; a <= total; ++a) {
+      result.push_back({int64_t(1) << a, int64_t(1) << (total - a)});
+      for (unsigned b = 0; a + b <= total; ++b)
+        result.push_back({int64_t(1) << a, int64_t(1) << b,
+                          int64_t(1) << (total - a - b)});
+    }
+  }
+  return result;
+}
+
+SmallVector<int64_t> withoutDim(llvm::ArrayRef<int64_t> shape, unsigned dim) {
+  SmallVector<int64_t> result;
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (d != dim)
+      result.push_back(size);
+  if (result.empty())
+    result.push_back(1);
+  return result;
+}
+
+void checkAll(const LinearLayout &layout, llvm::ArrayRef<int64_t> shape,
+              unsigned warps, std::mt19937 &rng, unsigned &checked) {
+  std::vector<uint32_t> data(size_t(1) << layout.getTotalOutBits());
+  for (uint32_t &v : data)
+    v = rng() % 1000;
+  for (unsigned dim = 0; dim < shape.size(); ++dim) {
+    std::optional<ReductionPlan> plan = planReduction(layout, dim);
+    ASSERT_TRUE(plan) << layout.str();
+    LinearLayout resultLayout =
+        LinearLayout::cyclic(withoutDim(shape, dim), warps);
+    for (bool isMax : {false, true}) {
+      std::string error =
+          execute(layout, dim, *plan, resultLayout, data, Combiner{isMax});
+      ASSERT_EQ(error, "") << "dim " << dim << " of " << layout.str();
+    }
+    ++checked;
+  }
+}
+
+TEST(ReductionPlanTest, CyclicLayoutsEveryShapeDimAndWarpCount) {
+  std::mt19937 rng(1);
+  unsigned checked = 0;
+  for (const SmallVector<int64_t> &shape : shapes(12))
+    for (unsigned warps : {1u, 2u, 4u, 8u, 16u, 32u})
+      checkAll(LinearLayout::cyclic(shape, warps), shape, warps, rng,
+               checked);
+  EXPECT_GT(checked, 1000u);
+}
+
+TEST(ReductionPlanTest, BlockedLayouts) {
+  std::mt19937 rng(2);
+  unsigned checked = 0;
+  for (const SmallVector<int64_t> &shape : shapes(10)) {
+    if (shape.size() != 2)
+      continue;
+    for (unsigned warps : {1u, 4u, 8u})
+      for (unsigned vec : {1u, 4u})
+        for (unsigned lanesInner : {32u, 8u, 1u}) {
+          SmallVector<unsigned> perThread = {1, vec};
+          SmallVector<unsigned> threads = {32 / lanesInner, lanesInner};
+          SmallVector<unsigned> warpsPerCTA = {warps, 1};
+          SmallVector<unsigned> order = {1, 0};
+          LinearLayout layout = LinearLayout::blocked(
+              shape, perThread, threads, warpsPerCTA, order);
+          checkAll(layout, shape, warps, rng, checked);
+        }
+  }
+  EXPECT_GT(checked, 100u);
+}
+
+TEST(ReductionPlanTest, RefusesMixedBases) {
+  // Lane 0 walks both dimensions of a 2x2 tile at once.
+  LinearLayout layout = LinearLayout::distributed(
+      {2, 2}, {}, {{1, 1}, {0, 1}, {0, 0}, {0, 0}, {0, 0}}, {});
+  EXPECT_FALSE(planReduction(layout, 0));
+  EXPECT_FALSE(planReduction(layout, 1));
+}
+
+TEST(ReductionPlanTest, RowOfACyclicLayout) {
+  // 1x1024 over 4 warps: 8 registers, all lanes and warps walk the row.
+  std::optional<ReductionPlan> plan =
+      planReduction(LinearLayout::cyclic({1, 1024}, 4), 1);
+  ASSERT_TRUE(plan);
+  EXPECT_EQ(plan->registerMask, 0b111u);
+  EXPECT_EQ(plan->laneBits.size(), 5u);
+  EXPECT_EQ(plan->warpBits.size(), 2u);
+  EXPECT_EQ(plan->numResults, 1);
+  EXPECT_EQ(plan->numSharedSlots, 4);
+}
+
+} // namespace
