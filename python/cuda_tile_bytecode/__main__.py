@@ -25,11 +25,28 @@ class CommandError(Exception):
 
 
 def _read(path):
+    """The bytes of file `path`; `-` is standard input."""
+    if path == "-":
+        return sys.stdin.buffer.read()
     try:
         with open(path, "rb") as f:
             return f.read()
     except OSError as e:
         raise CommandError("%s: cannot read: %s" % (path, e.strerror or e))
+
+
+def _write(path, data, out):
+    """Writes `data` to `path` atomically; `-` is standard output (or the
+    binary buffer behind `out`)."""
+    if path == "-":
+        stream = getattr(out, "buffer", None)
+        if stream is None:
+            stream = sys.stdout.buffer
+        out.flush()
+        stream.write(data)
+        stream.flush()
+        return
+    atomic_write(path, data)
 
 
 def _version(text):
@@ -65,12 +82,14 @@ def cmd_migrate(args, out, err):
         err.write("%s: note: %s: the input was not in canonical form; the output is re-encoded\n"
                   % (PROG, args.input))
     try:
-        atomic_write(args.output, result.data)
+        _write(args.output, result.data, out)
     except OSError as e:
         raise CommandError("%s: cannot write: %s" % (args.output, e.strerror or e))
     if args.verbose:
-        out.write("%s: %s -> %s (%d bytes)\n" % (args.output, result.source_version,
-                                                 result.target_version, len(result.data)))
+        # With -o -, standard output holds the bytecode: the line goes to stderr.
+        (err if args.output == "-" else out).write(
+            "%s: %s -> %s (%d bytes)\n" % (args.output, result.source_version,
+                                          result.target_version, len(result.data)))
     return 0
 
 
@@ -97,13 +116,14 @@ def build_parser():
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     d = sub.add_parser("dump", help="print the header, sections, tables and ops of a file")
-    d.add_argument("file")
+    d.add_argument("file", help="bytecode file, or - for standard input")
     d.add_argument("--emulate-reference", action="store_true",
                    help="fail where the reference reader fails on its own writer's output")
     d.set_defaults(func=cmd_dump)
     m = sub.add_parser("migrate", help="rewrite a file for another bytecode version")
-    m.add_argument("input")
-    m.add_argument("-o", "--output", required=True)
+    m.add_argument("input", help="bytecode file, or - for standard input")
+    m.add_argument("-o", "--output", required=True,
+                   help="output file (written atomically), or - for standard output")
     m.add_argument("--to", required=True, type=_version, metavar="VERSION",
                    help="target version: 13.1, 13.2 or 13.3")
     m.add_argument("-v", "--verbose", action="store_true")

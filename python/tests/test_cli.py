@@ -11,13 +11,14 @@ import support
 from support import read_bytes
 
 
-def run(*args):
+def run(*args, stdin=None):
+    """Runs the CLI; with `stdin` (bytes) the streams are bytes too."""
     env = dict(os.environ)
     env["PYTHONPATH"] = support.PYTHON_DIR + (os.pathsep + env["PYTHONPATH"]
                                               if env.get("PYTHONPATH") else "")
     env.pop("CUDA_TILE_BYTECODE_TRACEBACK", None)
     return subprocess.run([sys.executable, "-m", "cuda_tile_bytecode"] + list(args),
-                          capture_output=True, text=True, env=env)
+                          capture_output=True, text=stdin is None, input=stdin, env=env)
 
 
 class Cli(unittest.TestCase):
@@ -79,6 +80,21 @@ class Cli(unittest.TestCase):
         self.assertEqual(proc.stderr, "")
         self.assertEqual(read_bytes(out), read_bytes(self.valid("math/tanh_approx.13.2.tileirbc")))
         self.assertEqual(os.listdir(self.tmp), ["out.tileirbc"])
+
+    def test_standard_streams(self):
+        """`-` reads standard input; `-o -` writes the bytecode to standard
+        output, and -v then reports on stderr."""
+        src = read_bytes(self.valid("math/tanh_approx.13.3.tileirbc"))
+        proc = run("migrate", "--to", "13.2", "-", "-o", "-", "-v", stdin=src)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertEqual(proc.stdout, read_bytes(self.valid("math/tanh_approx.13.2.tileirbc")))
+        self.assertIn(b"13.3 -> 13.2", proc.stderr)
+        proc = run("dump", "-", stdin=src)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertIn(b"version 13.3", proc.stdout)
+        proc = run("dump", "-", stdin=b"\x7fTileIR")
+        self.assertEqual(proc.returncode, 1)
+        self.assertTrue(proc.stderr.startswith(b"cuda_tile_bytecode: error: -: "), proc.stderr)
 
     def test_migrate_same_version(self):
         src = self.valid("control_flow/for_loops.13.2.tileirbc")
