@@ -652,13 +652,19 @@ void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
       return;
     }
     APFloat value = dense.getSplatValue<APFloat>();
-    APSInt asInt(64, /*isUnsigned=*/false);
+    if (value.isNaN()) {
+      os << "cst_NaN_" << elementType;
+      setNameFn(getResult(), name);
+      return;
+    }
+    // As the reference: values that are exactly an unsigned 64-bit integer.
+    APSInt asInt(64, /*isUnsigned=*/true);
     bool exact = false;
     if (value.isFinite() &&
         value.convertToInteger(asInt, APFloat::rmTowardZero, &exact) ==
             APFloat::opOK &&
         exact && !value.isNegative()) {
-      os << "cst_" << asInt.getSExtValue() << '_' << elementType;
+      os << "cst_" << asInt.getZExtValue() << '_' << elementType;
       setNameFn(getResult(), name);
       return;
     }

@@ -107,3 +107,14 @@ cuda_tile.module @m {
 // fuzzer wrote `nvvm.exit`) is refused instead of crashing the translation.
 // expected-error @+1 {{'nvvm.exit' is not a cuda_tile module, entry or global: the PTX code generator compiles only those}}
 nvvm.exit
+
+// -----
+
+// Hints are discardable: one the code generator cannot honor is a warning,
+// and the kernel compiles with the CTA size it chooses itself.
+cuda_tile.module @m {
+  // expected-warning @+1 {{optimization hint num_worker_warps_per_cta = 3 for sm_80 is ignored: this code generator runs a power of two between 1 and 32 warps per tile block}}
+  entry @k() optimization_hints=<sm_80 = {num_worker_warps_per_cta = 3}> {
+    return
+  }
+}

@@ -3,6 +3,7 @@
 // mlir-translate for the cuda_tile bytecode:
 //
 //   cuda-tile-translate -mlir-to-cudatilebc [-bytecode-version=13.1] in.mlir -o out.tileirbc
+//   cuda-tile-translate -mlir-to-cudatilebc -bytecode-version=13.1 in.tileirbc -o out.tileirbc
 //   cuda-tile-translate -cudatilebc-to-mlir in.tileirbc
 //   cuda-tile-translate --list-versions
 //
@@ -20,10 +21,13 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/MemoryBufferRef.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -76,22 +80,42 @@ static void registerDialects(DialectRegistry &registry) {
 }
 
 static void registerTranslations() {
-  static TranslateFromMLIRRegistration toBytecode(
-      "mlir-to-cudatilebc", "Write a cuda_tile module as bytecode",
-      [](Operation *op, llvm::raw_ostream &os) -> LogicalResult {
-        std::optional<BytecodeVersion> version =
-            BytecodeVersion::parse(bytecodeVersion);
-        if (!version || !version->isSupported()) {
-          InFlightDiagnostic diag = emitError(op->getLoc())
-                                    << "unsupported bytecode version '"
-                                    << bytecodeVersion << "', supported:";
-          for (BytecodeVersion supported : BytecodeVersion::getSupported())
-            diag << ' ' << supported.str();
-          return failure();
+  // Text or bytecode in: bytecode of another version is migrated in one
+  // step, as `python -m cuda_tile_bytecode migrate` does.
+  static TranslateRegistration toBytecode(
+      "mlir-to-cudatilebc",
+      "Write a cuda_tile module (text, or bytecode of any version) as bytecode",
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+         llvm::raw_ostream &os, MLIRContext *context) -> LogicalResult {
+        DialectRegistry registry;
+        registerDialects(registry);
+        context->appendDialectRegistry(registry);
+        context->loadAllAvailableDialects();
+        // The option parser refused anything else already.
+        BytecodeVersion version = *BytecodeVersion::parse(bytecodeVersion);
+        const llvm::MemoryBuffer *buffer =
+            sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+        OwningOpRef<Operation *> module;
+        if (isBytecode(buffer->getBuffer())) {
+          module = readBytecode(buffer->getMemBufferRef(), context,
+                                getBytecodeReaderConfigFromCLOptions());
+        } else {
+          Block block;
+          if (failed(parseSourceFile(*sourceMgr, &block,
+                                     ParserConfig(context))))
+            return failure();
+          if (!llvm::hasSingleElement(block))
+            return emitError(UnknownLoc::get(context))
+                   << "expected one top-level cuda_tile.module (or a builtin "
+                      "module holding one), found "
+                   << block.getOperations().size() << " operations";
+          module = &block.front();
+          module->remove();
         }
-        return writeBytecode(op, os, *version);
-      },
-      registerDialects);
+        if (!module)
+          return failure();
+        return writeBytecode(module.get(), os, version);
+      });
 
   static TranslateToMLIRRegistration fromBytecode(
       "cudatilebc-to-mlir", "Read cuda_tile bytecode",

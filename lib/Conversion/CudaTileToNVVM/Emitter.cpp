@@ -146,21 +146,32 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
           visit(arg.getType(), op);
   });
 
+  auto isWarpCount = [](int64_t n) {
+    return n >= 1 && n <= 32 && llvm::isPowerOf2_64(n);
+  };
   unsigned warps = requestedWarps;
   if (warps == 0) {
     if (auto e = dyn_cast<EntryOp>(entry))
       if (OptimizationHintsAttr hints = e.getOptimizationHintsAttr())
         if (auto hint = dyn_cast_if_present<IntegerAttr>(
-                hints.lookup(target.chip, "num_worker_warps_per_cta")))
-          if (hint.getInt() > 0)
+                hints.lookup(target.chip, "num_worker_warps_per_cta"))) {
+          // Hints are discardable (the specification): one this code
+          // generator cannot honor is reported and the choice is its own.
+          if (isWarpCount(hint.getInt()))
             warps = hint.getInt();
+          else
+            entry->emitWarning("optimization hint num_worker_warps_per_cta = ")
+                << hint.getInt() << " for " << target.chip
+                << " is ignored: this code generator runs a power of two "
+                   "between 1 and 32 warps per tile block";
+        }
   }
   if (warps == 0) {
     warps = 4;
     while (warps < 32 && largest / (32 * int64_t(warps)) > kTargetSlots)
       warps *= 2;
   }
-  if (warps > 32 || !llvm::isPowerOf2_32(warps)) {
+  if (!isWarpCount(warps)) {
     entry->emitError("cannot run a tile block with ")
         << warps
         << " warps: the number of warps must be a power of two between 1 "
