@@ -213,6 +213,11 @@ struct ConvertCudaTileToNVVMPass
           << gpuName << "'; expected one of " << Target::supportedList();
       return signalPassFailure();
     }
+    if (!llvm::is_contained({"", "passed", "missed", "all"}, remarks)) {
+      top.emitError("unknown remarks kind '")
+          << remarks << "'; expected 'passed', 'missed' or 'all'";
+      return signalPassFailure();
+    }
     if (reductionOrder != "sequential" && reductionOrder != "tree") {
       top.emitError("unknown reduction order '")
           << reductionOrder << "'; expected 'sequential' or 'tree'";
@@ -257,6 +262,8 @@ struct ConvertCudaTileToNVVMPass
       }
       KernelEmitter emitter(entry, state, *plan);
       emitter.treeReductions = reductionOrder == "tree";
+      emitter.remarksPassed = remarks == "passed" || remarks == "all";
+      emitter.remarksMissed = remarks == "missed" || remarks == "all";
       ok &= succeeded(emitter.run());
     }
     if (!ok)
@@ -318,6 +325,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   convert.gpuName = options.gpuName;
   convert.numWarps = options.numWarps;
   convert.reductionOrder = options.reductionOrder;
+  convert.remarks = options.remarks;
   pm.addPass(createConvertCudaTileToNVVM(convert));
   pm.addPass(createCudaTileLowerToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());

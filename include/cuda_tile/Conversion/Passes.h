@@ -22,6 +22,8 @@ struct CodegenPipelineOptions {
   unsigned numWarps = 0;
   /// `sequential` or `tree` (the convert pass's reduction-order option).
   std::string reductionOrder = "sequential";
+  /// ``, `passed`, `missed` or `all` (the convert pass's remarks option).
+  std::string remarks;
 };
 
 /// cuda_tile -> (arith, cf, scf, vector, math, nvvm, llvm) -> llvm + nvvm.

@@ -47,6 +47,9 @@ def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp">
            "How reduce combines: 'sequential' (one thread per row, in index "
            "order, as the interpreter) or 'tree' (register folds, warp "
            "shuffles, one shared-memory exchange; not yet checked on a GPU)">,
+    Option<"remarks", "remarks", "std::string", /*default=*/"\"\"",
+           "Report optimizations at the op as remarks: 'passed' (applied), "
+           "'missed' (not applied, and why) or 'all'">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",

@@ -363,6 +363,15 @@ public:
   /// Lower reduce as a tree (register folds, warp shuffles, one exchange
   /// through shared memory) instead of one thread per row in index order.
   bool treeReductions = false;
+  /// Which optimization remarks to report (--remarks).
+  bool remarksPassed = false;
+  bool remarksMissed = false;
+  /// Reports at `op` an optimization applied (`passed`) or not applied, with
+  /// why, when such remarks were asked for.
+  void remark(Operation *op, bool passed, const Twine &message) {
+    if (passed ? remarksPassed : remarksMissed)
+      op->emitRemark() << (passed ? "passed: " : "missed: ") << message;
+  }
   /// True while emitting a combiner body, which runs on one thread at a time.
   bool inCombiner = false;
   /// Set when a combiner op asked for a barrier or shared scratch memory,

@@ -12,6 +12,8 @@
 
 #include "Codegen.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -612,6 +614,24 @@ static Value entryAlloca(KernelEmitter &em, int64_t bytes, unsigned align) {
       em.b.getI8Type(), size, align);
 }
 
+/// The missed-optimization remark of a global access the cyclic layout
+/// keeps scalar (docs/codegen.md, "Remarks").
+static void remarkScalarAccess(KernelEmitter &em, Operation *op,
+                               StringRef what, TileType type, bool checked) {
+  Layout layout = em.layoutOf(type);
+  if (layout.isUniform())
+    return;
+  em.remark(op, /*passed=*/false,
+            Twine(what) + " of " + Twine(layout.numElements) + " x " +
+                llvm::formatv("{0}", type.getElementType()).str() +
+                " not vectorized: each thread holds elements " +
+                Twine(layout.numThreads) +
+                " apart (cyclic layout), so each is its own " +
+                Twine(KernelEmitter::storageBytes(type.getElementType())) +
+                "-byte access" +
+                (checked ? " behind its own bounds check" : ""));
+}
+
 std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
   MemoryEmitter mem(*this);
   return TypeSwitch<Operation *, std::optional<LogicalResult>>(op)
@@ -760,6 +780,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         MemoryOrdering ordering = o.getMemoryOrderingSemantics();
         std::optional<MemoryScope> scope = o.getMemoryScope();
         Layout layout = layoutOf(type);
+        remarkScalarAccess(*this, o, "load", type, /*checked=*/false);
         Value ptrs = get(o.getSource());
         Value mask = o.getMask() ? get(o.getMask()) : Value();
         Value pad = o.getPaddingValue() ? get(o.getPaddingValue()) : Value();
@@ -812,6 +833,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         if (releases(ordering))
           barrier();
         Layout layout = layoutOf(type);
+        remarkScalarAccess(*this, o, "store", type, /*checked=*/false);
         Value ptrs = get(o.getDestination());
         Value values = get(o.getValue());
         Value mask = o.getMask() ? get(o.getMask()) : Value();
@@ -840,6 +862,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         Value pad = paddingValue(*this, tv->padding, elem);
         Type scalar = scalarType(elem);
         Layout layout = layoutOf(type);
+        remarkScalarAccess(*this, o, "view load", type, /*checked=*/true);
         auto loadSlot = [&](int64_t k) -> Value {
           Value address = access->address[k];
           return buildIf(access->inBounds[k], {scalar},
@@ -885,6 +908,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         if (failed(access))
           return failure();
         Layout layout = layoutOf(type);
+        remarkScalarAccess(*this, o, "view store", type, /*checked=*/true);
         Value values = get(o.getTile());
         for (int64_t k = 0; k < layout.slots(); ++k) {
           Value cond = arith::AndIOp::create(b, loc, ownsSlot(layout, k),

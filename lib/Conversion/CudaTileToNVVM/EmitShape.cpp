@@ -324,8 +324,12 @@ static FailureOr<bool> emitTreeReduce(
     return false;
   LinearLayout source = LinearLayout::cyclic(shape, threads / 32);
   std::optional<ReductionPlan> plan = planReduction(source, dim);
-  if (!plan)
+  if (!plan) {
+    em.remark(op, /*passed=*/false,
+              "reduce folded by one thread per row: the layout has no tree "
+              "plan");
     return false;
+  }
   size_t m = operands.size();
   SmallVector<int64_t> offsets(m);
   int64_t bytes = 0;
@@ -335,9 +339,20 @@ static FailureOr<bool> emitTreeReduce(
         bytes + plan->numSharedSlots * KernelEmitter::storageBytes(elems[i]),
         8);
   }
-  if (bytes > KernelEmitter::kScratchBytes)
+  if (bytes > KernelEmitter::kScratchBytes) {
+    em.remark(op, /*passed=*/false,
+              "reduce folded by one thread per row: the tree's exchange needs " +
+                  Twine(bytes) + " bytes of shared memory, more than " +
+                  Twine(KernelEmitter::kScratchBytes));
     return false;
+  }
   em.reserveScratch(bytes);
+  em.remark(op, /*passed=*/true,
+            "reduce as a tree: " +
+                Twine(llvm::popcount(plan->registerMask)) +
+                " register bit(s) folded per thread, " +
+                Twine(plan->laneBits.size()) + " butterfly shuffle(s), " +
+                Twine(bytes) + " bytes through shared memory");
 
   Layout srcLayout = em.layoutOf(srcType);
   int64_t slots = srcLayout.slots();
@@ -473,6 +488,11 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
     return em.emitCombiner(body, args);
   };
 
+  if (!srcLayout.isUniform() && (isScan || !em.treeReductions))
+    em.remark(op, /*passed=*/false,
+              Twine(isScan ? "scan" : "reduce") +
+                  " folded by one thread per row, in index order" +
+                  (isScan ? "" : " (--reduction-order=tree shuffles)"));
   if (!isScan && !srcLayout.isUniform() && em.treeReductions) {
     FailureOr<bool> done =
         emitTreeReduce(em, op, operands, dim, elems, ids, combine);

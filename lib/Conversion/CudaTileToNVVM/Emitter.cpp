@@ -635,6 +635,10 @@ SmallVector<Value> KernelEmitter::gatherIndices(ArrayRef<GatherSource> sources,
     int64_t chunk = std::min(n, capacity);
     int64_t numChunks = n / chunk;
     reserveScratch(chunk * bytes);
+    if (current)
+      remark(current, /*passed=*/false,
+             "layout change through shared memory: " + Twine(n * bytes) +
+                 " bytes in " + Twine(numChunks) + " chunk(s)");
 
     auto readChunk = [&](Value chunkBase,
                          ArrayRef<Value> currentValues) -> SmallVector<Value> {
@@ -906,8 +910,19 @@ void KernelEmitter::lowerEntryArguments(LLVM::LLVMFuncOp fn) {
     if (auto tile = dyn_cast<TileType>(type)) {
       Value param = fn.getArgument(next++);
       Type elem = tile.getElementType();
-      if (isa<PointerType>(elem))
+      if (isa<PointerType>(elem)) {
+        // The parameter carries the alignment the kernel asserts for it
+        // (`.ptr .align N` in the PTX).
+        uint64_t alignment = 0;
+        for (Operation *user : arg.getUsers())
+          if (auto assume = dyn_cast<AssumeOp>(user))
+            if (auto divBy = dyn_cast<DivByAttr>(assume.getPredicate()))
+              alignment = std::max<uint64_t>(alignment, divBy.getDivisor());
+        if (alignment > 1)
+          fn.setArgAttr(next - 1, LLVM::LLVMDialect::getAlignAttrName(),
+                        b.getI64IntegerAttr(alignment));
         param = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), param);
+      }
       else if (elem.isInteger(1))
         param = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, param,
                                       cInt(param.getType(), 0));

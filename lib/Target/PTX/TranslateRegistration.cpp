@@ -36,6 +36,11 @@ struct PTXFlags {
       llvm::cl::desc("How reduce combines: sequential (default; the "
                      "interpreter's order) or tree (warp shuffles)"),
       llvm::cl::init("sequential"), llvm::cl::cat(category)};
+  llvm::cl::opt<std::string> remarks{
+      "remarks",
+      llvm::cl::desc("Report, at each op, the optimizations applied "
+                     "(passed), not applied and why (missed), or both (all)"),
+      llvm::cl::init(""), llvm::cl::cat(category)};
   llvm::cl::opt<unsigned> optLevel{
       "O", llvm::cl::desc("Optimization level (-O0 to -O3, default -O3)"),
       llvm::cl::Prefix, llvm::cl::init(3), llvm::cl::cat(category)};
@@ -60,6 +65,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.gpuName = f.gpuName;
   pipeline.numWarps = f.numWarps;
   pipeline.reductionOrder = f.reductionOrder;
+  pipeline.remarks = f.remarks;
   PassManager pm(op->getContext());
   buildCudaTileToLLVMPipeline(pm, pipeline);
   if (failed(pm.run(module)))

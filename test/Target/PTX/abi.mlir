@@ -22,6 +22,13 @@
 // CHECK-NEXT: )
 // CHECK-NEXT: .reqntid 128, 1, 1
 
+// A pointer the kernel asserts div_by<N> is a parameter of that alignment
+// (the largest N asserted); without one it stays at 1.
+// CHECK-LABEL: .visible .entry aligned(
+// CHECK-NEXT: .param .u64 .ptr .align 16 aligned_param_0,
+// CHECK-NEXT: .param .u64 .ptr .align 1 aligned_param_1,
+// CHECK-NEXT: .param .u64 .ptr .align 1 aligned_param_2
+
 // BADGPU: error: unsupported GPU 'sm_70'; expected one of sm_80, sm_86, sm_89, sm_90, sm_100, sm_120
 cuda_tile.module @m {
   entry @abi(%b: tile<i1>, %h: tile<f16>, %bf: tile<bf16>, %e: tile<f8E4M3FN>, %l: tile<i64>, %d: tile<f64>, %tv: tensor_view<?x64xf32, strides=[?,1]>, %tok: token, %p: tile<ptr<f32>>) {
@@ -44,6 +51,17 @@ cuda_tile.module @m {
     %pp = make_tensor_view %p, shape = [2, 64], strides = [64, 1] : tensor_view<2x64xf32, strides=[64,1]>
     %pq = make_partition_view %pp : partition_view<tile=(2x64), tensor_view<2x64xf32, strides=[64,1]>>
     %s = store_view_tko weak %sum, %pq[%z, %z] token=%tok : tile<2x64xf32>, partition_view<tile=(2x64), tensor_view<2x64xf32, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @aligned(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %c: tile<ptr<f32>>) {
+    %a16 = assume div_by<16>, %a : tile<ptr<f32>>
+    %a4 = assume div_by<4>, %a : tile<ptr<f32>>
+    %b12 = assume div_by<1>, %b : tile<ptr<f32>>
+    %v = constant <f32: 1.0> : tile<f32>
+    %t0 = store_ptr_tko weak %a16, %v : tile<ptr<f32>>, tile<f32> -> token
+    %t1 = store_ptr_tko weak %b12, %v : tile<ptr<f32>>, tile<f32> -> token
+    %t2 = store_ptr_tko weak %c, %v : tile<ptr<f32>>, tile<f32> -> token
     return
   }
 }
