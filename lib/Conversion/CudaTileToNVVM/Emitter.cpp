@@ -875,6 +875,13 @@ LogicalResult KernelEmitter::run() {
   func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), UnitAttr::get(c));
   func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
                 b.getDenseI32ArrayAttr({int32_t(numThreads()), 1, 1}));
+  // The occupancy hint (CTAs per SM, 1 to 32 by the verifier) becomes
+  // `.minnctapersm`, so ptxas budgets registers for that many CTAs.
+  if (OptimizationHintsAttr hints = entry.getOptimizationHintsAttr())
+    if (auto occupancy = dyn_cast_if_present<IntegerAttr>(
+            hints.lookup(target().chip, "occupancy")))
+      func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                    b.getI32IntegerAttr(occupancy.getInt()));
   Block *body = func.addEntryBlock(b);
   b.setInsertionPointToStart(body);
   scratchName = module.uniqueName(("__cudatile_smem_" + name).str());

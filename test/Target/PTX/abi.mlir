@@ -29,6 +29,11 @@
 // CHECK-NEXT: .param .u64 .ptr .align 1 aligned_param_1,
 // CHECK-NEXT: .param .u64 .ptr .align 1 aligned_param_2
 
+// The occupancy hint of the target (CTAs per SM) becomes .minnctapersm.
+// CHECK-LABEL: .visible .entry occupied(
+// CHECK: .reqntid 128, 1, 1
+// CHECK-NEXT: .minnctapersm 2
+
 // BADGPU: error: unsupported GPU 'sm_70'; expected one of sm_80, sm_86, sm_89, sm_90, sm_100, sm_120
 cuda_tile.module @m {
   entry @abi(%b: tile<i1>, %h: tile<f16>, %bf: tile<bf16>, %e: tile<f8E4M3FN>, %l: tile<i64>, %d: tile<f64>, %tv: tensor_view<?x64xf32, strides=[?,1]>, %tok: token, %p: tile<ptr<f32>>) {
@@ -62,6 +67,12 @@ cuda_tile.module @m {
     %t0 = store_ptr_tko weak %a16, %v : tile<ptr<f32>>, tile<f32> -> token
     %t1 = store_ptr_tko weak %b12, %v : tile<ptr<f32>>, tile<f32> -> token
     %t2 = store_ptr_tko weak %c, %v : tile<ptr<f32>>, tile<f32> -> token
+    return
+  }
+
+  entry @occupied(%p: tile<ptr<f32>>) optimization_hints=<sm_80 = {occupancy = 4}, sm_90 = {occupancy = 2}> {
+    %v = constant <f32: 1.0> : tile<f32>
+    %t = store_ptr_tko weak %p, %v : tile<ptr<f32>>, tile<f32> -> token
     return
   }
 }
