@@ -385,17 +385,42 @@ _NUMBER = re.compile(r"-?(?:inf|nan|\d+\.?\d*(?:e[-+]?\d+)?|\.\d+)",
                      re.IGNORECASE)
 
 
+# Parts of a printed NumPy array or PyTorch tensor that are not its values:
+# `dtype=float32`, `device='cuda:0'`, `requires_grad=True`.
+_NOT_VALUES = re.compile(r"(?:dtype|device|requires_grad|grad_fn)="
+                         r"(?:'[^']*'|<[^>]*>|[\w.]+)")
+
+
+def _printed_tolerance(token):
+    """Half a unit in the last digit `token` was printed with."""
+    mantissa, _, exponent = token.lower().partition("e")
+    decimals = len(mantissa.partition(".")[2]) if "." in mantissa else 0
+    scale = 10.0 ** int(exponent) if exponent else 1.0
+    return 0.5 * 10.0 ** -decimals * scale
+
+
 def numbers_in(text):
-    return [float(x) for x in _NUMBER.findall(text)]
+    """The values of a printed array, in order (True/False as 1/0), each
+    with the tolerance its printed digits allow."""
+    text = _NOT_VALUES.sub(" ", text)
+    text = re.sub(r"\bTrue\b", "1", re.sub(r"\bFalse\b", "0", text))
+    return [(float(x), _printed_tolerance(x)) for x in _NUMBER.findall(text)]
 
 
 def _same_numbers(expected, actual):
+    """Whether `actual` values print as the (value, tolerance) pairs."""
     if len(expected) != len(actual):
         return False
-    for e, a in zip(expected, actual):
-        if e != e and a != a:
+    for (e, tolerance), a in zip(expected, actual):
+        if e != e or a != a:  # NaN matches NaN only
+            if not (e != e and a != a):
+                return False
             continue
-        if abs(e - a) > 1e-6 * max(1.0, abs(e)):
+        if e in (float("inf"), float("-inf")):
+            if e != a:
+                return False
+            continue
+        if abs(e - a) > max(tolerance, 1e-6 * abs(e)):
             return False
     return True
 
@@ -488,11 +513,15 @@ class RunKind(CaseKind):
                         % result.command_line())
             # Otherwise the example printed an array argument after the
             # launch (after what the kernel printed, if anything).
-            if not wanted_text.startswith(printed):
+            if wanted_text.startswith(printed):
+                rest = wanted_text[len(printed):]
+            elif wanted_text.endswith(printed):
+                rest = wanted_text[:len(wanted_text) - len(printed)]
+            else:
                 return (lit.Test.FAIL, "the kernel prints something else:\n"
                         "%s\n--- expected ---\n%s\n--- printed ---\n%s"
                         % (result.transcript(), expected, result.stdout))
-            wanted = numbers_in(wanted_text[len(printed):])
+            wanted = numbers_in(rest)
             outputs = sorted(f for f in os.listdir(scratch)
                              if f.endswith(".npy"))
             for output in outputs:
