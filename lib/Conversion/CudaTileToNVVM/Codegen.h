@@ -369,8 +369,10 @@ public:
   /// Reports at `op` an optimization applied (`passed`) or not applied, with
   /// why, when such remarks were asked for.
   void remark(Operation *op, bool passed, const Twine &message) {
+    // At the op's location, without the op printed after it.
     if (passed ? remarksPassed : remarksMissed)
-      op->emitRemark() << (passed ? "passed: " : "missed: ") << message;
+      mlir::emitRemark(op->getLoc())
+          << (passed ? "passed: " : "missed: ") << message;
   }
   /// True while emitting a combiner body, which runs on one thread at a time.
   bool inCombiner = false;
