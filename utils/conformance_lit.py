@@ -922,6 +922,18 @@ class PTXKind(OptPrintKind):
         return compile_to_ptx(ctx, name + ".mlir", directory, target, refused)
 
 
+def abnormal_exit(run):
+    """A lit result when tool `run` is missing, timed out or crashed, else
+    None."""
+    if run.missing:
+        return lit.Test.FAIL, run.stderr
+    if run.timed_out:
+        return lit.Test.TIMEOUT, run.transcript()
+    if run.crashed():
+        return lit.Test.FAIL, "crash:\n" + run.transcript()
+    return None
+
+
 def compile_to_ptx(ctx, input_file, directory, target, refused=None):
     """Compiles `input_file` (in `directory`) to PTX for `target` and has
     ptxas assemble it. `refused(result)` may turn a failed compilation into
@@ -931,12 +943,9 @@ def compile_to_ptx(ctx, input_file, directory, target, refused=None):
         result = ctx.run("cuda-tile-translate",
                          ["-cudatile-to-ptx", "--gpu-name=" + target,
                           input_file, "-o", output], directory)
-        if result.missing:
-            return lit.Test.FAIL, result.stderr
-        if result.timed_out:
-            return lit.Test.TIMEOUT, result.transcript()
-        if result.crashed():
-            return lit.Test.FAIL, "crash:\n" + result.transcript()
+        abnormal = abnormal_exit(result)
+        if abnormal:
+            return abnormal
         if result.returncode != 0:
             verdict = refused(result) if refused else None
             return verdict or (lit.Test.FAIL, "PTX generation failed:\n"

@@ -22,11 +22,11 @@ Used from test/RealClients/lit.local.cfg like conformance_lit.
 import json
 import os
 import re
-import struct
 
 import lit.Test
 
 import conformance_lit
+import kernel_io
 from conformance_lit import (Case, CaseKind, ConformanceFormat, _ScratchDir,
                              collapse_whitespace, compile_to_ptx, read_text)
 
@@ -64,17 +64,6 @@ def supported_versions(ctx):
     return _supported_cache[key]
 
 
-def _bad_exit(run):
-    """A lit result when `run` timed out, crashed or is missing, else None."""
-    if run.missing:
-        return lit.Test.FAIL, run.stderr
-    if run.timed_out:
-        return lit.Test.TIMEOUT, run.transcript()
-    if run.crashed():
-        return lit.Test.FAIL, "crash:\n" + run.transcript()
-    return None
-
-
 class _FileKind(CaseKind):
     """A case per bytecode file of a supported version (13.1 and later)."""
 
@@ -101,7 +90,7 @@ class ReadKind(_FileKind):
         version = case.data["version"]
         read = ctx.run("cuda-tile-translate",
                        ["-cudatilebc-to-mlir", filename], directory)
-        bad = _bad_exit(read)
+        bad = conformance_lit.abnormal_exit(read)
         if bad:
             return bad
         if version not in supported_versions(ctx):
@@ -121,7 +110,7 @@ class ReadKind(_FileKind):
         log = ["$ " + read.command_line()]
         reparsed = ctx.run("cuda-tile-opt", ["-no-implicit-module", "-"],
                            directory, stdin_text=text)
-        bad = _bad_exit(reparsed)
+        bad = conformance_lit.abnormal_exit(reparsed)
         if bad:
             return bad
         # cuda-tile-opt ends its output with an empty line, the translator
@@ -139,7 +128,7 @@ class ReadKind(_FileKind):
                             ["-mlir-to-cudatilebc", "-bytecode-version=" +
                              version, "-", "-o", rewritten], directory,
                             stdin_text=text)
-            bad = _bad_exit(write)
+            bad = conformance_lit.abnormal_exit(write)
             if bad:
                 return bad
             if write.returncode != 0:
@@ -147,7 +136,7 @@ class ReadKind(_FileKind):
                         "bytecode %s:\n%s" % (version, write.transcript()))
             again = ctx.run("cuda-tile-translate",
                             ["-cudatilebc-to-mlir", rewritten], scratch)
-            bad = _bad_exit(again)
+            bad = conformance_lit.abnormal_exit(again)
             if bad:
                 return bad
             if again.returncode != 0 or again.stdout != text:
@@ -170,7 +159,7 @@ class OptimizeKind(_FileKind):
             return skipped
         directory, filename = case.data["dir"], case.data["file"]
         optimized = ctx.run("cuda-tile-optimize", ["-O3", filename], directory)
-        bad = _bad_exit(optimized)
+        bad = conformance_lit.abnormal_exit(optimized)
         if bad:
             return bad
         if optimized.returncode != 0:
@@ -207,28 +196,8 @@ class PTXFileKind(_FileKind):
 # Runs: launch.json -> cuda-tile-run arguments, output comparison.
 # --------------------------------------------------------------------------
 
-# NumPy dtype names of launch.json -> element type spelled in Tile IR.
-_SCALAR_TYPE = re.compile(r"tile<(\w+)>")
-_ENTRY = re.compile(r"entry @(\S+?)\((.*?)\)\s*(?:optimization_hints|attributes|\{)",
-                    re.S)
-_ARG_TYPE = re.compile(r"%\w+\s*:\s*(tile<[^>]*(?:<[^>]*>)?[^>]*>|\w+)")
-
-
-def entry_signature(text):
-    """(entry name, [argument type text]) of the first entry in `text`."""
-    match = _ENTRY.search(text)
-    if not match:
-        return None, []
-    return match.group(1), _ARG_TYPE.findall(match.group(2))
-
-
-def _scalar_spec(type_text, value):
-    """A cuda-tile-run TYPE:VALUE spec for a rank-0 tile type."""
-    match = _SCALAR_TYPE.fullmatch(type_text)
-    if not match:
-        raise ValueError("a scalar launch argument for parameter %s"
-                         % type_text)
-    elem = match.group(1)
+def _scalar_spec(elem, value):
+    """A cuda-tile-run TYPE:VALUE spec for a rank-0 tile of `elem`."""
     if isinstance(value, bool):
         value = int(value)
     if elem.startswith("f") or elem == "bf16":
@@ -269,7 +238,7 @@ def launch_arguments(leaves, constraints, arg_types, directory, scratch):
             values.append(leaf["value"])
             continue
         path = os.path.join(directory, leaf["file"])
-        if leaf["dtype"] in FLOAT8_ENCODERS:
+        if leaf["dtype"] in _FLOAT8_TYPES:
             path = encode_float8_npy(path, leaf["dtype"], scratch)
         pointers[len(values)] = "@" + path
         values.append(None)
@@ -279,106 +248,30 @@ def launch_arguments(leaves, constraints, arg_types, directory, scratch):
         raise ValueError("%d values for %d parameters"
                          % (len(values), len(arg_types)))
     result = []
-    for position, (value, type_text) in enumerate(zip(values, arg_types)):
-        if position in pointers:
-            if "ptr<" not in type_text:
-                raise ValueError("an array for parameter %d of type %s"
-                                 % (position, type_text))
-            result.append(pointers[position])
-        else:
-            result.append(_scalar_spec(type_text, value))
+    for position, (value, (kind, elem)) in enumerate(zip(values, arg_types)):
+        if (position in pointers) != (kind == "ptr") or kind == "token":
+            raise ValueError("a %s for parameter %d, a %s"
+                             % ("array" if position in pointers else "scalar",
+                                position, kind))
+        result.append(pointers[position] if kind == "ptr"
+                      else _scalar_spec(elem, value))
     return result
 
 
-def _encode_minifloat(value, exponent_bits, mantissa_bits, bias):
-    """Bits of `value` in a float format without infinities (e4m3fn); only
-    exactly representable values are accepted."""
-    import math
-    sign = 0x80 if value < 0 or (value == 0 and math.copysign(1, value) < 0) \
-        else 0
-    value = abs(value)
-    if value == 0:
-        return sign
-    exponent = math.floor(math.log2(value))
-    if exponent < 1 - bias:  # subnormal
-        exponent = 1 - bias
-        fraction = value / 2.0 ** exponent
-        biased = 0
-    else:
-        fraction = value / 2.0 ** exponent - 1.0
-        biased = exponent + bias
-    mantissa = fraction * (1 << mantissa_bits)
-    if mantissa != int(mantissa) or biased >= (1 << exponent_bits):
-        raise ValueError("%r is not exactly a float8 value" % value)
-    return sign | (biased << mantissa_bits) | int(mantissa)
-
-
-def _encode_e8m0(value):
-    import math
-    exponent = math.log2(value) if value > 0 else None
-    if exponent is None or exponent != int(exponent):
-        raise ValueError("%r is not a power of two (f8E8M0FNU)" % value)
-    return int(exponent) + 127
-
-
-FLOAT8_ENCODERS = {
-    "float8_e4m3fn": lambda v: _encode_minifloat(v, 4, 3, 7),
-    "float8_e5m2": lambda v: _encode_minifloat(v, 5, 2, 15),
-    "float8_e8m0fnu": _encode_e8m0,
-}
+# launch.json float8 dtypes -> Tile IR element types.
+_FLOAT8_TYPES = {"float8_e4m3fn": "f8E4M3FN", "float8_e5m2": "f8E5M2",
+                 "float8_e8m0fnu": "f8E8M0FNU"}
 
 
 def encode_float8_npy(path, dtype, scratch):
     """A copy of the .npy at `path` whose bytes are the float8 encodings of
     its values."""
-    with open(path, "rb") as handle:
-        data = handle.read()
-    header_end = _npy_header_end(data)
-    _, _, values = read_npy(path)
-    encode = FLOAT8_ENCODERS[dtype]
-    payload = bytes(encode(float(v)) for v in values)
+    descr, shape, values = kernel_io.npy_values(path)
+    encode = kernel_io.FLOAT8_ENCODERS[_FLOAT8_TYPES[dtype]]
     out = os.path.join(scratch, "encoded-" + os.path.basename(path))
-    with open(out, "wb") as handle:
-        handle.write(data[:header_end] + payload)
+    kernel_io.write_npy(out, descr, shape,
+                        bytes(encode(float(v)) for v in values))
     return out
-
-
-def _npy_header_end(data):
-    if data[6] == 1:
-        return 10 + struct.unpack("<H", data[8:10])[0]
-    return 12 + struct.unpack("<I", data[8:12])[0]
-
-
-def read_npy(path):
-    """(dtype string, shape, flat list of values) of a little-endian,
-    C-order .npy file, format 1.0 to 3.0."""
-    with open(path, "rb") as handle:
-        data = handle.read()
-    if data[:6] != b"\x93NUMPY":
-        raise ValueError("%s is not a .npy file" % path)
-    start = 10 if data[6] == 1 else 12
-    length = _npy_header_end(data) - start
-    header = data[start:start + length].decode("latin-1")
-    fields = {}
-    for key in ("descr", "fortran_order", "shape"):
-        match = re.search(r"'%s':\s*('[^']*'|\([^)]*\)|True|False)" % key,
-                          header)
-        fields[key] = match.group(1) if match else None
-    descr = fields["descr"].strip("'")
-    shape = tuple(int(x) for x in re.findall(r"\d+", fields["shape"]))
-    codes = {"<f4": "f", "<f8": "d", "<f2": "e", "<i8": "q", "<i4": "i",
-             "<i2": "h", "|i1": "b", "<u8": "Q", "<u4": "I", "<u2": "H",
-             "|u1": "B", "|b1": "?"}
-    if descr not in codes:
-        raise ValueError("dtype %s of %s" % (descr, path))
-    count = 1
-    for extent in shape:
-        count *= extent
-    payload = data[start + length:]
-    values = list(struct.unpack("<%d%s" % (count, codes[descr]),
-                                payload[:count * struct.calcsize(
-                                    codes[descr])]))
-    return descr, shape, values
 
 
 _NUMBER = re.compile(r"-?(?:inf|nan|\d+\.?\d*(?:e[-+]?\d+)?|\.\d+)",
@@ -470,14 +363,11 @@ class RunKind(CaseKind):
             launch = json.load(handle)
         text = ctx.run("cuda-tile-translate", ["-cudatilebc-to-mlir",
                                                bytecode], directory)
-        bad = _bad_exit(text)
+        bad = conformance_lit.abnormal_exit(text)
         if bad:
             return bad
         if text.returncode != 0:
             return lit.Test.FAIL, text.transcript()
-        entry, arg_types = entry_signature(text.stdout)
-        if entry is None:
-            return lit.Test.FAIL, "no entry in:\n" + text.stdout
         relative = os.path.relpath(bytecode, os.path.join(
             ctx.conformance_dir, case.data["producer"]))
         rows = [row for row in conformance_lit.load_manifest(os.path.join(
@@ -485,6 +375,11 @@ class RunKind(CaseKind):
             if row.get("file") == relative]
         if not rows:
             return lit.Test.FAIL, "no manifest row for " + relative
+        entry = rows[0]["kernel"]
+        try:
+            arg_types = kernel_io.entry_arg_types(text.stdout, entry)
+        except ValueError as exc:
+            return lit.Test.FAIL, "%s:\n%s" % (exc, text.stdout)
         grid = ",".join(str(x) for x in launch["grid"])
         expected = read_text(os.path.join(directory, "expected_output.txt"))
         with _ScratchDir() as scratch, _ScratchDir() as inputs:
@@ -493,14 +388,14 @@ class RunKind(CaseKind):
                     launch["leaves"], split_constraints(rows[0]["constraints"]),
                     arg_types, directory, inputs)
             except ValueError as exc:
-                return (lit.Test.FAIL, "cannot bind the launch to %s(%s): %s"
-                        % (entry, ", ".join(arg_types), exc))
+                return (lit.Test.FAIL, "cannot bind the launch to %s%s: %s"
+                        % (entry, arg_types, exc))
             args = [bytecode, "--entry", entry, "--grid", grid,
                     "--out-dir", scratch]
             for spec in specs:
                 args.append("--arg=" + spec)
             result = ctx.run("cuda-tile-run", args, directory)
-            bad = _bad_exit(result)
+            bad = conformance_lit.abnormal_exit(result)
             if bad:
                 return bad
             if result.returncode != 0:
@@ -525,7 +420,8 @@ class RunKind(CaseKind):
             outputs = sorted(f for f in os.listdir(scratch)
                              if f.endswith(".npy"))
             for output in outputs:
-                _, _, values = read_npy(os.path.join(scratch, output))
+                _, _, values = kernel_io.npy_values(
+                    os.path.join(scratch, output))
                 values = [float(v) for v in values]
                 distinct = sorted(set(values))
                 if wanted and (_same_numbers(wanted, values) or

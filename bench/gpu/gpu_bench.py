@@ -38,7 +38,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "utils"))
 
+import kernel_io  # noqa: E402
 import kernels  # noqa: E402
 
 VECTOR_ELEMENTS = 1 << 28
@@ -146,7 +148,6 @@ def _reference(kind, params, inputs, rows_or_n):
 def check_cpu(out_dir, build, pattern):
     """Runs each kernel on the interpreter; returns the number of failures."""
     import random
-    gpu_check = _load_driver_module()
     run_tool = os.path.join(build, "bin", "cuda-tile-run")
     os.makedirs(out_dir, exist_ok=True)
     rng = random.Random(7)
@@ -156,7 +157,7 @@ def check_cpu(out_dir, build, pattern):
         if pattern and not re.search(pattern, name):
             continue
         elem = params["elem"]
-        descr = gpu_check.DESCR[elem][0]
+        descr = kernel_io.DESCR[elem][0]
         case_dir = os.path.join(out_dir, name)
         os.makedirs(case_dir, exist_ok=True)
         source = os.path.join(case_dir, "kernel.mlir")
@@ -164,9 +165,9 @@ def check_cpu(out_dir, build, pattern):
             handle.write(text)
 
         def array(values, file_name):
-            raw = gpu_check.encode_floats(elem, values)
-            values = gpu_check.decode(elem, raw, len(values))
-            gpu_check.write_npy(os.path.join(case_dir, file_name), descr,
+            raw = kernel_io.encode_floats(elem, values)
+            values = kernel_io.decode(elem, raw, len(values))
+            kernel_io.write_npy(os.path.join(case_dir, file_name), descr,
                                 (len(values),), raw)
             return values
 
@@ -213,9 +214,9 @@ def check_cpu(out_dir, build, pattern):
             print("FAIL %s: the interpreter stops:\n%s" % (name, proc.stderr))
             failures += 1
             continue
-        _, shape, raw = gpu_check.read_npy(
+        _, shape, raw = kernel_io.read_npy(
             os.path.join(case_dir, "out", "arg%d.npy" % out_index))
-        got = gpu_check.decode(elem, raw, len(raw) // gpu_check.DESCR[elem][1])
+        got = kernel_io.decode(elem, raw, len(raw) // kernel_io.DESCR[elem][1])
         want = _reference(kind, params, inputs, scale)
         rtol = {"f32": 1e-5, "f16": 2e-3, "bf16": 1e-2}[elem]
         if kind == "sum":

@@ -10,13 +10,18 @@ kernels and PyTorch ops compute the same results (bench/gpu/gpu_bench.py).
 # reduction kernels.
 VECTOR_BLOCK = 4096
 
-_SHORT = {"f32": "f32", "f16": "f16", "bf16": "bf16"}
 
 
 def _pointer_facts(names, elem):
     return "".join(
         "    %%%s = assume div_by<16>, %%%s_arg : tile<ptr<%s>>\n"
         % (name, name, elem) for name in names)
+
+
+def _module(entry, params, body):
+    """A module holding entry `entry`(params) with `body`."""
+    return ("cuda_tile.module @bench {\n  entry @%s(%s) {\n%s    return\n"
+            "  }\n}\n" % (entry, params, body))
 
 
 def _vector_view(name, elem, block, padding=""):
@@ -48,11 +53,9 @@ def vector_add(elem):
     body += ("    %%done = store_view_tko weak %%sum, %%c_pv[%%bx] : %s, %s, "
              "tile<i32> -> token\n" % (tile, views["c"]))
     entry = "vector_add_%s" % elem
-    text = ("cuda_tile.module @bench {\n"
-            "  entry @%s(%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
-            "%%c_arg: tile<ptr<%s>>, %%n: tile<i32>) {\n%s    return\n  }\n}\n"
-            % (entry, elem, elem, elem, body))
-    return text, entry
+    params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
+              "%%c_arg: tile<ptr<%s>>, %%n: tile<i32>" % (elem, elem, elem))
+    return _module(entry, params, body), entry
 
 
 def _row_views(elem, cols, padding=""):
@@ -133,11 +136,9 @@ def softmax(elem, cols):
     body += "    %%p = divf %%e, %%sumb : %s\n" % f
     body += _store_row(elem, cols, "p", views)
     entry = "softmax_%s_%d" % (elem, cols)
-    text = ("cuda_tile.module @bench {\n"
-            "  entry @%s(%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
-            "%%rows: tile<i32>) {\n%s    return\n  }\n}\n"
-            % (entry, elem, elem, body))
-    return text, entry
+    params = ("%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
+              "%%rows: tile<i32>" % (elem, elem))
+    return _module(entry, params, body), entry
 
 
 def layernorm(elem, cols):
@@ -183,12 +184,10 @@ def layernorm(elem, cols):
     body += "    %%res = fma %%norm, %%w_row, %%b_row : %s\n" % f
     body += _store_row(elem, cols, "res", views)
     entry = "layernorm_%s_%d" % (elem, cols)
-    text = ("cuda_tile.module @bench {\n"
-            "  entry @%s(%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
-            "%%w_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, %%rows: tile<i32>, "
-            "%%eps: tile<f32>) {\n%s    return\n  }\n}\n"
-            % (entry, elem, elem, elem, elem, body))
-    return text, entry
+    params = ("%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
+              "%%w_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
+              "%%rows: tile<i32>, %%eps: tile<f32>" % ((elem,) * 4))
+    return _module(entry, params, body), entry
 
 
 def sum_reduction():
@@ -210,10 +209,8 @@ def sum_reduction():
     body += ("    %old, %done = atomic_rmw_tko relaxed device %out, addf, %s : "
              "tile<ptr<f32>>, tile<f32> -> tile<f32>, token\n")
     entry = "sum_f32"
-    text = ("cuda_tile.module @bench {\n"
-            "  entry @%s(%%x_arg: tile<ptr<f32>>, %%out: tile<ptr<f32>>, "
-            "%%n: tile<i32>) {\n%s    return\n  }\n}\n" % (entry, body))
-    return text, entry
+    params = "%x_arg: tile<ptr<f32>>, %out: tile<ptr<f32>>, %n: tile<i32>"
+    return _module(entry, params, body), entry
 
 
 def all_kernels():

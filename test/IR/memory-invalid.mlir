@@ -364,3 +364,31 @@ cuda_tile.module @m {
     assert %c : tile<i1>
   }
 }
+
+// -----
+
+// `padding=` names a padding value written without a mask.
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %m: tile<i1>, %pad: tile<f32>) {
+    // expected-error @+1 {{`padding=` is only written without a mask}}
+    %v, %t = load_ptr_tko weak %p, %m, padding=%pad : tile<ptr<f32>>, tile<i1>, tile<f32> -> tile<f32>, token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %m: tile<i1>, %pad: tile<f32>) {
+    // expected-error @+1 {{expected at most a mask and a padding value}}
+    %v, %t = load_ptr_tko weak %p, %m, %pad, %pad : tile<ptr<f32>>, tile<i1>, tile<f32> -> tile<f32>, token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %pad: tile<f32>) {
+    // expected-error @+1 {{1 operand(s) after the pointers but 0 type(s) for them}}
+    %v, %t = load_ptr_tko weak %p, padding=%pad : tile<ptr<f32>> -> tile<f32>, token
+  }
+}
