@@ -323,12 +323,11 @@ Value KernelEmitter::softIntToFloat(Value value, bool isSigned, Type to) {
   Type i64Like = intTypeLike(like, 64);
   IntMath m{*this, i64Like};
   unsigned width = mlir::getElementTypeOrSelf(like).getIntOrFloatBitWidth();
-  Value wide = isSigned ? arith::ExtSIOp::create(b, loc, i64Like, value)
-                              .getResult()
-                        : arith::ExtUIOp::create(b, loc, i64Like, value)
-                              .getResult();
-  if (width == 64)
-    wide = value;
+  // An i64 source is already wide; extending it to itself is not a valid op.
+  Value wide = value;
+  if (width < 64)
+    wide = isSigned ? arith::ExtSIOp::create(b, loc, i64Like, value).getResult()
+                    : arith::ExtUIOp::create(b, loc, i64Like, value).getResult();
   Value negative = isSigned ? m.cmp(arith::CmpIPredicate::slt, wide, m.c(0))
                             : cIntLike(intTypeLike(like, 1), 0);
   Value magnitude = m.sel(negative, m.sub(m.c(0), wide), wide);
