@@ -11,7 +11,7 @@ follow it (see :mod:`.wire` for what the offsets are relative to); other
 problems get messages of their own.
 """
 
-from . import tables
+from . import structure, tables
 from .model import (
     ArrayAttr, Block, BoolAttr, BoundedAttr, CallSiteLoc, DenseElementsAttr, DICompileUnit,
     DictionaryAttr, DIFile, DILexicalBlock, DILoc, DISubprogram, DivByAttr, FloatAttr,
@@ -20,12 +20,17 @@ from .model import (
     ScalarType, StridedViewType, StringAttr, TensorViewType, TileType, TokenType, TypeAttr,
     UnknownDebugAttr, Value,
 )
+from .structure import (
+    ASSUME_PREDICATES, MAX_ATTRIBUTE_DEPTH, MAX_DEBUG_DEPTH, MAX_REGION_DEPTH, MAX_TYPE_DEPTH,
+)
 from .wire import MAGIC, SECTION_ALIGNED, ByteReader, DecodeError, Version
 
 __all__ = ["read_bytecode", "BytecodeReader", "SectionInfo", "MAX_NESTING"]
 
-#: Deepest nesting of regions, attributes, types or debug scopes accepted.
-MAX_NESTING = 100
+#: Deepest nesting of regions accepted (the C++ reader's limit; the limits of
+#: types, attributes and debug scopes are in :mod:`.structure`).
+MAX_NESTING = MAX_REGION_DEPTH
+_INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
 _INT64_MIN = -(1 << 63)
 
 _SEC = tables.SECTION_IDS
@@ -237,8 +242,9 @@ class BytecodeReader:
             if ty is _IN_PROGRESS:
                 raise self._type_reader(index).error("type %d refers to itself" % index)
             return ty
-        if depth > MAX_NESTING:
-            raise self._type_reader(index).error("types nested deeper than %d levels" % MAX_NESTING)
+        if depth > MAX_TYPE_DEPTH:
+            raise self._type_reader(index).error("types nested deeper than %d levels"
+                                                 % MAX_TYPE_DEPTH)
         self.types[index] = _IN_PROGRESS
         try:
             ty = self._parse_type(index, depth)
@@ -322,6 +328,9 @@ class BytecodeReader:
                                  self._padding(r) if flags & 1 else None)
         else:  # pragma: no cover - every TYPES kind is handled above
             raise r.error("unsupported type kind %s" % kind, 0)
+        problem = structure.type_problem(ty)
+        if problem:
+            raise r.error(problem)
         if not r.at_end():
             raise r.error("%d trailing bytes in type entry %d" % (r.remaining(), index))
         return ty
@@ -386,9 +395,9 @@ class BytecodeReader:
             if r is not None:
                 raise r.error("debug attribute index %d out of bounds" % index, pos)
             raise DecodeError(len(self.data), "debug attribute index %d out of bounds" % index)
-        if depth > MAX_NESTING:
+        if depth > MAX_DEBUG_DEPTH:
             raise self._debug_reader(index).error("debug scopes nested deeper than %d levels"
-                                                  % MAX_NESTING)
+                                                  % MAX_DEBUG_DEPTH)
         self._debug_cache[index] = _IN_PROGRESS
         try:
             value = self._parse_debug_attr(index, depth)
@@ -407,40 +416,70 @@ class BytecodeReader:
         tag = r.varint("debug attribute tag")
         kind = tables.DEBUG_TAG_NAMES.get(tag)
 
-        def di():
+        def di(expected, what):
+            """A referenced entry, which must be one of the ``expected`` kinds."""
             p = r.pos
-            return self.debug_attr(r.varint("debug attribute index"), r, p, depth + 1)
+            value = self.debug_attr(r.varint("debug attribute index"), r, p, depth + 1)
+            if not expected(value):
+                raise r.error("debug info entry %d %s" % (index, what))
+            return value
+
+        def di_file():
+            return di(lambda v: isinstance(v, DIFile), "refers to an entry of the wrong kind")
+
+        def scope():
+            return di(structure.is_local_scope,
+                      "has a scope that is not a subprogram or a lexical block")
+
+        def location():
+            return di(structure.is_location, "refers to an entry of the wrong kind")
 
         def s():
             p = r.pos
             return self.string(r.varint("string index"), r, p)
 
-        def n():
-            return r.varint()
+        def u32():
+            value = r.varint()
+            if value > 0xFFFFFFFF:
+                raise r.error("value %d out of range" % value)
+            return value
 
         if kind == "unknown":
             value = UnknownDebugAttr()
         elif kind == "di_compile_unit":
-            value = DICompileUnit(di())
+            value = DICompileUnit(di_file())
         elif kind == "di_file":
             value = DIFile(s(), s())
         elif kind == "di_lexical_block":
-            value = DILexicalBlock(di(), di(), n(), n())
+            value = DILexicalBlock(scope(), di_file(), u32(), u32())
         elif kind == "di_loc":
-            value = DILoc(di(), s(), n(), n())
+            value = DILoc(scope(), s(), u32(), u32())
+            if not value.filename:
+                raise r.error("debug info entry %d has an empty file name" % index, 0)
         elif kind == "di_subprogram":
-            f = di()
-            line = n()
+            f = di_file()
+            line = u32()
             name = s()
             linkage = s()
-            cu = di()
-            value = DISubprogram(f, line, name, linkage, cu, n())
+            cu = di(lambda v: isinstance(v, DICompileUnit), "refers to an entry of the wrong kind")
+            value = DISubprogram(f, line, name, linkage, cu, u32())
         elif kind == "call_site":
-            value = CallSiteLoc(di(), di())
+            value = CallSiteLoc(location(), location())
         else:
             raise r.error("unknown debug attribute tag %d" % tag, 0)
         if not r.at_end():
             raise r.error("%d trailing bytes in debug attribute %d" % (r.remaining(), index))
+        return value
+
+    def debug_location(self, index, r=None, pos=None):
+        """Debug attribute ``index`` as an op or function location: it must
+        be a location (``None`` is unknown)."""
+        value = self.debug_attr(index, r, pos)
+        if not structure.is_location(value):
+            message = "debug info entry %d is not a location" % index
+            if r is not None:
+                raise r.error(message, pos)
+            raise DecodeError(len(self.data), message)
         return value
 
     # ------------------------------------------------------------------
@@ -464,6 +503,10 @@ class BytecodeReader:
         if "global" in self._section_map:
             module.globals = self._read_globals()
         module.functions = self._read_functions()
+        found = structure.module_problem(module)
+        if found:
+            construct, message = found
+            raise DecodeError(None, message, construct.offset)
         self.module = module
         return module
 
@@ -500,6 +543,10 @@ class BytecodeReader:
             if constant > 1:
                 raise DecodeError(end, "invalid constant flag %d for global '%s'" % (constant, name),
                                   start).add_context(end, context)
+            problem = structure.dense_payload_problem(self.types[type_index],
+                                                      self.constants[const_index])
+            if problem:
+                raise DecodeError(end, problem, start).add_context(end, context)
             g = Global(name, DenseElementsAttr(self.types[type_index], self.constants[const_index]),
                        alignment, vis, bool(constant))
             g.offset = start
@@ -529,6 +576,9 @@ class BytecodeReader:
             if not isinstance(sig, FunctionType):
                 raise DecodeError(end, "signature of function '%s' is not a function type: %s"
                                   % (name, sig), start).add_context(end, _CREATE_FUNCTION)
+            if sig.results:
+                raise DecodeError(end, "function signature of '%s' is not a function type without "
+                                  "results: %s" % (name, sig), start).add_context(end, _CREATE_FUNCTION)
             flags_pos = r.pos
             flags = r.u8()
             known = 0
@@ -536,6 +586,10 @@ class BytecodeReader:
                 known |= bit
             if flags & ~known:
                 raise r.error("function '%s' has unknown flag bits 0x%02x" % (name, flags), flags_pos)
+            if not flags & tables.FUNCTION_FLAGS["kernel"]:
+                # Only entry functions exist in the dialect.
+                raise DecodeError(end, "un-expected non-entry function '%s'" % name,
+                                  start).add_context(end, _CREATE_FUNCTION)
             loc_index = r.varint("function location index")
             fn = Function(name, sig.inputs, sig.results,
                           kernel=bool(flags & tables.FUNCTION_FLAGS["kernel"]),
@@ -561,7 +615,7 @@ class BytecodeReader:
                                       % (loc_index, name), start).add_context(end, _CREATE_FUNCTION)
                 lst = self.debug_lists[loc_index - 1]
                 if lst:
-                    fn.location = self.debug_attr(lst[0])
+                    fn.location = self.debug_location(lst[0])
                 locs = _LocationCursor(lst[1:])
             br = ByteReader(body, 0, body_file)
             values = list(fn.arguments)
@@ -584,8 +638,8 @@ class BytecodeReader:
     # ------------------------------------------------------------------
     def _attribute(self, r, depth):
         """A self-contained (tagged) attribute."""
-        if depth > MAX_NESTING:
-            raise r.error("attributes nested deeper than %d levels" % MAX_NESTING)
+        if depth > MAX_ATTRIBUTE_DEPTH:
+            raise r.error("attributes nested deeper than %d levels" % MAX_ATTRIBUTE_DEPTH)
         pos = r.pos
         tag = r.varint("attribute tag")
         kind = tables.ATTRIBUTE_TAG_NAMES.get(tag)
@@ -596,14 +650,26 @@ class BytecodeReader:
 
         if kind == "integer":
             t = ty()
-            return IntegerAttr(t, r.varint("integer value"))
+            if not (isinstance(t, ScalarType) and t.is_integer):
+                raise r.error("failed to read valid IntegerType for IntegerAttr")
+            if t.width == 1:
+                # The reference reads an i1 value as one byte, any non-zero one true.
+                return IntegerAttr(t, 1 if r.u8() else 0)
+            value = r.varint("integer value")
+            if not structure.integer_fits(value, t.width):
+                raise r.error("value %d does not fit in %d bits" % (value, t.width))
+            return IntegerAttr(t, value)
         if kind == "float":
             t = ty()
             if not (isinstance(t, ScalarType) and t.is_float):
                 raise r.error("float attribute of non-float type %s" % t, pos)
             if t.width <= 8:
-                return FloatAttr(t, r.u8())
-            return FloatAttr(t, r.svarint("float bits") & ((1 << 64) - 1))
+                bits = r.u8()
+            else:
+                bits = r.svarint("float bits") & ((1 << 64) - 1)
+            if not structure.integer_fits(bits, t.width):
+                raise r.error("value does not fit %s" % t)
+            return FloatAttr(t, bits)
         if kind == "bool":
             p = r.pos
             b = r.u8()
@@ -622,8 +688,10 @@ class BytecodeReader:
             t = ty()
             if self.emulate_reference:
                 raise r.error("unknown DenseElementsAttr based Attr")
+            if not isinstance(t, TileType):
+                raise r.error("failed to read valid MLIR Type for self-contained DenseElementsAttr")
             p = r.pos
-            return DenseElementsAttr(t, self.constant(r.varint("constant index"), r, p))
+            return self._dense(t, self.constant(r.varint("constant index"), r, p), r)
         if kind == "div_by":
             divisor = r.varint("divisor")
             p = r.pos
@@ -638,7 +706,7 @@ class BytecodeReader:
         if kind == "dictionary":
             return DictionaryAttr(self._dictionary(r, depth))
         if kind == "optimization_hints":
-            return OptimizationHintsAttr(self._dictionary(r, depth))
+            return self._hints(r, depth)
         if kind == "bounded":
             p = r.pos
             flags = r.u8()
@@ -651,16 +719,40 @@ class BytecodeReader:
 
     def _dictionary(self, r, depth):
         entries = []
+        keys = set()
         n = r.count("dictionary size", 2)
         for _ in range(n):
             p = r.pos
             key = self.string(r.varint("string index"), r, p)
+            # MLIR attribute names are never empty (the text cannot spell one).
+            if not key:
+                raise r.error("empty dictionary key")
             try:
                 entries.append((key, self._attribute(r, depth + 1)))
             except DecodeError as e:
                 raise e.add_context(e.diagnostics[0][0],
                                     "failed to parse DictionaryAttr value for key %s" % key)
+            if key in keys:
+                raise r.error("duplicate dictionary key '%s'" % key)
+            keys.add(key)
         return tuple(entries)
+
+    def _hints(self, r, depth):
+        """An optimization_hints body: every architecture maps to a dictionary."""
+        hints = OptimizationHintsAttr(self._dictionary(r, depth))
+        for arch, value in hints.entries:
+            if not isinstance(value, DictionaryAttr):
+                raise r.error("expected dictionary attribute for optimization_hints entry `%s` "
+                              "got value=%s" % (arch, value))
+        return hints
+
+    def _dense(self, ty, data, r, pos=None):
+        """A dense constant of ``ty``, which must be a tile of numbers whose
+        element count the data fits."""
+        problem = structure.dense_payload_problem(ty, data)
+        if problem:
+            raise r.error(problem, pos)
+        return DenseElementsAttr(ty, data)
 
     def _inline_attribute(self, r, spec, op_types):
         kind = spec.kind
@@ -682,19 +774,27 @@ class BytecodeReader:
         if kind == "string":
             return self.string(r.varint(spec.name), r, pos)
         if kind == "i32_array":
-            return r.i32_array(spec.name)
+            values = r.i32_array(spec.name)
+            # The reference reader keeps these two values out of op arrays.
+            for value in values:
+                if value in (_INT32_MAX, _INT32_MIN):
+                    raise r.error("array contains unsupported value %d" % value)
+            return values
         if kind == "dense":
             index = r.varint(spec.name)
             if not op_types:
                 raise r.error("attribute '%s' needs a result type" % spec.name, pos)
-            return DenseElementsAttr(op_types[0], self.constant(index, r, pos))
+            return self._dense(op_types[0], self.constant(index, r, pos), r)
         if kind == "attr":
-            return self._attribute(r, 0)
+            value = self._attribute(r, 0)
+            if not isinstance(value, ASSUME_PREDICATES):
+                raise r.error("unexpected kind of attribute '%s': %s" % (spec.name, value))
+            return value
         if kind == "attr_array":
             n = r.count(spec.name + " size")
-            return tuple(self._attribute(r, 1) for _ in range(n))
+            return tuple(self._attribute(r, 0) for _ in range(n))
         if kind == "hints":
-            return OptimizationHintsAttr(self._dictionary(r, 0))
+            return self._hints(r, 0)
         raise r.error("unsupported attribute kind %s" % kind, pos)  # pragma: no cover
 
     # ------------------------------------------------------------------
@@ -717,8 +817,6 @@ class BytecodeReader:
         return self.type_at(r.varint("type index"), r, pos)
 
     def _op(self, r, values, locs, depth):
-        if depth > MAX_NESTING:
-            raise r.error("regions nested deeper than %d levels" % MAX_NESTING)
         start = r.pos
         opcode = r.varint("opcode")
         if opcode > tables.max_opcode(self.version):
@@ -730,7 +828,7 @@ class BytecodeReader:
         op = Operation(schema.name)
         op.offset = r.file_base + start
         if locs is not None:
-            op.location = self.debug_attr(locs.next(r, start))
+            op.location = self.debug_location(locs.next(r, start), r, start)
         # results
         present = schema.results_at(version) if not schema.variadic_results else None
         if schema.counted:
@@ -797,9 +895,19 @@ class BytecodeReader:
         else:
             for spec in schema.operands:
                 op.operands[spec.name] = self._value(r, values)
+        if schema.name == "assume":
+            problem = structure.predicate_problem(op.attributes["predicate"],
+                                                  op.operands["value"].type)
+            if problem:
+                raise r.error("'cuda_tile.assume' op %s" % problem, start)
         # regions
         if schema.regions:
             nregions = r.count("region count")
+            if nregions != schema.regions:
+                raise r.error("cuda_tile.%s op expected %d regions, got %d"
+                              % (schema.name, schema.regions, nregions))
+            if depth >= MAX_REGION_DEPTH:
+                raise r.error("regions nested deeper than %d levels" % MAX_REGION_DEPTH)
             for _ in range(nregions):
                 region = Region()
                 nblocks = r.count("block count")
@@ -811,6 +919,14 @@ class BytecodeReader:
                     nops = r.count("operation count")
                     for _ in range(nops):
                         block.operations.append(self._op(r, values, locs, depth + 1))
+                    if not block.operations:
+                        raise r.error("invalid block structure: block is expected to have a "
+                                      "terminator operation, but it is empty")
+                    last = block.operations[-1]
+                    if not tables.OPS_BY_NAME[last.name].terminator:
+                        raise r.error("invalid block structure: block is expected to have a "
+                                      "terminator operation, but the last operation "
+                                      "'cuda_tile.%s' is not a terminator." % last.name)
                     del values[mark:]
                     region.blocks.append(block)
                 op.regions.append(region)

@@ -29,13 +29,15 @@ def _file(body, version="13.3", types=None, extra=(), flags=0x02, loc_index=0):
 
 
 def _nested_ifs(depth):
-    """``depth`` nested ``if %arg0 { ... }`` (opcode 0x32), innermost yield."""
-    inner = varint(0x6D) + varint(0) + varint(0)                  # yield
+    """``depth`` nested ``if %arg0 { ... }`` (opcode 0x32), each then-block
+    ending in a yield."""
+    yield_op = varint(0x6D) + varint(0) + varint(0)
+    then = varint(1) + varint(0) + varint(1) + yield_op            # 1 block, 0 args, 1 op
     for _ in range(depth):
-        then = varint(1) + varint(0) + varint(1) + inner           # 1 block, 0 args, 1 op
-        inner = (varint(0x32) + varint(0) + varint(0)              # if: 0 results, cond %0
-                 + varint(2) + then + varint(0))                   # 2 regions, else empty
-    return inner + varint(0x5C) + varint(0) + varint(0)            # return
+        nested_if = (varint(0x32) + varint(0) + varint(0)          # if: 0 results, cond %0
+                     + varint(2) + then + varint(0))               # 2 regions, else empty
+        then = varint(1) + varint(0) + varint(2) + nested_if + yield_op
+    return nested_if + varint(0x5C) + varint(0) + varint(0)        # return
 
 
 class ReferenceDiagnostics(unittest.TestCase):
@@ -70,7 +72,7 @@ class Crafted(unittest.TestCase):
 
     def test_assembler_sanity(self):
         m = ctb.read(_file(_nested_ifs(3)))
-        self.assertEqual(len(list(m.walk())), 3 + 1 + 1)   # ifs, innermost yield, return
+        self.assertEqual(len(list(m.walk())), 3 + 3 + 1)   # ifs, yields, return
         self.assertEqual(ctb.write(m), _file(_nested_ifs(3)))
 
     def test_deep_region_nesting(self):
