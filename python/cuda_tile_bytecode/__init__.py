@@ -16,6 +16,8 @@ Modules:
 * :mod:`.model`     the object model
 * :mod:`.reader`    bytes -> model;  :mod:`.writer` model -> bytes
 * :mod:`.migrate`   version conversion with a read-back check
+* :mod:`.output`    writing output files (standard output, symlinks, devices,
+                    regular files replaced only once complete)
 * :mod:`.builder`   building modules in Python
 * :mod:`.dump`      llvm-bcanalyzer-style listing
 """
@@ -29,6 +31,7 @@ from .reader import BytecodeReader, read_bytecode  # noqa: F401
 from .writer import BytecodeWriter, write_bytecode  # noqa: F401
 from .migrate import MigrationError, migrate_bytes, migrate_file  # noqa: F401
 from .builder import Builder, ModuleBuilder  # noqa: F401
+from .output import write_output
 
 __version__ = "0.1.0"
 
@@ -53,10 +56,10 @@ def write(module, version=None):
 
 
 def write_file(module, path, version=None):
-    """Write ``module`` to ``path``; nothing is written if encoding fails."""
+    """Write ``module`` to ``path`` (see :func:`.output.write_output`);
+    nothing is written if encoding fails."""
     data = write_bytecode(module, version)
-    from .migrate import atomic_write
-    atomic_write(path, data)
+    write_output(path, data)
     return data
 
 

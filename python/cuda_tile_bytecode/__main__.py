@@ -12,9 +12,10 @@ import sys
 
 from . import __version__
 from .dump import dump
-from .migrate import MigrationError, atomic_write, migrate_bytes
+from .migrate import MigrationError, migrate_bytes
+from .output import write_output
 from .reader import read_bytecode
-from .wire import BytecodeError, DecodeError, EncodeError, parse_version
+from .wire import BytecodeError, DecodeError, EncodeError, parse_version_patch
 from .writer import write_bytecode
 
 PROG = "cuda_tile_bytecode"
@@ -36,24 +37,25 @@ def _read(path):
 
 
 def _write(path, data, out):
-    """Writes `data` to `path` atomically; `-` is standard output (or the
-    binary buffer behind `out`)."""
+    """Writes `data` to `path` (see :mod:`.output`); `-` is standard output
+    (the binary buffer behind `out`)."""
+    stream = None
     if path == "-":
-        stream = getattr(out, "buffer", None)
-        if stream is None:
-            stream = sys.stdout.buffer
+        stream = getattr(out, "buffer", None) or sys.stdout.buffer
         out.flush()
-        stream.write(data)
-        stream.flush()
-        return
-    atomic_write(path, data)
+    try:
+        write_output(path, data, stream)
+    except OSError as e:
+        raise CommandError("%s: cannot write: %s" % (path, e.strerror or e))
 
 
 def _version(text):
+    """The --to text, checked; the patch number (13.3.1) is kept."""
     try:
-        return parse_version(text)
+        parse_version_patch(text)
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e))
+    return text.strip()
 
 
 def cmd_dump(args, out, err):
@@ -78,18 +80,18 @@ def cmd_migrate(args, out, err):
         raise CommandError("%s: %s" % (args.input, e))
     for note in result.dropped:
         err.write("%s: note: %s: dropped %s\n" % (PROG, args.input, note))
-    if result.source_version == result.target_version and not result.identical:
+    if result.source_version == result.target_version and not result.canonical:
         err.write("%s: note: %s: the input was not in canonical form; the output is re-encoded\n"
                   % (PROG, args.input))
-    try:
-        _write(args.output, result.data, out)
-    except OSError as e:
-        raise CommandError("%s: cannot write: %s" % (args.output, e.strerror or e))
+    _write(args.output, result.data, out)
     if args.verbose:
+        target = str(result.target_version)
+        if result.patch:
+            target += ".%d" % result.patch
         # With -o -, standard output holds the bytecode: the line goes to stderr.
         (err if args.output == "-" else out).write(
-            "%s: %s -> %s (%d bytes)\n" % (args.output, result.source_version,
-                                          result.target_version, len(result.data)))
+            "%s: %s -> %s (%d bytes)\n" % (args.output, result.source_version, target,
+                                          len(result.data)))
     return 0
 
 
@@ -123,9 +125,11 @@ def build_parser():
     m = sub.add_parser("migrate", help="rewrite a file for another bytecode version")
     m.add_argument("input", help="bytecode file, or - for standard input")
     m.add_argument("-o", "--output", required=True,
-                   help="output file (written atomically), or - for standard output")
+                   help="output file, or - for standard output (a regular file is replaced "
+                        "only once complete; symlinks are followed, devices written in place)")
     m.add_argument("--to", required=True, type=_version, metavar="VERSION",
-                   help="target version: 13.1, 13.2 or 13.3")
+                   help="target version: 13.1, 13.2 or 13.3; MAJOR.MINOR.PATCH also writes "
+                        "the patch number into the header")
     m.add_argument("-v", "--verbose", action="store_true")
     m.set_defaults(func=cmd_migrate)
     c = sub.add_parser("check", help="read files and check they write back byte-identically")

@@ -527,8 +527,9 @@ class ModuleBuilder:
         return write_bytecode(self.module, version or tables.LATEST_VERSION)
 
     def write(self, path, version=None):
-        """Write the module to ``path`` (atomically); returns the bytes."""
-        from .migrate import atomic_write
+        """Write the module to ``path`` (see :func:`.output.write_output`);
+        returns the bytes."""
+        from .output import write_output
         data = self.to_bytes(version)
-        atomic_write(path, data)
+        write_output(path, data)
         return data

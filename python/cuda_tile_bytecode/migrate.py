@@ -17,16 +17,18 @@ it byte for byte.  Writing the same version reproduces the input bytes for
 every file the reference wrote.
 """
 
-import os
-import tempfile
-
 from .model import compare_modules
 from .reader import read_bytecode
-from .wire import BytecodeError, DecodeError, EncodeError, parse_version
+from .wire import BytecodeError, DecodeError, EncodeError, parse_version, parse_version_patch
+from .output import write_output
 from .writer import BytecodeWriter, write_bytecode
 
 __all__ = ["MigrationError", "MigrationResult", "migrate_module", "migrate_bytes",
-           "migrate_file", "atomic_write"]
+           "migrate_file"]
+
+
+#: Offset of the 16-bit version tag (the patch number) in the header.
+_VERSION_TAG = 10
 
 
 class MigrationError(BytecodeError):
@@ -35,26 +37,32 @@ class MigrationError(BytecodeError):
 
 class MigrationResult:
     """``data``: the output bytes; ``source_version`` / ``target_version``;
+    ``patch``: the target's patch number (the header's version tag);
     ``dropped``: what was left out silently; ``identical``: the output equals
-    the input (same-version rewrite of a canonical file)."""
+    the input (same-version rewrite of a canonical file); ``canonical``: it
+    does apart from the header's version tag (a patch number given or
+    dropped)."""
 
-    def __init__(self, data, source_version, target_version, dropped, identical):
+    def __init__(self, data, source_version, target_version, dropped, identical, patch=0,
+                 canonical=None):
         self.data = data
         self.source_version = source_version
         self.target_version = target_version
+        self.patch = patch
         self.dropped = dropped
         self.identical = identical
+        self.canonical = identical if canonical is None else canonical
 
-
-def migrate_module(module, version):
-    """Bytecode of ``module`` at ``version``, verified by reading it back.
+def migrate_module(module, version, patch=0):
+    """Bytecode of ``module`` at ``version`` (with ``patch`` in the header's
+    version tag), verified by reading it back.
 
     Returns ``(data, dropped)``; raises :class:`EncodeError` when the target
     cannot express the module and :class:`MigrationError` when the check
     fails.
     """
     target = parse_version(version)
-    writer = BytecodeWriter(module, target)
+    writer = BytecodeWriter(module, target, patch)
     data = writer.write()
     try:
         back = read_bytecode(data)
@@ -63,55 +71,33 @@ def migrate_module(module, version):
     diff = compare_modules(module, back, ignore_producer=bool(writer.dropped))
     if diff:
         raise MigrationError("the %s output reads back different: %s" % (target, diff))
-    again = write_bytecode(back, target)
+    again = write_bytecode(back, target, patch)
     if again != data:
         raise MigrationError("the %s output does not re-encode to the same bytes" % target)
     return data, list(writer.dropped)
 
 
 def migrate_bytes(data, version):
-    """Rewrite bytecode ``data`` for ``version``; returns a :class:`MigrationResult`."""
+    """Rewrite bytecode ``data`` for ``version`` (``"13.3"``, or ``"13.3.1"``
+    to write patch number 1 into the header, as ``cuda-tile-translate
+    -bytecode-version`` does); returns a :class:`MigrationResult`."""
     try:
-        target = parse_version(version)
+        target, patch = parse_version_patch(version)
     except ValueError as e:
         raise EncodeError(str(e))
     module = read_bytecode(data)
-    out, dropped = migrate_module(module, target)
-    return MigrationResult(out, module.version, target, dropped, out == bytes(data))
-
-
-def atomic_write(path, data):
-    """Write ``data`` to ``path`` via a temporary file in the same directory,
-    so that ``path`` is either untouched or complete."""
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".%s." % os.path.basename(path), suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if os.path.exists(path):
-            try:
-                os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-            except OSError:
-                pass
-        else:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    out, dropped = migrate_module(module, target, patch)
+    data = bytes(data)
+    canonical = (out[:_VERSION_TAG] + out[_VERSION_TAG + 2:]
+                 == data[:_VERSION_TAG] + data[_VERSION_TAG + 2:])
+    return MigrationResult(out, module.version, target, dropped, out == data, patch, canonical)
 
 
 def migrate_file(src, dst, version):
-    """Read ``src``, migrate it to ``version`` and write ``dst`` atomically."""
+    """Read ``src``, migrate it to ``version`` and write ``dst`` (see
+    :func:`.output.write_output`)."""
     with open(src, "rb") as f:
         data = f.read()
     result = migrate_bytes(data, version)
-    atomic_write(dst, result.data)
+    write_output(dst, result.data)
     return result

@@ -142,6 +142,21 @@ def parse_version(value):
     raise ValueError("invalid bytecode version %r" % (value,))
 
 
+def parse_version_patch(value):
+    """``"13.3.1"`` -> ``(Version(13, 3), 1)``: the version and the patch
+    number the header's 16-bit tag holds (0 when not given), as
+    ``cuda-tile-translate -bytecode-version`` takes them."""
+    if isinstance(value, str):
+        parts = value.strip().split(".")
+        if len(parts) == 3 and all(p.isdigit() for p in parts):
+            patch = int(parts[2])
+            if patch > 0xFFFF:
+                raise ValueError("invalid bytecode version %r (the patch number must fit in "
+                                 "16 bits)" % value)
+            return Version(int(parts[0]), int(parts[1])), patch
+    return parse_version(value), 0
+
+
 SUPPORTED_VERSIONS = (Version(13, 1), Version(13, 2), Version(13, 3))
 
 

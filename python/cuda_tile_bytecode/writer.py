@@ -48,7 +48,7 @@ def _loc_kind(loc):
 class BytecodeWriter:
     """Serializes one module for one target version."""
 
-    def __init__(self, module, version=None):
+    def __init__(self, module, version=None, patch=0):
         if not isinstance(module, Module):
             raise TypeError("expected a Module, got %s" % type(module).__name__)
         self.module = module
@@ -61,6 +61,9 @@ class BytecodeWriter:
         if self.version not in tables.VERSIONS:
             raise EncodeError("unsupported version requested %s, must be in range [%s, %s]"
                               % (self.version, tables.OLDEST_VERSION, tables.LATEST_VERSION))
+        if not 0 <= patch <= 0xFFFF:
+            raise EncodeError("patch number %d does not fit the 16-bit version tag" % patch)
+        self.patch = patch
         self.dropped = []
         self._strings = {}
         self._types = {}
@@ -561,7 +564,7 @@ class BytecodeWriter:
         module = self.module
         version = self.version
         out = bytearray(MAGIC)
-        out += bytes([version.major, version.minor, 0, 0])
+        out += bytes([version.major, version.minor, self.patch & 0xFF, self.patch >> 8])
         for fn in module.functions:
             self._collect_uses(fn.body.operations)
         # 1. function records: names, signatures, function debug lists
@@ -762,6 +765,7 @@ class BytecodeWriter:
             raise EncodeError("unsupported debug attribute %r" % (attr,))
 
 
-def write_bytecode(module, version=None):
-    """Serialize ``module`` for ``version`` (default: ``module.version``)."""
-    return BytecodeWriter(module, version).write()
+def write_bytecode(module, version=None, patch=0):
+    """Serialize ``module`` for ``version`` (default: ``module.version``);
+    ``patch`` goes into the header's version tag."""
+    return BytecodeWriter(module, version, patch).write()

@@ -9,7 +9,8 @@ import support
 from support import read_bytes, relative, stem_and_version
 
 import cuda_tile_bytecode as ctb
-from cuda_tile_bytecode.migrate import atomic_write, migrate_bytes, migrate_file
+from cuda_tile_bytecode.migrate import migrate_bytes, migrate_file
+from cuda_tile_bytecode.output import write_output
 
 
 class DownConversion(unittest.TestCase):
@@ -140,7 +141,7 @@ class Files(unittest.TestCase):
                                                                   "atan2.13.2.tileirbc")))
         self.assertEqual(os.listdir(self.tmp), ["out.tileirbc"])
 
-    def test_atomic_write_failure_cleans_up(self):
+    def test_write_output_failure_cleans_up(self):
         class Boom(Exception):
             pass
 
@@ -152,7 +153,7 @@ class Files(unittest.TestCase):
         os.fsync = failing_fsync
         try:
             with self.assertRaises(Boom):
-                atomic_write(dst, b"abc")
+                write_output(dst, b"abc")
         finally:
             os.fsync = original_fsync
         self.assertEqual(os.listdir(self.tmp), [])
