@@ -73,3 +73,17 @@ config.substitutions.append(
 # Features usable in REQUIRES / UNSUPPORTED lines.
 if os.path.isdir(config.conformance_dir):
     config.available_features.add("conformance")
+# Root may make device nodes; with mount namespaces it may also mount a small
+# tmpfs to fill up (test/Support: output files on a full disk).
+if hasattr(os, "geteuid") and os.geteuid() == 0:
+    config.available_features.add("root")
+    import subprocess
+    try:
+        probe = subprocess.run(
+            ["unshare", "-m", "sh", "-c",
+             "d=$(mktemp -d) && mount -t tmpfs -o size=4k tmpfs \"$d\" && umount \"$d\"; s=$?; rmdir \"$d\"; exit $s"],
+            capture_output=True, timeout=10)
+        if probe.returncode == 0:
+            config.available_features.add("tmpfs-mounts")
+    except (OSError, subprocess.SubprocessError):
+        pass

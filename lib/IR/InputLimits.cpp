@@ -4,6 +4,9 @@
 
 #include "RegionNesting.h"
 
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -99,6 +102,42 @@ LogicalResult mlir::cuda_tile::checkTextNesting(llvm::MemoryBufferRef buffer,
           " levels of brackets or unary minus signs (the limit of textual "
           "input, see docs/fuzzing.md)");
   return failure();
+}
+
+/// Fails with a located error when the main buffer of `sourceMgr` nests too
+/// deep for the parser.
+static LogicalResult checkSourceNesting(llvm::SourceMgr &sourceMgr,
+                                        MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  std::optional<size_t> at = mlir::cuda_tile::findExcessiveNesting(
+      buffer->getBuffer(), mlir::cuda_tile::kMaxTextNestingDepth);
+  if (!at)
+    return success();
+  auto [line, column] = sourceMgr.getLineAndColumn(
+      llvm::SMLoc::getFromPointer(buffer->getBufferStart() + *at));
+  return emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                       line, column))
+         << "input nested deeper than " << mlir::cuda_tile::kMaxTextNestingDepth
+         << " levels of brackets or unary minus signs (the limit of textual "
+            "input, see docs/fuzzing.md)";
+}
+
+LogicalResult
+mlir::cuda_tile::parseSourceWithinLimits(llvm::SourceMgr &sourceMgr,
+                                         Block *block,
+                                         const ParserConfig &config) {
+  if (failed(checkSourceNesting(sourceMgr, config.getContext())))
+    return failure();
+  return parseSourceFile(sourceMgr, block, config);
+}
+
+OwningOpRef<mlir::ModuleOp>
+mlir::cuda_tile::parseSourceWithinLimits(llvm::SourceMgr &sourceMgr,
+                                         const ParserConfig &config) {
+  if (failed(checkSourceNesting(sourceMgr, config.getContext())))
+    return nullptr;
+  return parseSourceFile<mlir::ModuleOp>(sourceMgr, config);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,8 @@
 //===- Driver.cpp - the cuda-tile-run command line ------------------------===//
 //
 //   cuda-tile-run FILE --entry NAME --grid X[,Y[,Z]] [--arg SPEC]...
-//                 [--out-dir DIR] [--threads N]
+//                 [--out-dir DIR] [--threads N] [--strict-assume]
+//                 [--max-memory SIZE] [--max-steps N] [--max-grid-blocks N]
 //
 // Argument specs, one per entry argument, in order:
 //   TYPE:VALUE         a rank-0 tile (i32:1024, f32:0.5, i1:true, bf16:-inf)
@@ -18,10 +19,12 @@
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/InputLimits.h"
 #include "cuda_tile/Interpreter/Npy.h"
+#include "cuda_tile/Support/ToolIO.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "cuda_tile/Bytecode/BytecodeReader.h"
 #include "llvm/Support/Path.h"
@@ -50,15 +53,12 @@ interp::loadModule(std::unique_ptr<llvm::MemoryBuffer> buffer,
     return OwningOpRef<cuda_tile::ModuleOp>(
         cast<cuda_tile::ModuleOp>(read.release()));
   }
-  // Deeper nesting could overflow the parser's stack (docs/fuzzing.md).
-  if (failed(checkTextNesting(buffer->getMemBufferRef(), llvm::errs())))
-    return nullptr;
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   SourceMgrDiagnosticHandler handler(sourceMgr, context, llvm::errs());
   Block block;
   ParserConfig config(context);
-  if (failed(parseSourceFile(sourceMgr, &block, config)))
+  if (failed(parseSourceWithinLimits(sourceMgr, &block, config)))
     return nullptr;
   // A cuda_tile.module at the top level, or the only one inside a builtin
   // module.
@@ -92,6 +92,10 @@ interp::loadModule(std::unique_ptr<llvm::MemoryBuffer> buffer,
 
 namespace {
 
+/// Grids with more tile blocks need --max-grid-blocks: a mistyped grid could
+/// otherwise keep the interpreter busy for days.
+constexpr int64_t kDefaultMaxGridBlocks = int64_t(1) << 20;
+
 struct Options {
   std::string file;
   std::string entry;
@@ -101,11 +105,16 @@ struct Options {
   std::string outDir;
   unsigned threads = 1;
   bool strictAssume = false;
+  uint64_t maxMemory = 0;
+  uint64_t maxSteps = 0;
+  int64_t maxGridBlocks = kDefaultMaxGridBlocks;
 };
 
 const char *kUsage =
     "usage: cuda-tile-run FILE --entry NAME --grid X[,Y[,Z]] [--arg SPEC]...\n"
     "                     [--out-dir DIR] [--threads N] [--strict-assume]\n"
+    "                     [--max-memory SIZE] [--max-steps N]\n"
+    "                     [--max-grid-blocks N]\n"
     "\n"
     "Runs the entry NAME of the cuda_tile module in FILE on the CPU over a grid\n"
     "of X*Y*Z tile blocks. One --arg per entry argument, in order:\n"
@@ -117,7 +126,13 @@ const char *kUsage =
     "After a successful run, buffer argument k is written to DIR/arg<k>.npy.\n"
     "--threads N runs tile blocks on N threads (default 1: in order).\n"
     "--strict-assume stops at an assume that does not hold (default: warn once\n"
-    "per op and go on).\n";
+    "per op and go on).\n"
+    "--max-memory SIZE bounds the memory held by tiles and buffers: bytes, or\n"
+    "with a suffix K, M, G or T (powers of 1024); default: half of the\n"
+    "physical memory.\n"
+    "--max-steps N stops a run that executes more than N operations (default:\n"
+    "no limit).\n"
+    "--max-grid-blocks N allows grids of up to N tile blocks (default 1048576).\n";
 
 /// Reports one line and returns the usage-error exit code.
 int usageError(const llvm::Twine &message) {
@@ -139,6 +154,26 @@ bool parseGrid(llvm::StringRef text, std::array<int64_t, 3> &grid) {
   }
   // Far more tile blocks than any run could go through.
   return __int128(grid[0]) * grid[1] * grid[2] <= (__int128(1) << 62);
+}
+
+/// A --max-memory size: bytes, or a number with a K, M, G or T suffix (powers
+/// of 1024).
+std::optional<uint64_t> parseMemorySize(llvm::StringRef text) {
+  unsigned shift = 0;
+  if (!text.empty()) {
+    switch (llvm::toUpper(text.back())) {
+    case 'K': shift = 10; break;
+    case 'M': shift = 20; break;
+    case 'G': shift = 30; break;
+    case 'T': shift = 40; break;
+    }
+    if (shift)
+      text = text.drop_back();
+  }
+  uint64_t n;
+  if (text.getAsInteger(10, n) || n == 0 || n > (UINT64_MAX >> shift))
+    return std::nullopt;
+  return n << shift;
 }
 
 /// Parses the command line; returns an exit code when the run should stop
@@ -196,6 +231,28 @@ std::optional<int> parseOptions(int argc, char **argv, Options &opts) {
       if (llvm::StringRef(value).getAsInteger(10, n) || n < 1 || n > 1024)
         return usageError("invalid --threads '" + value + "': expected 1 to 1024");
       opts.threads = unsigned(n);
+    } else if (is("--max-memory")) {
+      if (auto rc = takeValue(a.starts_with("--") ? "--max-memory" : "-max-memory", value))
+        return rc;
+      std::optional<uint64_t> size = parseMemorySize(value);
+      if (!size)
+        return usageError("invalid --max-memory '" + value +
+                          "': expected a positive number of bytes, optionally "
+                          "with a suffix K, M, G or T");
+      opts.maxMemory = *size;
+    } else if (is("--max-steps")) {
+      if (auto rc = takeValue(a.starts_with("--") ? "--max-steps" : "-max-steps", value))
+        return rc;
+      if (llvm::StringRef(value).getAsInteger(10, opts.maxSteps) || opts.maxSteps == 0)
+        return usageError("invalid --max-steps '" + value +
+                          "': expected a positive number of operations");
+    } else if (is("--max-grid-blocks")) {
+      if (auto rc = takeValue(a.starts_with("--") ? "--max-grid-blocks" : "-max-grid-blocks", value))
+        return rc;
+      if (llvm::StringRef(value).getAsInteger(10, opts.maxGridBlocks) ||
+          opts.maxGridBlocks < 1 || opts.maxGridBlocks > (int64_t(1) << 62))
+        return usageError("invalid --max-grid-blocks '" + value +
+                          "': expected 1 to 2^62");
     } else if (a.starts_with("-") && a != "-") {
       return usageError("unknown option '" + a + "' (see --help)");
     } else {
@@ -210,6 +267,12 @@ std::optional<int> parseOptions(int argc, char **argv, Options &opts) {
     return usageError("missing --entry NAME");
   if (!opts.hasGrid)
     return usageError("missing --grid X[,Y[,Z]]");
+  int64_t blocks = opts.grid[0] * opts.grid[1] * opts.grid[2];
+  if (blocks > opts.maxGridBlocks)
+    return usageError("the grid has " + llvm::Twine(blocks) +
+                      " tile blocks, more than the limit of " +
+                      llvm::Twine(opts.maxGridBlocks) +
+                      " (raise it with --max-grid-blocks)");
   return std::nullopt;
 }
 
@@ -417,6 +480,8 @@ bool bindArg(unsigned index, Type type, llvm::StringRef spec, DeviceMemory &memo
                                        256);
     if (!address) {
       error = prefix + "cannot allocate " + std::to_string(array.data.size()) + " bytes";
+      if (!HostMemoryBudget::fits(array.data.size()))
+        error += ": " + HostMemoryBudget::describeExhaustion(array.data.size());
       return false;
     }
     if (!array.data.empty())
@@ -511,9 +576,10 @@ int interp::runCommandLine(int argc, char **argv) {
   if (std::optional<int> rc = parseOptions(argc, argv, opts))
     return *rc;
 
-  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(opts.file);
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      readToolInput(opts.file);
   if (!buffer)
-    return usageError("cannot open '" + opts.file + "': " + buffer.getError().message());
+    return usageError(llvm::toString(buffer.takeError()));
 
   MLIRContext context;
   context.getOrLoadDialect<CudaTileDialect>();
@@ -540,12 +606,8 @@ int interp::runCommandLine(int argc, char **argv) {
                       " argument(s), but " + llvm::Twine(opts.args.size()) +
                       " --arg option(s) were given");
 
-  if (!opts.outDir.empty()) {
-    if (std::error_code ec = llvm::sys::fs::create_directories(opts.outDir))
-      return usageError("cannot create output directory '" + opts.outDir + "': " +
-                        ec.message());
-  }
-
+  HostMemoryBudget::setLimit(opts.maxMemory ? opts.maxMemory
+                                             : getDefaultMemoryLimit());
   DeviceMemory memory;
   std::vector<ArgValue> values;
   std::vector<OutputBuffer> outputs;
@@ -561,6 +623,7 @@ int interp::runCommandLine(int argc, char **argv) {
   run.out = &llvm::outs();
   run.warnings = &llvm::errs();
   run.strictAssume = opts.strictAssume;
+  run.maxSteps = opts.maxSteps;
   std::string error;
   if (failed(runEntry(entry, values, run, memory, error))) {
     llvm::outs().flush();
@@ -569,15 +632,16 @@ int interp::runCommandLine(int argc, char **argv) {
   }
 
   if (!opts.outDir.empty()) {
+    // All files or none (ToolIO.h); the directory appears only with them.
+    std::vector<std::pair<std::string, std::string>> files;
     for (OutputBuffer &out : outputs) {
       Buffer *b = memory.getBuffer(out.address);
       out.layout.data.assign(b->data.get(), b->data.get() + b->size);
-      llvm::SmallString<256> path(opts.outDir);
-      llvm::sys::path::append(path, "arg" + std::to_string(out.argIndex) + ".npy");
-      std::string why;
-      if (!writeNpy(path, out.layout, why))
-        return usageError(why);
+      files.emplace_back("arg" + std::to_string(out.argIndex) + ".npy",
+                         serializeNpy(out.layout));
     }
+    if (llvm::Error error = writeToolOutputFiles(opts.outDir, files))
+      return usageError(llvm::toString(std::move(error)));
   }
   return 0;
 }

@@ -185,21 +185,3 @@ std::string mlir::cuda_tile::interp::serializeNpy(const NpyArray &array) {
   out.append(reinterpret_cast<const char *>(array.data.data()), array.data.size());
   return out;
 }
-
-bool mlir::cuda_tile::interp::writeNpy(llvm::StringRef path, const NpyArray &array,
-                                       std::string &error) {
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
-  if (ec) {
-    error = "cannot write '" + path.str() + "': " + ec.message();
-    return false;
-  }
-  os << serializeNpy(array);
-  os.close();
-  if (os.has_error()) {
-    error = "cannot write '" + path.str() + "'";
-    os.clear_error();
-    return false;
-  }
-  return true;
-}

@@ -5,13 +5,13 @@
 #include "TransformUtils.h"
 #include "cuda_tile/IR/CudaTileOps.h"
 #include "cuda_tile/IR/InputLimits.h"
+#include "cuda_tile/Support/ToolIO.h"
 #include "cuda_tile/Transforms/Passes.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/MapVector.h"
@@ -244,14 +244,13 @@ int mlir::cuda_tile::runOptimizer(const OptimizerConfig &config) {
     return 1;
   }
 
-  std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      openInputFile(config.inputFile, &errorMessage);
-  if (!input) {
-    errs << "error: cannot read '" << config.inputFile
-         << "': " << errorMessage << "\n";
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> read =
+      readToolInput(config.inputFile);
+  if (!read) {
+    errs << "error: " << llvm::toString(read.takeError()) << "\n";
     return 1;
   }
+  std::unique_ptr<llvm::MemoryBuffer> input = std::move(*read);
 
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, errs);
@@ -265,12 +264,8 @@ int mlir::cuda_tile::runOptimizer(const OptimizerConfig &config) {
     }
     module = config.bytecode.read(input->getMemBufferRef(), &context);
   } else {
-    // Deeper nesting could overflow the parser's stack (docs/fuzzing.md).
-    if (failed(checkTextNesting(input->getMemBufferRef(), errs)))
-      return 1;
     sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-    module =
-        parseSourceFile<mlir::ModuleOp>(sourceMgr, ParserConfig(&context));
+    module = parseSourceWithinLimits(sourceMgr, ParserConfig(&context));
   }
   if (!module)
     return 1;
@@ -354,14 +349,9 @@ int mlir::cuda_tile::runOptimizer(const OptimizerConfig &config) {
     os << "\n";
   }
 
-  std::string target = toStdout ? "-" : config.outputFile;
-  if (llvm::Error error = llvm::writeToOutput(
-          target, [&](llvm::raw_ostream &out) -> llvm::Error {
-            out << output;
-            return llvm::Error::success();
-          })) {
-    errs << "error: cannot write '" << target
-         << "': " << llvm::toString(std::move(error)) << "\n";
+  if (llvm::Error error =
+          writeToolOutput(toStdout ? "-" : config.outputFile, output)) {
+    errs << "error: " << llvm::toString(std::move(error)) << "\n";
     return 1;
   }
   return 0;

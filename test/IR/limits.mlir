@@ -4,7 +4,7 @@
 
 // Region nesting (kMaxRegionNestingDepth = 128): 128 nested `if`s, `for`s and
 // `loop`s parse, verify and print; one more is refused by the op's parser, in
-// every tool (cuda-tile-translate has no bracket pre-scan).
+// every tool.
 // RUN: %{gen} if 128 %t.if128.mlir
 // RUN: cuda-tile-opt %t.if128.mlir | FileCheck %s --check-prefix=IF128
 // IF128-COUNT-128: if %arg0 {
@@ -39,6 +39,14 @@
 // RUN: not cuda-tile-opt %t.array600.mlir 2>&1 | FileCheck %s --check-prefix=ARRAY600
 // RUN: not cuda-tile-optimize %t.array600.mlir 2>&1 | FileCheck %s --check-prefix=ARRAY600
 // RUN: not cuda-tile-run %t.array600.mlir --entry k --grid 1 2>&1 | FileCheck %s --check-prefix=ARRAY600
+// RUN: not cuda-tile-translate -mlir-to-cudatilebc %t.array600.mlir -o %t.array600.bc 2>&1 | FileCheck %s --check-prefix=ARRAY600
+// RUN: not cuda-tile-translate -cudatile-to-ptx %t.array600.mlir 2>&1 | FileCheck %s --check-prefix=ARRAY600
+// Deep enough to overflow the parser's stack without the pre-scan.
+// RUN: %{gen} array 20000 %t.array20000.mlir
+// RUN: not cuda-tile-translate -mlir-to-cudatilebc %t.array20000.mlir -o %t.array20000.bc 2>&1 | FileCheck %s --check-prefix=ARRAY20000
+// RUN: not cuda-tile-translate -cudatile-to-ptx %t.array20000.mlir 2>&1 | FileCheck %s --check-prefix=ARRAY20000
+// RUN: not cuda-tile-translate -cudatile-to-llvmir %t.array20000.mlir 2>&1 | FileCheck %s --check-prefix=ARRAY20000
+// ARRAY20000: array20000.mlir:3:555: error: input nested deeper than 512 levels
 // ARRAY600: array600.mlir:3:555: error: input nested deeper than 512 levels
 // RUN: %{gen} array 500 %t.array500.mlir
 // RUN: cuda-tile-opt %t.array500.mlir | FileCheck %s --check-prefix=ARRAY500

@@ -11,16 +11,15 @@
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/InputLimits.h"
+#include "cuda_tile/Support/ToolIO.h"
 #include "cuda_tile/Transforms/Optimizer.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
-#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -64,13 +63,13 @@ int main(int argc, char **argv) {
     return asMainReturnCode(
         MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
 
-  std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      openInputFile(inputFilename, &errorMessage);
-  if (!input) {
-    llvm::errs() << errorMessage << "\n";
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> read =
+      cuda_tile::readToolInput(inputFilename);
+  if (!read) {
+    llvm::errs() << "error: " << llvm::toString(read.takeError()) << "\n";
     return 1;
   }
+  std::unique_ptr<llvm::MemoryBuffer> input = std::move(*read);
   if (cuda_tile::isBytecode(input->getBuffer())) {
     input = bytecodeToText(*input, registry);
     if (!input)
@@ -80,14 +79,14 @@ int main(int argc, char **argv) {
     // Deeper nesting could overflow the parser's stack (docs/fuzzing.md).
     return 1;
   }
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputFilename, &errorMessage);
-  if (!output) {
-    llvm::errs() << errorMessage << "\n";
+  // The -o file is written only once the whole run succeeded (ToolIO.h).
+  std::string output;
+  llvm::raw_string_ostream outputStream(output);
+  if (failed(MlirOptMain(outputStream, std::move(input), registry, config)))
+    return 1;
+  if (llvm::Error error = cuda_tile::writeToolOutput(outputFilename, output)) {
+    llvm::errs() << "error: " << llvm::toString(std::move(error)) << "\n";
     return 1;
   }
-  if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
-    return 1;
-  output->keep();
   return 0;
 }

@@ -7,8 +7,10 @@
 //   cuda-tile-translate -cudatilebc-to-mlir in.tileirbc
 //   cuda-tile-translate --list-versions
 //
-// Input and output are files or `-` (stdin / stdout). A failed translation
-// leaves no output file behind and writes nothing to stdout.
+// Input and output are files or `-` (stdin / stdout). The output is written
+// only when every translation succeeded, through writeToolOutput (ToolIO.h):
+// a failed translation leaves the -o file as it was and writes nothing to
+// stdout. The options are mlir-translate's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,14 +18,19 @@
 #include "cuda_tile/Bytecode/BytecodeVersion.h"
 #include "cuda_tile/Bytecode/BytecodeWriter.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
+#include "cuda_tile/IR/InputLimits.h"
+#include "cuda_tile/Support/ToolIO.h"
 #include "cuda_tile/Target/PTX/PTXTarget.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/AsmState.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "mlir/Support/Timing.h"
+#include "mlir/Support/ToolUtilities.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/MemoryBufferRef.h"
@@ -101,8 +108,8 @@ static void registerTranslations() {
                                 getBytecodeReaderConfigFromCLOptions());
         } else {
           Block block;
-          if (failed(parseSourceFile(*sourceMgr, &block,
-                                     ParserConfig(context))))
+          if (failed(parseSourceWithinLimits(*sourceMgr, &block,
+                                             ParserConfig(context))))
             return failure();
           if (!llvm::hasSingleElement(block))
             return emitError(UnknownLoc::get(context))
@@ -126,7 +133,129 @@ static void registerTranslations() {
       registerDialects);
 }
 
+static llvm::cl::opt<std::string> inputFilename(llvm::cl::Positional,
+                                                llvm::cl::desc("<input file>"),
+                                                llvm::cl::init("-"));
+static llvm::cl::opt<std::string>
+    outputFilename("o", llvm::cl::desc("Output filename"),
+                   llvm::cl::value_desc("filename"), llvm::cl::init("-"));
+static llvm::cl::opt<bool> allowUnregisteredDialects(
+    "allow-unregistered-dialect",
+    llvm::cl::desc("Allow operations of unregistered dialects"));
+static llvm::cl::opt<std::string> inputSplitMarker(
+    "split-input-file", llvm::cl::ValueOptional,
+    llvm::cl::desc("Split the input at the given marker (default \"// -----\") "
+                   "and translate each chunk on its own"),
+    llvm::cl::init(""));
+static llvm::cl::opt<std::string> outputSplitMarker(
+    "output-split-marker",
+    llvm::cl::desc("Marker written between the outputs of the chunks"),
+    llvm::cl::init(""));
+static llvm::cl::opt<SourceMgrDiagnosticVerifierHandler::Level>
+    verifyDiagnostics(
+        "verify-diagnostics", llvm::cl::ValueOptional,
+        llvm::cl::desc("Check the diagnostics against the expected-* comments "
+                       "of the input"),
+        llvm::cl::values(
+            clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::All, "all",
+                       "Check every diagnostic"),
+            clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::All, "",
+                       "Check every diagnostic"),
+            clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::OnlyExpected,
+                       "only-expected", "Check the expected diagnostics only")));
+static llvm::cl::opt<bool> errorDiagnosticsOnly(
+    "error-diagnostics-only",
+    llvm::cl::desc("Print errors only, not warnings, remarks or notes"));
+
+/// Runs the requested translations one after the other on one chunk of the
+/// input, the last one writing to `os`.
+static LogicalResult
+translateChunk(llvm::ArrayRef<const Translation *> translations,
+               std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &os,
+               TimingScope &timing) {
+  // Parsers need a null-terminated buffer, which a split chunk is not.
+  if (!chunk->getBuffer().ends_with('\0'))
+    chunk = llvm::MemoryBuffer::getMemBufferCopy(chunk->getBuffer(),
+                                                 chunk->getBufferIdentifier());
+  std::string intermediate;
+  for (auto [index, translation] : llvm::enumerate(translations)) {
+    bool last = index + 1 == translations.size();
+    std::string produced;
+    llvm::raw_string_ostream producedStream(produced);
+    llvm::raw_ostream &out = last ? os : producedStream;
+    TimingScope translationTiming = timing.nest(translation->getDescription());
+
+    MLIRContext context;
+    context.allowUnregisteredDialects(allowUnregisteredDialects);
+    // A failing op is named by its location, not printed whole.
+    context.printOpOnDiagnostic(false);
+    auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+    sourceMgr->AddNewSourceBuffer(std::move(chunk), llvm::SMLoc());
+    if (verifyDiagnostics.getNumOccurrences()) {
+      // The translation is expected to fail; only the diagnostics count.
+      SourceMgrDiagnosticVerifierHandler handler(*sourceMgr, &context,
+                                                 verifyDiagnostics);
+      (void)(*translation)(sourceMgr, out, &context);
+      if (failed(handler.verify()))
+        return failure();
+    } else {
+      SourceMgrDiagnosticHandler handler(*sourceMgr, &context);
+      std::optional<ScopedDiagnosticHandler> errorsOnly;
+      if (errorDiagnosticsOnly)
+        errorsOnly.emplace(&context, [](Diagnostic &diagnostic) {
+          return success(diagnostic.getSeverity() != DiagnosticSeverity::Error);
+        });
+      if (failed((*translation)(sourceMgr, out, &context)))
+        return failure();
+    }
+    if (!last) {
+      intermediate = std::move(produced);
+      chunk = llvm::MemoryBuffer::getMemBuffer(intermediate, "<translated>");
+    }
+  }
+  return success();
+}
+
+static LogicalResult runTranslations(int argc, char **argv) {
+  llvm::cl::list<const Translation *, bool, TranslationParser> translations(
+      "", llvm::cl::desc("Translations to perform"), llvm::cl::Required);
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  registerTranslationCLOptions();
+  registerDefaultTimingManagerCLOptions();
+  llvm::cl::ParseCommandLineOptions(argc, argv,
+                                    "cuda_tile bytecode translation driver");
+  if (inputSplitMarker.getNumOccurrences() && inputSplitMarker.empty())
+    inputSplitMarker = kDefaultSplitMarker;
+
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
+
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> input =
+      readToolInput(inputFilename);
+  if (!input) {
+    llvm::errs() << "error: " << llvm::toString(input.takeError()) << "\n";
+    return failure();
+  }
+  std::string output;
+  llvm::raw_string_ostream outputStream(output);
+  auto translate = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
+                       llvm::raw_ostream &os) {
+    return translateChunk(translations, std::move(chunk), os, timing);
+  };
+  if (failed(splitAndProcessBuffer(std::move(*input), translate, outputStream,
+                                   inputSplitMarker, outputSplitMarker)))
+    return failure();
+  if (llvm::Error error = writeToolOutput(outputFilename, output)) {
+    llvm::errs() << "error: " << llvm::toString(std::move(error)) << "\n";
+    return failure();
+  }
+  return success();
+}
+
 int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
   // --list-versions needs no translation, which the driver would insist on.
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg(argv[i]);
@@ -138,6 +267,5 @@ int main(int argc, char **argv) {
   registerTranslations();
   cuda_tile::registerToPTXTranslation();
   registerBytecodeReaderCLOptions();
-  return failed(mlirTranslateMain(argc, argv,
-                                  "cuda_tile bytecode translation driver"));
+  return failed(runTranslations(argc, argv));
 }

@@ -19,6 +19,7 @@
 #ifndef CUDA_TILE_IR_INPUTLIMITS_H
 #define CUDA_TILE_IR_INPUTLIMITS_H
 
+#include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -27,8 +28,15 @@
 
 namespace llvm {
 class MemoryBufferRef;
+class SourceMgr;
 class raw_ostream;
 } // namespace llvm
+
+namespace mlir {
+class Block;
+class ModuleOp;
+class ParserConfig;
+} // namespace mlir
 
 namespace mlir::cuda_tile {
 
@@ -54,6 +62,17 @@ findExcessiveNesting(llvm::StringRef text,
 LogicalResult checkTextNesting(llvm::MemoryBufferRef buffer,
                                llvm::raw_ostream &os,
                                unsigned maxDepth = kMaxTextNestingDepth);
+
+/// Parses the main buffer of `sourceMgr` into `block` once its nesting was
+/// checked; too deep nesting is a located error through the context's
+/// diagnostics. Every tool that parses cuda_tile text parses it through this
+/// function or its overload below.
+LogicalResult parseSourceWithinLimits(llvm::SourceMgr &sourceMgr, Block *block,
+                                      const ParserConfig &config);
+
+/// The same, into a builtin module (made implicitly when the text has none).
+OwningOpRef<mlir::ModuleOp>
+parseSourceWithinLimits(llvm::SourceMgr &sourceMgr, const ParserConfig &config);
 
 } // namespace mlir::cuda_tile
 

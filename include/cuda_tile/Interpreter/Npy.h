@@ -28,8 +28,6 @@ struct NpyArray {
 bool readNpy(llvm::StringRef path, NpyArray &array, std::string &error);
 /// Parses the bytes of a .npy file.
 bool parseNpy(llvm::StringRef contents, NpyArray &array, std::string &error);
-/// Writes `array` as a .npy file of format 1.0.
-bool writeNpy(llvm::StringRef path, const NpyArray &array, std::string &error);
 /// The bytes of a format 1.0 .npy file holding `array`.
 std::string serializeNpy(const NpyArray &array);
 

@@ -3,6 +3,7 @@
 #include "cuda_tile/Bytecode/BytecodeReader.h"
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
+#include "cuda_tile/IR/InputLimits.h"
 #include "cuda_tile/Target/PTX/PTXTarget.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -89,7 +90,7 @@ OwningOpRef<mlir::ModuleOp> readInput(llvm::SourceMgr &sourceMgr,
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   if (!isBytecode(buffer->getBuffer()))
-    return parseSourceFile<mlir::ModuleOp>(sourceMgr, ParserConfig(context));
+    return parseSourceWithinLimits(sourceMgr, ParserConfig(context));
   OwningOpRef<Operation *> read =
       readBytecode(buffer->getMemBufferRef(), context,
                    getBytecodeReaderConfigFromCLOptions());
