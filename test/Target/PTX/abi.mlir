@@ -35,6 +35,7 @@
 // CHECK-NEXT: .minnctapersm 2
 
 // BADGPU: error: unsupported GPU 'sm_70'; expected one of sm_80, sm_86, sm_89, sm_90, sm_100, sm_120
+// BADGPU-NOT: see current operation
 cuda_tile.module @m {
   entry @abi(%b: tile<i1>, %h: tile<f16>, %bf: tile<bf16>, %e: tile<f8E4M3FN>, %l: tile<i64>, %d: tile<f64>, %tv: tensor_view<?x64xf32, strides=[?,1]>, %tok: token, %p: tile<ptr<f32>>) {
     %pv = make_partition_view %tv : partition_view<tile=(2x64), tensor_view<?x64xf32, strides=[?,1]>>
