@@ -141,19 +141,6 @@ LogicalResult checkOverflow(BlockExec &ex, Operation *op, const Tile &a,
   return success();
 }
 
-/// Shift amounts of at least the width are undefined.
-LogicalResult checkShiftAmounts(BlockExec &ex, Operation *op, const Tile &a,
-                                const Tile &b) {
-  unsigned w = getBitWidth(a.getKind());
-  for (int64_t i = 0, n = b.size(); i < n; ++i)
-    if (b.getUnsigned(i) >= w)
-      return ex.fail(op, "shift amount " + llvm::Twine(b.getUnsigned(i)) +
-                             " of element " + formatIndex(b.getShape(), i) +
-                             " is not less than the bit width " + llvm::Twine(w) +
-                             " (undefined behaviour)");
-  return success();
-}
-
 LogicalResult execDivRem(BlockExec &ex, Operation *op, const Tile &a,
                          const Tile &b, bool isSigned, RoundingMode rounding,
                          bool isRem, Value result) {
@@ -406,10 +393,9 @@ LogicalResult execFToI(BlockExec &ex, FToIOp op) {
   double hiExclusive = isSigned ? std::ldexp(1.0, int(w) - 1) : std::ldexp(1.0, int(w));
   Tile r = Tile::alloc(to, a.getShape());
   for (int64_t i = 0, n = a.size(); i < n; ++i) {
+    // Infinities saturate like other values out of range: the result of a
+    // non-finite or out-of-range input is only undefined where it is used.
     double v = a.getDouble(i);
-    if (std::isinf(v))
-      return ex.fail(op, "element " + formatIndex(a.getShape(), i) +
-                             " is infinite (undefined behaviour)");
     uint64_t bits;
     if (v != v) {
       bits = 0;
@@ -663,23 +649,26 @@ ExecStatus interp::execArithOp(BlockExec &ex, Operation &operation) {
         return set(o.getResult(), intMap2(tile(o.getLhs()), tile(o.getRhs()),
                                           [](uint64_t a, uint64_t b, unsigned) { return a * b; }));
       })
+      // Amounts of the width or more shift every bit out, as on the GPU:
+      // 0, or the sign for an arithmetic right shift.
       .Case([&](ShLIOp o) {
-        if (failed(checkShiftAmounts(ex, op, tile(o.getLhs()), tile(o.getRhs()))) ||
-            failed(checkOverflow(ex, op, tile(o.getLhs()), tile(o.getRhs()), o.getOverflow(), '<')))
+        if (failed(checkOverflow(ex, op, tile(o.getLhs()), tile(o.getRhs()), o.getOverflow(), '<')))
           return ExecStatus::Failed;
         return set(o.getResult(), intMap2(tile(o.getLhs()), tile(o.getRhs()),
-                                          [](uint64_t a, uint64_t b, unsigned) { return a << b; }));
+                                          [](uint64_t a, uint64_t b, unsigned w) {
+                                            return b >= w ? 0 : a << b;
+                                          }));
       })
       .Case([&](ShRIOp o) {
-        if (failed(checkShiftAmounts(ex, op, tile(o.getLhs()), tile(o.getRhs()))))
-          return ExecStatus::Failed;
         if (o.getSignedness() == Signedness::Signed)
           return set(o.getResult(), intMap2(tile(o.getLhs()), tile(o.getRhs()),
                                             [&](uint64_t a, uint64_t b, unsigned w) {
-                                              return uint64_t(sx(a, w) >> b);
+                                              return uint64_t(sx(a, w) >> std::min<uint64_t>(b, w - 1));
                                             }));
         return set(o.getResult(), intMap2(tile(o.getLhs()), tile(o.getRhs()),
-                                          [](uint64_t a, uint64_t b, unsigned) { return a >> b; }));
+                                          [](uint64_t a, uint64_t b, unsigned w) {
+                                            return b >= w ? 0 : a >> b;
+                                          }));
       })
       .Case([&](MulhiIOp o) {
         return set(o.getResult(), intMap2(tile(o.getX()), tile(o.getY()),

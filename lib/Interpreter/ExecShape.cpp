@@ -165,11 +165,9 @@ LogicalResult execOffset(BlockExec &ex, OffsetOp op) {
   for (int64_t i = 0; i < n; ++i) {
     __int128 a = __int128(p.getBits(p.size() == 1 ? 0 : i));
     __int128 o = __int128(off.getSigned(off.size() == 1 ? 0 : i)) * bytes;
-    __int128 v = a + o;
-    if (v < 0 || v > __int128(UINT64_MAX))
-      return ex.fail(op, "the address of element " + formatIndex(r.getShape(), i) +
-                             " wraps around (undefined behaviour)");
-    r.as<uint64_t>()[i] = uint64_t(v);
+    // An address that wraps is an undefined result, not undefined
+    // behaviour: it is kept modulo 2^64 and checked where it is accessed.
+    r.as<uint64_t>()[i] = uint64_t(a + o);
   }
   ex.setTile(op.getResult(), r);
   return success();

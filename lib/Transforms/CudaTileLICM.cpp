@@ -10,9 +10,14 @@
 //    before anything that may leave the iteration (break, continue, return),
 //    abort (assert) or not come back (a nested loop), runs in the first
 //    iteration with the same operands as it would before the loop;
-//  * such an op may be a division by a possibly-zero value, an assume, a view
-//    construction, or a weak load when nothing in the loop writes memory;
-//  * speculatable ops are hoisted out of `if` branches as well.
+//  * such an op may be a division by a possibly-zero value, an integer op
+//    with an `overflow` flag (a violated flag is undefined behaviour, not a
+//    poison value), an assume, a view construction, or a weak load when
+//    nothing in the loop writes memory;
+//  * speculatable ops are hoisted out of `if` branches as well. Ops whose
+//    bad inputs only make the result undefined (shifts by the width or more,
+//    `ftoi` of non-finite values, `offset` that wraps) are speculatable: the
+//    result matters only where the guarded code uses it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,8 +73,7 @@ static HoistKind classify(Operation *op) {
   // could be false.
   if (isa<AssumeOp>(op))
     return HoistKind::IfExecuted;
-  // remi is Pure in the dialect, but a zero divisor is as undefined as for
-  // divi.
+  // Division by a constant that is neither 0 nor (signed) -1 cannot trap.
   if (isa<DivIOp, RemIOp>(op))
     return isSafeDivision(op) ? HoistKind::Speculatable
                               : HoistKind::IfExecuted;

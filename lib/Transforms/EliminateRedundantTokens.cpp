@@ -12,10 +12,14 @@
 // ordered after.
 //
 // Two accesses conflict unless both only read (weak loads), or both are
-// weak accesses of the same view at tiles that are disjoint in some
-// dimension: the indices differ by a constant c (modulo 2^w) and both
-// possible true distances, c and 2^w - c, times the traversal stride reach
-// past the tile.
+// weak accesses of the same view at tiles that are disjoint in memory:
+// along some index dimension the indices differ by a constant c (modulo
+// 2^w), both possible true distances, c and 2^w - c, times the traversal
+// stride reach past the tile, and the tensor_view's strides (static, or
+// bounded through the ranges of its dynamic operands) keep the two element
+// sets apart: |stride| times the least coordinate gap along that dimension
+// is more than the other dimensions can add. A stride of 0, or strides that
+// interleave dimensions, make distinct tiles share memory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,8 +28,11 @@
 #include "cuda_tile/Transforms/Passes.h"
 
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::cuda_tile {
 #define GEN_PASS_DEF_ELIMINATEREDUNDANTTOKENSPASS
@@ -106,29 +113,117 @@ static std::pair<Value, Type> viewIdentity(Value view) {
   return {view, view.getType()};
 }
 
-/// Tile extent and distance between consecutive tiles along each index
-/// dimension of a view type; nothing for views indexed otherwise.
-static bool getTiling(Type viewType, SmallVectorImpl<int64_t> &extent,
-                      SmallVectorImpl<int64_t> &stride) {
+/// How the tiles of a view are laid over its tensor_view, per index
+/// dimension d: a tile covers `extent[d]` elements of tensor dimension
+/// `tensorDim[d]`, and tiles at consecutive indices start `step[d]` elements
+/// apart.
+struct ViewTiling {
+  TensorViewType tensorView;
+  SmallVector<int64_t> extent, step;
+  SmallVector<unsigned> tensorDim;
+};
+
+/// The tiling of a partition or strided view type; nothing for views
+/// indexed otherwise.
+static std::optional<ViewTiling> getTiling(Type viewType) {
+  ViewTiling tiling;
   if (auto partition = dyn_cast<PartitionViewType>(viewType)) {
-    for (int32_t d : partition.getTileShape().asArrayRef()) {
-      extent.push_back(d);
-      stride.push_back(d);
+    tiling.tensorView = partition.getTensorView();
+    for (auto [d, target] : llvm::zip(partition.getTileShape().asArrayRef(),
+                                      partition.getDimMap())) {
+      tiling.extent.push_back(d);
+      tiling.step.push_back(d);
+      tiling.tensorDim.push_back(target);
     }
-    return true;
+    return tiling;
   }
   if (auto strided = dyn_cast<StridedViewType>(viewType)) {
     // Tile extents and traversal strides are read along the index
     // dimensions; keep to views that do not permute them.
     for (auto [i, d] : llvm::enumerate(strided.getDimMap()))
       if (d != static_cast<int32_t>(i))
-        return false;
-    for (int32_t d : strided.getTileShape().asArrayRef())
-      extent.push_back(d);
-    llvm::append_range(stride, strided.getTraversalStrides());
-    return true;
+        return std::nullopt;
+    tiling.tensorView = strided.getTensorView();
+    llvm::append_range(tiling.extent, strided.getTileShape().asArrayRef());
+    llvm::append_range(tiling.step, strided.getTraversalStrides());
+    for (unsigned d = 0, e = tiling.extent.size(); d < e; ++d)
+      tiling.tensorDim.push_back(d);
+    return tiling;
   }
-  return false;
+  return std::nullopt;
+}
+
+/// What is known of one dimension of a tensor_view: bounds on the absolute
+/// value of its stride (in elements) and on the largest in-bounds
+/// coordinate.
+struct DimBounds {
+  uint64_t minStride = 0;
+  uint64_t maxStride = UINT64_MAX;
+  uint64_t maxCoord = UINT64_MAX;
+};
+
+/// Whether two tiles of a view lie in disjoint memory when their indices
+/// along index dimension `d` are at least `distance` apart and, along every
+/// other index dimension i, equal where `sameIndex[i]` (arbitrary
+/// elsewhere). The tiles then hold disjoint sets of elements; their
+/// addresses differ by sum(delta_k * stride_k) over the tensor dimensions,
+/// which is never 0 when either
+///  * |stride| along d times the least coordinate gap there is more than
+///    all other dimensions can add, or
+///  * the layout is one-to-one on the box both tiles lie in: taken by
+///    increasing stride, every stride is more than the reach of the smaller
+///    ones.
+static bool separatedInMemory(const ViewTiling &tiling,
+                              ArrayRef<DimBounds> dims, unsigned d,
+                              uint64_t distance, ArrayRef<bool> sameIndex) {
+  uint64_t gap = llvm::SaturatingMultiply(distance, uint64_t(tiling.step[d]));
+  uint64_t extent = tiling.extent[d];
+  if (gap < extent)
+    return false;
+  unsigned rank = tiling.extent.size();
+  // How far apart two coordinates of the box can be, per index dimension.
+  SmallVector<uint64_t> spread;
+  for (unsigned i = 0; i < rank; ++i) {
+    uint64_t maxCoord = dims[tiling.tensorDim[i]].maxCoord;
+    spread.push_back(i != d && sameIndex[i]
+                         ? std::min(maxCoord, uint64_t(tiling.extent[i] - 1))
+                         : maxCoord);
+  }
+  auto reach = [&](unsigned i) {
+    uint64_t maxStride = dims[tiling.tensorDim[i]].maxStride;
+    return maxStride == 0 || spread[i] == 0
+               ? 0
+               : llvm::SaturatingMultiply(maxStride, spread[i]);
+  };
+
+  // Packed sub-byte elements share a byte unless two elements apart.
+  bool packed = isa<Float4E2M1FNType>(tiling.tensorView.getElementType());
+  uint64_t near = llvm::SaturatingMultiply(dims[tiling.tensorDim[d]].minStride,
+                                           gap - (extent - 1));
+  uint64_t far = packed;
+  for (unsigned i = 0; i < rank; ++i)
+    if (i != d)
+      far = llvm::SaturatingAdd(far, reach(i));
+  if (far != UINT64_MAX && near > far)
+    return true;
+  if (packed)
+    return false;
+
+  SmallVector<unsigned> order = llvm::to_vector(llvm::seq(0u, rank));
+  llvm::stable_sort(order, [&](unsigned x, unsigned y) {
+    return dims[tiling.tensorDim[x]].minStride <
+           dims[tiling.tensorDim[y]].minStride;
+  });
+  uint64_t covered = 0;
+  for (unsigned i : order) {
+    if (spread[i] == 0)
+      continue;
+    if (covered == UINT64_MAX ||
+        dims[tiling.tensorDim[i]].minStride <= covered)
+      return false;
+    covered = llvm::SaturatingAdd(covered, reach(i));
+  }
+  return true;
 }
 
 /// The loop a continue belongs to.
@@ -205,29 +300,65 @@ struct EliminateRedundantTokensPass
 
   IntegerFacts facts;
 
-  /// Whether the tiles two accesses of views touch are provably disjoint.
+  /// Bounds on the strides and sizes of the tensor_view `view` is made
+  /// from: static ones from its type, dynamic ones from the ranges of the
+  /// operands of its make_tensor_view (assume bounded, constants, ...).
+  SmallVector<DimBounds> getDimBounds(Value view, TensorViewType type) {
+    auto make = viewIdentity(view).first.getDefiningOp<MakeTensorViewOp>();
+    SmallVector<DimBounds> dims(type.getRank());
+    unsigned nextShape = 0, nextStride = 0;
+    for (auto [i, dim] : llvm::enumerate(dims)) {
+      int64_t size = type.getShape()[i];
+      if (size != TensorViewType::kDynamic) {
+        dim.maxCoord = size > 0 ? uint64_t(size - 1) : 0;
+      } else if (make) {
+        APInt max =
+            facts.getRange(make.getDynamicShape()[nextShape]).getUnsignedMax();
+        dim.maxCoord = max.isZero() ? 0 : (max - 1).getLimitedValue();
+      }
+      if (size == TensorViewType::kDynamic)
+        ++nextShape;
+      int64_t stride = type.getStrides()[i];
+      if (stride != TensorViewType::kDynamic) {
+        dim.minStride = dim.maxStride = uint64_t(std::abs(stride));
+      } else if (make) {
+        llvm::ConstantRange magnitude =
+            facts.getRange(make.getDynamicStrides()[nextStride]).abs();
+        dim.minStride = magnitude.getUnsignedMin().getLimitedValue();
+        dim.maxStride = magnitude.getUnsignedMax().getLimitedValue();
+      }
+      if (stride == TensorViewType::kDynamic)
+        ++nextStride;
+    }
+    return dims;
+  }
+
+  /// Whether the tiles two accesses of views touch are provably disjoint in
+  /// memory.
   bool disjointTiles(const Access &a, const Access &b) {
     if (!a.view || !b.view || viewIdentity(a.view) != viewIdentity(b.view))
       return false;
     if (a.indices.size() != b.indices.size())
       return false;
-    SmallVector<int64_t> extent, stride;
-    if (!getTiling(a.view.getType(), extent, stride) ||
-        extent.size() != a.indices.size() || stride.size() != extent.size())
+    std::optional<ViewTiling> tiling = getTiling(a.view.getType());
+    if (!tiling || tiling->extent.size() != a.indices.size())
       return false;
-    for (auto [i, pair] : llvm::enumerate(llvm::zip(a.indices, b.indices))) {
-      auto [x, y] = pair;
-      std::optional<APInt> diff = facts.getConstantDifference(x, y);
+    SmallVector<std::optional<APInt>> diffs;
+    SmallVector<bool> sameIndex;
+    for (auto [x, y] : llvm::zip(a.indices, b.indices)) {
+      diffs.push_back(facts.getConstantDifference(x, y));
+      sameIndex.push_back(diffs.back() && diffs.back()->isZero());
+    }
+    SmallVector<DimBounds> dims = getDimBounds(a.view, tiling->tensorView);
+    for (auto [d, diff] : llvm::enumerate(diffs)) {
       if (!diff || diff->isZero())
         continue;
       unsigned width = diff->getBitWidth();
       // The true distance is c or 2^w - c; the nearer one decides.
       APInt c = diff->zext(width + 1);
       APInt other = APInt::getOneBitSet(width + 1, width) - c;
-      APInt nearest = c.ult(other) ? c : other;
-      APInt reach =
-          nearest.zext(width + 65) * APInt(width + 65, stride[i]);
-      if (reach.uge(APInt(width + 65, extent[i])))
+      uint64_t distance = (c.ult(other) ? c : other).getLimitedValue();
+      if (separatedInMemory(*tiling, dims, d, distance, sameIndex))
         return true;
     }
     return false;
@@ -534,7 +665,8 @@ struct EliminateRedundantTokensPass
         independent &= chain.contains(cont.getOperand(i));
       bool writes =
           llvm::any_of(accesses, [](const Access &a) { return a.writes; });
-      if (!independent || (writes && !disjointAcrossIterations(accesses, iv)))
+      if (!independent ||
+          (writes && !disjointAcrossIterations(accesses, forOp)))
         continue;
       if (!resultUnused) {
         llvm::DenseSet<Value> visited;
@@ -586,9 +718,12 @@ struct EliminateRedundantTokensPass
     return true;
   }
 
-  /// Whether accesses made in different iterations never touch one tile:
-  /// all of one view, and along one dimension all at iv + c for one c.
-  bool disjointAcrossIterations(ArrayRef<Access> accesses, Value iv) {
+  /// Whether accesses made in different iterations of `forOp` never touch
+  /// the same memory: all of one view, along one dimension all at iv + c
+  /// for one c, and far enough apart in memory given what the other
+  /// indices do.
+  bool disjointAcrossIterations(ArrayRef<Access> accesses, ForOp forOp) {
+    Value iv = forOp.getInductionVar();
     const Access &first = accesses.front();
     if (!first.view)
       return false;
@@ -596,6 +731,24 @@ struct EliminateRedundantTokensPass
       if (!a.view || viewIdentity(a.view) != viewIdentity(first.view) ||
           a.indices.size() != first.indices.size())
         return false;
+    std::optional<ViewTiling> tiling = getTiling(first.view.getType());
+    if (!tiling || tiling->extent.size() != first.indices.size())
+      return false;
+    // An index every access takes from one loop-invariant value is the
+    // same in all iterations.
+    auto sameEverywhere = [&](unsigned d) {
+      if (!forOp.isDefinedOutsideOfLoop(first.indices[d]))
+        return false;
+      return llvm::all_of(accesses, [&](const Access &a) {
+        std::optional<APInt> diff =
+            facts.getConstantDifference(a.indices[d], first.indices[d]);
+        return diff && diff->isZero();
+      });
+    };
+    SmallVector<bool> sameIndex;
+    for (unsigned d = 0; d < first.indices.size(); ++d)
+      sameIndex.push_back(sameEverywhere(d));
+    SmallVector<DimBounds> dims = getDimBounds(first.view, tiling->tensorView);
     for (unsigned d = 0; d < first.indices.size(); ++d) {
       if (first.indices[d].getType() != iv.getType())
         continue;
@@ -608,7 +761,9 @@ struct EliminateRedundantTokensPass
             facts.getConstantDifference(a.indices[d], first.indices[d]);
         return diff && diff->isZero();
       });
-      if (same)
+      // Distinct iterations put the tiles at least one index apart.
+      if (same && separatedInMemory(*tiling, dims, d, /*distance=*/1,
+                                    sameIndex))
         return true;
     }
     return false;

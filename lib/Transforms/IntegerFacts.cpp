@@ -181,8 +181,19 @@ ConstantRange mlir::cuda_tile::transferRange(const IntOpInfo &info,
   case IntOpKind::Mul:
     return noWrap ? ops[0].multiplyWithNoWrap(ops[1], noWrap)
                   : ops[0].multiply(ops[1]);
-  case IntOpKind::Shl:
-    return noWrap ? ops[0].shlWithNoWrap(ops[1], noWrap) : ops[0].shl(ops[1]);
+  case IntOpKind::Shl: {
+    // Amounts of the width or more give 0 in cuda_tile; LLVM's transfer
+    // functions treat them as poison and leave them out.
+    ConstantRange inRange = ops[1].intersectWith(
+        ConstantRange(APInt::getZero(width), APInt(width, width)));
+    ConstantRange shifted =
+        inRange.isEmptySet() ? ConstantRange::getEmpty(width)
+        : noWrap             ? ops[0].shlWithNoWrap(inRange, noWrap)
+                             : ops[0].shl(inRange);
+    if (ops[1].getUnsignedMax().uge(width))
+      shifted = shifted.unionWith(ConstantRange(APInt::getZero(width)));
+    return shifted;
+  }
   case IntOpKind::Neg: {
     ConstantRange zero(APInt::getZero(width));
     return noWrap ? zero.subWithNoWrap(ops[0], noWrap) : zero.sub(ops[0]);

@@ -9,8 +9,6 @@
 // RUN: not cuda-tile-run %s --entry released --grid 1 2>&1 | FileCheck %s --check-prefix=RELEASED
 // RUN: not cuda-tile-run %s --entry div_zero --grid 1 2>&1 | FileCheck %s --check-prefix=DIV
 // RUN: not cuda-tile-run %s --entry nsw --grid 1 2>&1 | FileCheck %s --check-prefix=NSW
-// RUN: not cuda-tile-run %s --entry shift --grid 1 2>&1 | FileCheck %s --check-prefix=SHIFT
-// RUN: not cuda-tile-run %s --entry inf_to_int --grid 1 2>&1 | FileCheck %s --check-prefix=FTOI
 // RUN: not cuda-tile-run %s --entry bad_assume --grid 1 --arg i32:12 --strict-assume 2>&1 | FileCheck %s --check-prefix=ASSUME
 // RUN: not cuda-tile-run %s --entry bad_extract --grid 1 --arg i32:4 2>&1 | FileCheck %s --check-prefix=EXTRACT
 // RUN: not cuda-tile-run %s --entry zero_step --grid 1 2>&1 | FileCheck %s --check-prefix=STEP
@@ -107,21 +105,6 @@ cuda_tile.module @errors {
     %b = constant <i8: 1> : tile<2xi8>
     // NSW: runtime-errors.mlir:[[@LINE+1]]:10: error: addi in tile block (0, 0, 0): overflow<no_signed_wrap> does not hold for element [1]: 127 + 1 does not fit in signed i8 (undefined behaviour)
     %s = addi %a, %b overflow<no_signed_wrap> : tile<2xi8>
-    return
-  }
-
-  entry @shift() {
-    %a = constant <i16: 1> : tile<i16>
-    %b = constant <i16: 16> : tile<i16>
-    // SHIFT: runtime-errors.mlir:[[@LINE+1]]:10: error: shli in tile block (0, 0, 0): shift amount 16 of element [] is not less than the bit width 16 (undefined behaviour)
-    %s = shli %a, %b : tile<i16>
-    return
-  }
-
-  entry @inf_to_int() {
-    %a = constant <f32: [1.0, 0x7F800000]> : tile<2xf32>
-    // FTOI: runtime-errors.mlir:[[@LINE+1]]:10: error: ftoi in tile block (0, 0, 0): element [1] is infinite (undefined behaviour)
-    %i = ftoi %a signed : tile<2xf32> -> tile<2xi32>
     return
   }
 

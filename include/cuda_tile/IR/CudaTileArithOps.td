@@ -40,10 +40,21 @@ defvar CudaTileArith_CompareResult =
 // Op classes
 //===----------------------------------------------------------------------===//
 
+// An `overflow` flag other than `none` makes a wrapping input undefined
+// behaviour (not a poison value), so such an op must stay where it runs.
+defvar CudaTileArith_OverflowSpeculation = [{
+    ::mlir::Speculation::Speculatability getSpeculatability() {
+      return getOverflow() == ::mlir::cuda_tile::IntegerOverflow::None
+                 ? ::mlir::Speculation::Speculatable
+                 : ::mlir::Speculation::NotSpeculatable;
+    }
+}];
+
 // `op %lhs, %rhs [overflow<f>] : T` on integer tiles.
 class CudaTileArith_IntOverflowOp<string mnemonic, int opc, string summaryText,
                                   list<Trait> traits = []>
-    : CudaTile_Op<mnemonic, opc, !listconcat([Pure,
+    : CudaTile_Op<mnemonic, opc, !listconcat([NoMemoryEffect,
+        ConditionallySpeculatable,
         AllTypesMatch<["lhs", "rhs", "result"]>], traits)> {
   let summary = summaryText;
   let arguments = (ins CudaTile_IntTile:$lhs, CudaTile_IntTile:$rhs,
@@ -53,6 +64,7 @@ class CudaTileArith_IntOverflowOp<string mnemonic, int opc, string summaryText,
     $lhs `,` $rhs (`overflow` `` $overflow^)? attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasFolder = 1;
+  let extraClassDeclaration = CudaTileArith_OverflowSpeculation;
 }
 
 // `op %lhs, %rhs : T` on integer tiles.
@@ -239,8 +251,8 @@ def CudaTile_MinIOp : CudaTileArith_IntSignedOp<"mini", 0x48,
 def CudaTile_ShRIOp : CudaTileArith_IntSignedOp<"shri", 0x61,
     "elementwise right shift, arithmetic when signed, logical when unsigned">;
 
-def CudaTile_NegIOp : CudaTile_Op<"negi", 0x50, [Pure,
-    AllTypesMatch<["source", "result"]>]> {
+def CudaTile_NegIOp : CudaTile_Op<"negi", 0x50, [NoMemoryEffect,
+    ConditionallySpeculatable, AllTypesMatch<["source", "result"]>]> {
   let summary = "elementwise two's complement negation";
   let arguments = (ins CudaTile_IntTile:$source,
                        CudaTile_Since<CudaTileArith_NoOverflow, "13.2">:$overflow);
@@ -250,6 +262,7 @@ def CudaTile_NegIOp : CudaTile_Op<"negi", 0x50, [Pure,
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let extraClassDeclaration = CudaTileArith_OverflowSpeculation;
 }
 
 def CudaTile_CmpIOp : CudaTile_Op<"cmpi", 0x0F, [Pure,
@@ -446,8 +459,8 @@ def CudaTile_ExtIOp : CudaTile_Op<"exti", 0x25, [Pure,
   let hasFolder = 1;
 }
 
-def CudaTile_TruncIOp : CudaTile_Op<"trunci", 0x6B, [Pure,
-    AllShapesMatch<["from", "to"]>]> {
+def CudaTile_TruncIOp : CudaTile_Op<"trunci", 0x6B, [NoMemoryEffect,
+    ConditionallySpeculatable, AllShapesMatch<["from", "to"]>]> {
   let summary = "narrows integers by dropping their high bits";
   let arguments = (ins CudaTile_IntTile:$from, CudaTileArith_NoOverflow:$overflow);
   let results = (outs CudaTileArith_NarrowIntTile:$to);
@@ -456,6 +469,7 @@ def CudaTile_TruncIOp : CudaTile_Op<"trunci", 0x6B, [Pure,
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let extraClassDeclaration = CudaTileArith_OverflowSpeculation;
 }
 
 def CudaTile_IToFOp : CudaTile_Op<"itof", 0x3B, [Pure,
