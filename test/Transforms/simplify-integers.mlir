@@ -239,3 +239,23 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A shift by the width or more gives 0 (not a value the ranges may ignore):
+// the select below can still be 0, so the comparison stays.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @wide_shift
+  // CHECK: %[[Z:.*]] = constant <i32: 0>
+  // CHECK: %[[S:.*]] = select %arg1, %[[Z]], %{{.*}}
+  // CHECK: cmpi equal %[[S]]
+  entry @wide_shift(%x: tile<i32>, %c: tile<i1>, %p: tile<ptr<i1>>) {
+    %c40 = constant <i32: 40> : tile<i32>
+    %c5 = constant <i32: 5> : tile<i32>
+    %r = shli %x, %c40 : tile<i32>
+    %s = select %c, %r, %c5 : tile<i1>, tile<i32>
+    %z = cmpi equal %s, %c5, signed : tile<i32> -> tile<i1>
+    %t = store_ptr_tko weak %p, %z : tile<ptr<i1>>, tile<i1> -> token
+    return
+  }
+}
