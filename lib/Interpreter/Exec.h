@@ -92,6 +92,8 @@ public:
   /// Ops that already printed their warning in this run.
   llvm::DenseSet<Operation *> warned;
   std::atomic<bool> aborted{false};
+  /// Operations executed so far, counted only under RunOptions::maxSteps.
+  std::atomic<uint64_t> steps{0};
 };
 
 /// The state of one tile block.

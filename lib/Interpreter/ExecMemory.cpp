@@ -2,6 +2,9 @@
 
 #include "Exec.h"
 
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Format.h"
 
@@ -197,14 +200,58 @@ LogicalResult execMakeTiledView(BlockExec &ex, Operation *op) {
 /// Tiles of a view along tile dimension `i`.
 int64_t indexSpaceSize(const ViewData &v, size_t i) {
   int64_t extent = v.shape[v.dimMap[i]];
+  // ceil(extent / step), without overflowing for extents near 2^63.
+  auto ceilDiv = [&](int64_t step) {
+    return extent / step + (extent % step != 0);
+  };
   switch (v.kind) {
   case ViewData::Partition:
-    return (extent + v.tileShape[i] - 1) / v.tileShape[i];
+    return ceilDiv(v.tileShape[i]);
   case ViewData::Strided:
-    return (extent + v.traversalStrides[i] - 1) / v.traversalStrides[i];
+    return ceilDiv(v.traversalStrides[i]);
   default:
     return extent;
   }
+}
+
+/// Element offsets are summed in 128 bits and clamped to this magnitude: any
+/// offset beyond 2^64 elements wraps the address anyway, and the clamp keeps
+/// sums and products far from overflowing.
+constexpr __int128 kOffsetClamp = __int128(1) << 70;
+
+__int128 clampOffset(__int128 offset) {
+  return std::clamp(offset, -kOffsetClamp, kOffsetClamp);
+}
+
+/// Checked host storage of `count` elements of a view starting `offset`
+/// elements past its base (f4E2M1FN: one byte holding element `offset`). An
+/// address computation that wraps around 2^64 is an out-of-bounds access, as
+/// for pointer `offset`; other failures are reported by BlockExec::access.
+uint8_t *accessView(BlockExec &ex, Operation *op, const ViewData &v,
+                    __int128 offset, int64_t count, bool write,
+                    const char *what, llvm::ArrayRef<int64_t> shape,
+                    int64_t index) {
+  bool f4 = v.elem == ElemKind::F4E2M1FN;
+  unsigned bytes = f4 ? 1 : getTileBytes(v.elem);
+  __int128 byteOffset = f4 ? offset / 2 : offset * bytes;
+  __int128 address = __int128(v.base) + byteOffset;
+  if (offset >= kOffsetClamp || address > __int128(UINT64_MAX)) {
+    llvm::SmallString<40> offsetText("more than 2^70");
+    if (offset < kOffsetClamp)
+      offsetText = llvm::toString(
+          llvm::APInt(128, {uint64_t(offset), uint64_t(offset >> 64)}), 10,
+          /*Signed=*/true);
+    std::string base;
+    llvm::raw_string_ostream(base) << llvm::format_hex(v.base, 2);
+    (void)ex.fail(op, llvm::Twine("out-of-bounds ") + what + " " +
+                          BlockExec::formatIndexOf(shape, index) +
+                          ": the address of element offset " + offsetText +
+                          " from the view's base " + base +
+                          " wraps around 2^64");
+    return nullptr;
+  }
+  return ex.access(op, uint64_t(address), count * bytes, bytes, write, what,
+                   shape, index);
 }
 
 /// A view access resolved per tile dimension: the tensor coordinate each
@@ -255,13 +302,18 @@ LogicalResult resolveAccess(BlockExec &ex, Operation *op, const ViewData &v,
     dim.coord.resize(size);
     dim.valid.resize(size);
     for (int64_t t = 0; t < size; ++t) {
-      int64_t c = sparse ? index.getSigned(t) : origin + t;
-      dim.coord[t] = outside ? 0 : c;
-      dim.valid[t] = !outside && c >= 0 && c < extent;
+      int64_t c = sparse ? index.getSigned(t) : 0;
+      // A coordinate past INT64_MAX is past every extent.
+      bool overflows = !sparse && __builtin_add_overflow(origin, t, &c);
+      dim.coord[t] = outside || overflows ? 0 : c;
+      dim.valid[t] = !outside && !overflows && c >= 0 && c < extent;
     }
     if (dim.dense) {
-      dim.lo = outside ? 0 : std::clamp<int64_t>(-origin, 0, size);
-      dim.hi = outside ? 0 : std::clamp<int64_t>(extent - origin, dim.lo, size);
+      // In 128 bits: a gather origin may be any int64_t.
+      dim.lo = outside ? 0 : int64_t(std::clamp<__int128>(-__int128(origin), 0, size));
+      dim.hi = outside ? 0
+                       : int64_t(std::clamp<__int128>(__int128(extent) - origin,
+                                                      dim.lo, size));
     }
   }
   return success();
@@ -274,17 +326,17 @@ LogicalResult resolveAccess(BlockExec &ex, Operation *op, const ViewData &v,
 template <typename Fn> void forEachRow(const Access &acc, Fn fn) {
   size_t rank = acc.tileShape.size();
   if (rank == 0) {
-    fn(int64_t(0), int64_t(0), true);
+    fn(int64_t(0), __int128(0), true);
     return;
   }
   llvm::SmallVector<int64_t, 4> index(rank, 0);
   int64_t inner = acc.tileShape.back();
   for (int64_t first = 0;; first += inner) {
-    int64_t base = 0;
+    __int128 base = 0;
     bool valid = true;
     for (size_t d = 0; d + 1 < rank; ++d) {
       const AccessDim &dim = acc.dims[d];
-      base += dim.coord[index[d]] * dim.stride;
+      base = clampOffset(base + __int128(dim.coord[index[d]]) * dim.stride);
       valid = valid && dim.valid[index[d]];
     }
     fn(first, base, valid);
@@ -332,7 +384,7 @@ LogicalResult execLoadView(BlockExec &ex, LoadViewTkoOp op) {
   const AccessDim &last = acc.dims.empty() ? scalarDim : acc.dims.back();
   int64_t inner = int64_t(last.coord.size());
   LogicalResult result = success();
-  forEachRow(acc, [&](int64_t first, int64_t base, bool rowValid) {
+  forEachRow(acc, [&](int64_t first, __int128 base, bool rowValid) {
     if (failed(result))
       return;
     if (!rowValid) {
@@ -348,9 +400,8 @@ LogicalResult execLoadView(BlockExec &ex, LoadViewTkoOp op) {
       for (int64_t t = last.hi; t < inner; ++t)
         r.setBits(first + t, pad);
       int64_t count = last.hi - last.lo;
-      uint8_t *p = ex.access(op, v.base + (base + last.coord[last.lo]) * bytes,
-                             count * bytes, bytes, false, "load of row",
-                             acc.tileShape, first);
+      uint8_t *p = accessView(ex, op, v, base + last.coord[last.lo], count,
+                              false, "load of row", acc.tileShape, first);
       if (!p) {
         result = failure();
         return;
@@ -366,20 +417,20 @@ LogicalResult execLoadView(BlockExec &ex, LoadViewTkoOp op) {
         r.setBits(first + t, pad);
         continue;
       }
-      int64_t off = base + last.coord[t] * last.stride;
+      __int128 off = clampOffset(base + __int128(last.coord[t]) * last.stride);
+      uint8_t *p = accessView(ex, op, v, off, 1, false, "load of element",
+                              acc.tileShape, first + t);
+      if (!p) {
+        result = failure();
+        return;
+      }
       if (f4) {
-        uint8_t *p = ex.access(op, v.base + off / 2, 1, 1, false, "load of element", acc.tileShape, first + t);
         if (!p) {
           result = failure();
           return;
         }
         r.setBits(first + t, (*p >> (4 * (off & 1))) & 0xF);
         continue;
-      }
-      uint8_t *p = ex.access(op, v.base + off * bytes, bytes, bytes, false, "load of element", acc.tileShape, first + t);
-      if (!p) {
-        result = failure();
-        return;
       }
       uint64_t bits = loadElement(p, bytes, ordering);
       r.setBits(first + t, v.elem == ElemKind::I1 ? bits != 0 : bits);
@@ -407,15 +458,14 @@ LogicalResult writeView(BlockExec &ex, Operation *op, const ViewData &v,
   int64_t inner = int64_t(last.coord.size());
   const char *what = mode ? "atomic reduction of element" : "store of element";
   LogicalResult result = success();
-  forEachRow(acc, [&](int64_t first, int64_t base, bool rowValid) {
+  forEachRow(acc, [&](int64_t first, __int128 base, bool rowValid) {
     if (failed(result) || !rowValid)
       return;
     if (!mode && !f4 && last.dense && last.stride == 1 &&
         ordering == MemoryOrdering::Weak && last.hi - last.lo > 1) {
       int64_t count = last.hi - last.lo;
-      uint8_t *p = ex.access(op, v.base + (base + last.coord[last.lo]) * bytes,
-                             count * bytes, bytes, true, "store of row",
-                             acc.tileShape, first);
+      uint8_t *p = accessView(ex, op, v, base + last.coord[last.lo], count,
+                              true, "store of row", acc.tileShape, first);
       if (!p) {
         result = failure();
         return;
@@ -426,21 +476,17 @@ LogicalResult writeView(BlockExec &ex, Operation *op, const ViewData &v,
     for (int64_t k = 0; k < inner; ++k) {
       if (!last.valid[k])
         continue;
-      int64_t off = base + last.coord[k] * last.stride;
-      if (f4) {
-        uint8_t *p = ex.access(op, v.base + off / 2, 1, 1, true, what, acc.tileShape, first + k);
-        if (!p) {
-          result = failure();
-          return;
-        }
-        unsigned shift = 4 * (off & 1);
-        *p = uint8_t((*p & ~(0xF << shift)) | ((t.getBits(first + k) & 0xF) << shift));
-        continue;
-      }
-      uint8_t *p = ex.access(op, v.base + off * bytes, bytes, bytes, true, what, acc.tileShape, first + k);
+      __int128 off = clampOffset(base + __int128(last.coord[k]) * last.stride);
+      uint8_t *p = accessView(ex, op, v, off, 1, true, what, acc.tileShape,
+                              first + k);
       if (!p) {
         result = failure();
         return;
+      }
+      if (f4) {
+        unsigned shift = 4 * (off & 1);
+        *p = uint8_t((*p & ~(0xF << shift)) | ((t.getBits(first + k) & 0xF) << shift));
+        continue;
       }
       if (mode)
         atomicRmw(p, bytes, *mode, v.elem, t.getBits(first + k), toAtomicOrder(ordering));
@@ -610,8 +656,16 @@ LogicalResult execAlloca(BlockExec &ex, AllocaOp op) {
   uint64_t bytes = getMemoryBytes(kind, op.getNumElem());
   uint64_t address = ex.prog.memory.allocate(
       "alloca at " + formatLocation(op.getLoc()), bytes, op.getAlignment());
-  if (!address)
-    return ex.fail(op, "cannot allocate " + llvm::Twine(bytes) + " bytes");
+  if (!address) {
+    if (bytes > DeviceMemory::kMaxBufferBytes)
+      return ex.fail(op, "cannot allocate " + llvm::Twine(bytes) +
+                             " bytes: buffers are limited to 64 GiB");
+    if (!HostMemoryBudget::fits(bytes))
+      return ex.fail(op, "out of memory: " +
+                             HostMemoryBudget::describeExhaustion(bytes));
+    return ex.fail(op, "cannot allocate " + llvm::Twine(bytes) +
+                           " bytes: the host has no memory for them");
+  }
   ex.allocas.push_back(address);
   ex.setTile(op.getResult(), Tile::scalar(ElemKind::Ptr, address));
   return success();
@@ -621,9 +675,10 @@ LogicalResult execAlloca(BlockExec &ex, AllocaOp op) {
 // print_tko and assert
 //===----------------------------------------------------------------------===//
 
-/// One element of a tile formatted by a printf conversion.
-std::string formatElement(const Tile &t, int64_t i, const std::string &spec,
-                          char conv) {
+/// Prints one element of a tile formatted by a printf conversion (at most
+/// 511 characters).
+void printElement(const Tile &t, int64_t i, const std::string &spec, char conv,
+                  llvm::raw_ostream &os) {
   char buffer[512];
   ElemKind kind = t.getKind();
   bool isFloat = isFloatKind(kind);
@@ -646,7 +701,7 @@ std::string formatElement(const Tile &t, int64_t i, const std::string &spec,
       std::snprintf(buffer, sizeof(buffer), fmt.c_str(), int(v));
     else
       std::snprintf(buffer, sizeof(buffer), fmt.c_str(), v);
-    return buffer;
+    break;
   }
   case 'u':
   case 'o':
@@ -662,11 +717,11 @@ std::string formatElement(const Tile &t, int64_t i, const std::string &spec,
     fmt += "ll";
     fmt += conv;
     std::snprintf(buffer, sizeof(buffer), fmt.c_str(), v);
-    return buffer;
+    break;
   }
   case 'p': {
     std::snprintf(buffer, sizeof(buffer), "0x%llx", (unsigned long long)t.getUnsigned(i));
-    return buffer;
+    break;
   }
   default: {
     double v = isFloat ? t.getDouble(i)
@@ -675,17 +730,19 @@ std::string formatElement(const Tile &t, int64_t i, const std::string &spec,
                    : double(t.getSigned(i));
     fmt += conv;
     std::snprintf(buffer, sizeof(buffer), fmt.c_str(), v);
-    return buffer;
+    break;
   }
   }
+  os << buffer;
 }
 
 /// A tile printed element by element: rank 0 as the element, higher ranks as
 /// nested bracketed lists separated by ", ".
-void formatTile(const Tile &t, const std::string &spec, char conv, std::string &out) {
+void printTile(const Tile &t, const std::string &spec, char conv,
+               llvm::raw_ostream &os) {
   llvm::ArrayRef<int64_t> shape = t.getShape();
   if (shape.empty()) {
-    out += formatElement(t, 0, spec, conv);
+    printElement(t, 0, spec, conv, os);
     return;
   }
   // The elements one level-d bracket spans.
@@ -695,29 +752,38 @@ void formatTile(const Tile &t, const std::string &spec, char conv, std::string &
   for (int64_t i = 0; i < t.size(); ++i) {
     for (size_t d = 0; d < shape.size(); ++d)
       if (i % span[d] == 0)
-        out += '[';
-    out += formatElement(t, i, spec, conv);
+        os << '[';
+    printElement(t, i, spec, conv, os);
     for (size_t d = shape.size(); d-- > 0;)
       if ((i + 1) % span[d] == 0)
-        out += ']';
+        os << ']';
     if (i + 1 < t.size())
-      out += ", ";
+      os << ", ";
   }
 }
 
+/// A piece of a print_tko format: literal text, or one conversion of the
+/// next operand.
+struct FormatPiece {
+  std::string text;
+  std::string spec;
+  char conv = 0;
+};
+
 LogicalResult execPrint(BlockExec &ex, PrintTkoOp op) {
+  // The whole format is checked before anything is printed.
   llvm::StringRef format = op.getStr();
-  std::string out;
-  unsigned argIndex = 0;
+  llvm::SmallVector<FormatPiece, 8> pieces(1);
+  unsigned numConversions = 0;
   for (size_t pos = 0; pos < format.size();) {
     char c = format[pos];
     if (c != '%') {
-      out += c;
+      pieces.back().text += c;
       ++pos;
       continue;
     }
     if (pos + 1 < format.size() && format[pos + 1] == '%') {
-      out += '%';
+      pieces.back().text += '%';
       pos += 2;
       continue;
     }
@@ -732,19 +798,28 @@ LogicalResult execPrint(BlockExec &ex, PrintTkoOp op) {
     if (!llvm::StringRef("diuoxXfFeEgGaAcp").contains(conv))
       return ex.fail(op, llvm::Twine("unsupported conversion '%") + llvm::Twine(conv) +
                              "' in the format");
-    if (argIndex >= op.getArgs().size())
+    if (numConversions >= op.getArgs().size())
       return ex.fail(op, "more conversions than arguments in the format");
-    std::string spec = format.substr(start, specEnd - start).str();
-    formatTile(ex.tile(op.getArgs()[argIndex++]), spec, conv, out);
+    ++numConversions;
+    FormatPiece piece;
+    piece.spec = format.substr(start, specEnd - start).str();
+    piece.conv = conv;
+    pieces.push_back(std::move(piece));
   }
+  // Streamed, so that printing a large tile holds no more than one element's
+  // text; with threads, one print_tko holds the output until it is done.
   llvm::raw_ostream &os = *ex.prog.options.out;
-  if (ex.prog.threaded) {
-    std::lock_guard<std::mutex> lock(ex.prog.outputMutex);
-    os << out;
-    os.flush();
-  } else {
-    os << out;
+  std::unique_lock<std::mutex> lock(ex.prog.outputMutex, std::defer_lock);
+  if (ex.prog.threaded)
+    lock.lock();
+  unsigned argIndex = 0;
+  for (const FormatPiece &piece : pieces) {
+    if (piece.conv)
+      printTile(ex.tile(op.getArgs()[argIndex++]), piece.spec, piece.conv, os);
+    os << piece.text;
   }
+  if (ex.prog.threaded)
+    os.flush();
   ex.set(op.getResultToken(), RtValue::token());
   return success();
 }

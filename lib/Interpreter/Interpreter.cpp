@@ -109,7 +109,13 @@ FailureOr<Tile> interp::materializeElements(ElementsAttr attr, ElemKind kind,
     error = "only dense literal values are supported";
     return failure();
   }
+  uint64_t bytes = uint64_t(getNumElements(shape)) * getTileBytes(kind);
+  if (!HostMemoryBudget::reserve(bytes)) {
+    error = "out of memory: " + HostMemoryBudget::describeExhaustion(bytes);
+    return failure();
+  }
   Tile t = Tile::alloc(kind, shape);
+  HostMemoryBudget::release(bytes);
   int64_t n = t.size();
   if (!dense.isSplat() && dense.getNumElements() != n) {
     error = "literal has " + std::to_string(dense.getNumElements()) +
@@ -328,7 +334,15 @@ LogicalResult BlockExec::runBlock(Block &block, llvm::ArrayRef<RtValue> args,
   };
   signal.kind = SignalKind::None;
   signal.values.clear();
+  uint64_t maxSteps = prog.options.maxSteps;
   for (Operation &op : block) {
+    // Terminators count too: a loop whose body is only `continue` must stop.
+    if (maxSteps &&
+        prog.steps.fetch_add(1, std::memory_order_relaxed) >= maxSteps) {
+      releaseAllocas();
+      return fail(&op, "the run exceeds its limit of " + llvm::Twine(maxSteps) +
+                           " operations executed (--max-steps)");
+    }
     if (op.hasTrait<OpTrait::IsTerminator>()) {
       signal.kind = llvm::TypeSwitch<Operation *, SignalKind>(&op)
                         .Case<YieldOp>([](auto) { return SignalKind::Yield; })
@@ -542,6 +556,16 @@ static LogicalResult checkAssume(BlockExec &ex, AssumeOp op) {
   return success();
 }
 
+/// Host bytes of the tiles `op` produces, from their static types (at most
+/// UINT64_MAX).
+static uint64_t getResultBytes(Operation &op) {
+  __int128 bytes = 0;
+  for (Type type : op.getResultTypes())
+    if (auto tile = dyn_cast<TileType>(type))
+      bytes += __int128(tile.getNumElements()) * getTileBytes(kindOf(tile));
+  return uint64_t(std::min<__int128>(bytes, UINT64_MAX));
+}
+
 LogicalResult BlockExec::execOp(Operation &op, Signal &signal) {
   if (auto constant = dyn_cast<ConstantOp>(op)) {
     setTile(constant.getResult(), prog.constants.lookup(&op));
@@ -578,11 +602,18 @@ LogicalResult BlockExec::execOp(Operation &op, Signal &signal) {
     return success();
   }
 
+  // The results are reserved before the op allocates them, so that running
+  // out of memory is an error at this op.
+  uint64_t resultBytes = getResultBytes(op);
+  if (!HostMemoryBudget::reserve(resultBytes))
+    return fail(&op, "out of memory for its results: " +
+                         HostMemoryBudget::describeExhaustion(resultBytes));
   ExecStatus status = execArithOp(*this, op);
   if (status == ExecStatus::Unhandled)
     status = execShapeOp(*this, op, signal);
   if (status == ExecStatus::Unhandled)
     status = execMemoryOp(*this, op);
+  HostMemoryBudget::release(resultBytes);
   if (status == ExecStatus::Unhandled)
     return fail(&op, "operation is not supported by the interpreter");
   return success(status == ExecStatus::Ok);

@@ -8,6 +8,8 @@
 #include <mutex>
 #include <new>
 
+#include <unistd.h>
+
 using namespace mlir::cuda_tile::interp;
 
 namespace {
@@ -18,8 +20,10 @@ constexpr uint64_t kFirstAddress = 0x10000000;
 constexpr uint64_t kGuardBytes = 0x1000;
 /// Every buffer starts at least this aligned.
 constexpr uint64_t kMinAlignment = 256;
-/// The largest buffer handed out (64 GiB).
-constexpr uint64_t kMaxBufferBytes = uint64_t(1) << 36;
+
+/// Host storage of a buffer: at least 16 bytes, so that the host pointer is
+/// suitably aligned for every element type (operator new[] aligns to 16).
+uint64_t getHostBytes(uint64_t size) { return std::max<uint64_t>(size, 16); }
 
 std::string hex(uint64_t v) {
   std::string s;
@@ -34,23 +38,33 @@ std::string describeBuffer(const Buffer &b) {
 }
 } // namespace
 
+uint64_t mlir::cuda_tile::interp::getDefaultMemoryLimit() {
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || pageSize <= 0)
+    return uint64_t(4) << 30;
+  return uint64_t(pages) * uint64_t(pageSize) / 2;
+}
+
 DeviceMemory::DeviceMemory() : nextBase(kFirstAddress) {}
-DeviceMemory::~DeviceMemory() = default;
+DeviceMemory::~DeviceMemory() {
+  for (const std::unique_ptr<Buffer> &buffer : buffers)
+    if (buffer->data)
+      HostMemoryBudget::release(getHostBytes(buffer->size));
+}
 
 uint64_t DeviceMemory::allocate(llvm::StringRef name, uint64_t size,
                                 uint64_t alignment, bool readOnly) {
-  if (size > kMaxBufferBytes)
+  if (size > kMaxBufferBytes || !HostMemoryBudget::reserve(getHostBytes(size)))
     return 0;
   auto buffer = std::make_unique<Buffer>();
   buffer->name = name.str();
   buffer->size = size;
   buffer->readOnly = readOnly;
-  // At least 16 bytes of host storage so that the host pointer is suitably
-  // aligned for every element type (operator new[] aligns to 16).
-  size_t hostBytes = std::max<uint64_t>(size, 16);
-  buffer->data.reset(new (std::nothrow) uint8_t[hostBytes]());
-  if (!buffer->data)
+  buffer->data.reset(new (std::nothrow) uint8_t[getHostBytes(size)]());
+  if (!buffer->data) {
+    HostMemoryBudget::release(getHostBytes(size));
     return 0;
+  }
   std::unique_lock<std::shared_mutex> lock(mutex);
   uint64_t align = std::max<uint64_t>(alignment ? alignment : 1, kMinAlignment);
   uint64_t base = llvm::alignTo(nextBase, align);
@@ -67,6 +81,8 @@ void DeviceMemory::release(uint64_t base) {
   if (it == byBase.end())
     return;
   it->second->live.store(false);
+  if (it->second->data)
+    HostMemoryBudget::release(getHostBytes(it->second->size));
   it->second->data.reset();
 }
 

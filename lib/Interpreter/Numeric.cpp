@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <array>
+#include <atomic>
 #include <limits>
 
 using namespace mlir;
@@ -148,13 +149,56 @@ interp::getRowMajorStrides(llvm::ArrayRef<int64_t> shape) {
   return strides;
 }
 
+namespace {
+std::atomic<uint64_t> hostMemoryUsed{0};
+std::atomic<uint64_t> hostMemoryLimit{UINT64_MAX};
+} // namespace
+
+void HostMemoryBudget::setLimit(uint64_t bytes) { hostMemoryLimit = bytes; }
+uint64_t HostMemoryBudget::getLimit() { return hostMemoryLimit; }
+uint64_t HostMemoryBudget::getUsed() { return hostMemoryUsed; }
+
+bool HostMemoryBudget::fits(uint64_t bytes) {
+  uint64_t limit = getLimit(), used = getUsed();
+  return used <= limit && bytes <= limit - used;
+}
+
+bool HostMemoryBudget::reserve(uint64_t bytes) {
+  uint64_t limit = hostMemoryLimit.load(std::memory_order_relaxed);
+  uint64_t used = hostMemoryUsed.load(std::memory_order_relaxed);
+  do {
+    if (used > limit || bytes > limit - used)
+      return false;
+  } while (!hostMemoryUsed.compare_exchange_weak(used, used + bytes,
+                                                 std::memory_order_relaxed));
+  return true;
+}
+
+void HostMemoryBudget::add(uint64_t bytes) {
+  hostMemoryUsed.fetch_add(bytes, std::memory_order_relaxed);
+}
+
+void HostMemoryBudget::release(uint64_t bytes) {
+  hostMemoryUsed.fetch_sub(bytes, std::memory_order_relaxed);
+}
+
+std::string HostMemoryBudget::describeExhaustion(uint64_t bytes) {
+  return std::to_string(bytes) + " bytes would exceed the memory limit of " +
+         std::to_string(getLimit()) + " bytes (" + std::to_string(getUsed()) +
+         " bytes in use; see --max-memory)";
+}
+
 Tile Tile::alloc(ElemKind kind, llvm::ArrayRef<int64_t> shape) {
   Tile t;
   t.kind = kind;
   t.shape.assign(shape.begin(), shape.end());
   t.numElements = getNumElements(shape);
   size_t bytes = std::max<size_t>(1, t.numElements * getTileBytes(kind));
-  t.storage = std::shared_ptr<uint8_t[]>(new uint8_t[bytes]);
+  HostMemoryBudget::add(bytes);
+  t.storage = std::shared_ptr<uint8_t[]>(new uint8_t[bytes], [bytes](uint8_t *p) {
+    delete[] p;
+    HostMemoryBudget::release(bytes);
+  });
   return t;
 }
 

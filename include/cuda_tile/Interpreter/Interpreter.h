@@ -52,11 +52,15 @@ struct Buffer {
 /// Allocation and lookup are thread-safe.
 class DeviceMemory {
 public:
+  /// The largest buffer handed out (64 GiB).
+  static constexpr uint64_t kMaxBufferBytes = uint64_t(1) << 36;
+
   DeviceMemory();
   ~DeviceMemory();
 
   /// A zero-filled buffer of `size` bytes aligned to `alignment` (a power of
-  /// two); returns its address, or 0 when the host cannot provide the memory.
+  /// two); returns its address, or 0 when it is larger than kMaxBufferBytes,
+  /// would exceed the HostMemoryBudget or the host cannot provide the memory.
   uint64_t allocate(llvm::StringRef name, uint64_t size, uint64_t alignment,
                     bool readOnly = false);
   /// Ends the allocation at `base`; its storage is freed.
@@ -128,7 +132,14 @@ struct RunOptions {
   /// Stop the run on an `assume` that does not hold instead of warning once
   /// per op and going on (the interpreter never relies on assumed facts).
   bool strictAssume = false;
+  /// Operations the whole run may execute, over all tile blocks (terminators
+  /// included); the run fails at the first one beyond. 0: no limit.
+  uint64_t maxSteps = 0;
 };
+
+/// The default HostMemoryBudget limit of `cuda-tile-run`: half of the
+/// machine's physical memory (4 GiB where it cannot be determined).
+uint64_t getDefaultMemoryLimit();
 
 /// Runs `entry` with `args` over the grid of `options`, with the module's
 /// globals allocated in `memory`. On failure (a failed assert, an invalid

@@ -17,6 +17,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace mlir::cuda_tile::interp {
 
@@ -66,6 +67,28 @@ inline bool isIntKind(ElemKind k) { return k <= ElemKind::I64; }
 inline bool isFloatKind(ElemKind k) {
   return k >= ElemKind::F16 && k <= ElemKind::F4E2M1FN;
 }
+
+/// The host memory held by the interpreter's tiles and buffers, counted
+/// process-wide against a limit (none by default; `cuda-tile-run` sets it
+/// from --max-memory). Storage is counted from its allocation to its release.
+/// The interpreter reserves what an op, a constant or a buffer needs before
+/// allocating it, so that running out is a located error instead of the host
+/// allocator ending the process.
+class HostMemoryBudget {
+public:
+  static void setLimit(uint64_t bytes);
+  static uint64_t getLimit();
+  static uint64_t getUsed();
+  /// Whether `bytes` more would stay within the limit now.
+  static bool fits(uint64_t bytes);
+  /// Counts `bytes` more unless the total would exceed the limit.
+  [[nodiscard]] static bool reserve(uint64_t bytes);
+  /// Counts `bytes` more whatever the limit (storage already checked for).
+  static void add(uint64_t bytes);
+  static void release(uint64_t bytes);
+  /// "N bytes would exceed the memory limit of L bytes (U bytes in use; ...)".
+  static std::string describeExhaustion(uint64_t bytes);
+};
 
 /// A tile value: a shape, an element kind and row-major storage. Tiles are
 /// immutable once built, so copies share their storage.
