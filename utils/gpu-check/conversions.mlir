@@ -28,6 +28,7 @@
 // GPU-CHECK: i32_to_bf16 grid=2 tol=exact args gen:i32:512:bits zeros:bf16:1024
 // GPU-CHECK: i64_to_f32 grid=2 tol=exact args gen:i64:512:bits zeros:f32:1024
 // GPU-CHECK: i64_to_f64 grid=2 tol=exact args gen:i64:512:bits zeros:f64:1024
+// GPU-CHECK: i64_to_bf16 grid=2 tol=exact args gen:i64:512:bits zeros:bf16:1024
 // GPU-CHECK: i32_to_tf32 grid=2 tol=exact args gen:i32:512:bits zeros:tf32:512
 // GPU-CHECK: i32_to_e4m3 grid=2 tol=exact args gen:i32:512:i(-400,400) zeros:f8E4M3FN:512
 // GPU-CHECK: i8_to_bf16 grid=2 tol=exact args gen:i8:512:bits zeros:bf16:1024
@@ -574,6 +575,33 @@ cuda_tile.module @conversions {
     %x0 = assume bounded<?, ?>, %x0_flat : tile<256xi32>
     %r1 = itof %x0 signed : tile<256xi32> -> tile<256xbf16>
     %r2 = itof %x0 unsigned : tile<256xi32> -> tile<256xbf16>
+    %off0 = constant <i32: 0> : tile<256xi32>
+    %idx0 = addi %idx, %off0 : tile<256xi32>
+    %out_1 = reshape %out : tile<ptr<bf16>> -> tile<1xptr<bf16>>
+    %out_v = broadcast %out_1 : tile<1xptr<bf16>> -> tile<256xptr<bf16>>
+    %op0 = offset %out_v, %idx0 : tile<256xptr<bf16>>, tile<256xi32> -> tile<256xptr<bf16>>
+    %st0 = store_ptr_tko weak %op0, %r1 : tile<256xptr<bf16>>, tile<256xbf16> -> token
+    %off1 = constant <i32: 512> : tile<256xi32>
+    %idx1 = addi %idx, %off1 : tile<256xi32>
+    %op1 = offset %out_v, %idx1 : tile<256xptr<bf16>>, tile<256xi32> -> tile<256xptr<bf16>>
+    %st1 = store_ptr_tko weak %op1, %r2 : tile<256xptr<bf16>>, tile<256xbf16> -> token
+    return
+  }
+  entry @i64_to_bf16(%in0: tile<ptr<i64>>, %out: tile<ptr<bf16>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %cn = constant <i32: 256> : tile<i32>
+    %base = muli %bx, %cn : tile<i32>
+    %lane = iota : tile<256xi32>
+    %base1 = reshape %base : tile<i32> -> tile<1xi32>
+    %basev = broadcast %base1 : tile<1xi32> -> tile<256xi32>
+    %idx = addi %lane, %basev : tile<256xi32>
+    %in0_1 = reshape %in0 : tile<ptr<i64>> -> tile<1xptr<i64>>
+    %in0_v = broadcast %in0_1 : tile<1xptr<i64>> -> tile<256xptr<i64>>
+    %in0_p = offset %in0_v, %idx : tile<256xptr<i64>>, tile<256xi32> -> tile<256xptr<i64>>
+    %x0_flat, %tk0 = load_ptr_tko weak %in0_p : tile<256xptr<i64>> -> tile<256xi64>, token
+    %x0 = assume bounded<?, ?>, %x0_flat : tile<256xi64>
+    %r1 = itof %x0 signed : tile<256xi64> -> tile<256xbf16>
+    %r2 = itof %x0 unsigned : tile<256xi64> -> tile<256xbf16>
     %off0 = constant <i32: 0> : tile<256xi32>
     %idx0 = addi %idx, %off0 : tile<256xi32>
     %out_1 = reshape %out : tile<ptr<bf16>> -> tile<1xptr<bf16>>
