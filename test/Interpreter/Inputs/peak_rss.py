@@ -1,37 +1,54 @@
 #!/usr/bin/env python3
-"""Runs a command, counts the bytes it writes to stdout, and checks its peak
-resident memory (standard library only).
+"""Compares the peak resident memory of two commands (standard library only).
 
-  peak_rss.py MAX_MIB COMMAND [ARG]...
-      Prints 'stdout bytes: N' and 'peak rss below MAX_MIB MiB', or 'peak rss
-      X MiB, over MAX_MIB MiB' (exit 1). Exits with the command's status when
-      it fails.
+  peak_rss.py MAX_MIB -- BASELINE [ARG]... -- COMMAND [ARG]...
+      Runs BASELINE, then COMMAND, each with its stdout counted and dropped.
+      Prints 'stdout bytes: N' (COMMAND's) and 'peak rss growth below MAX_MIB
+      MiB' when COMMAND's peak resident memory exceeds BASELINE's by less than
+      MAX_MIB MiB; otherwise says by how much and exits 1. Comparing with a
+      baseline run keeps the check independent of the build (sanitizers
+      included). Exits with a command's status when it fails.
 """
-import resource
+import os
 import subprocess
 import sys
 
 
-def main():
-    limit_mib = int(sys.argv[1])
-    proc = subprocess.Popen(sys.argv[2:], stdout=subprocess.PIPE)
+def run(argv):
+    """Returns (stdout bytes, exit status, peak rss in KiB) of one command."""
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE)
     count = 0
     while True:
         chunk = proc.stdout.read(1 << 20)
         if not chunk:
             break
         count += len(chunk)
-    status = proc.wait()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return count, proc.returncode, usage.ru_maxrss
+
+
+def main():
+    limit_mib = int(sys.argv[1])
+    rest = sys.argv[2:]
+    if rest[:1] != ["--"] or "--" not in rest[1:]:
+        raise SystemExit(__doc__)
+    split = rest.index("--", 1)
+    baseline, command = rest[1:split], rest[split + 1:]
+    _, status, base_kib = run(baseline)
+    if status != 0:
+        print("baseline failed with status %d" % status)
+        return 1
+    count, status, peak_kib = run(command)
     print("stdout bytes: %d" % count)
     if status != 0:
         print("command failed with status %d" % status)
-        return status if status > 0 else 1
-    # ru_maxrss is in KiB on Linux.
-    peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
-    if peak_mib >= limit_mib:
-        print("peak rss %d MiB, over %d MiB" % (peak_mib, limit_mib))
         return 1
-    print("peak rss below %d MiB" % limit_mib)
+    growth_mib = (peak_kib - base_kib) // 1024
+    if growth_mib >= limit_mib:
+        print("peak rss grew by %d MiB, not below %d MiB" % (growth_mib, limit_mib))
+        return 1
+    print("peak rss growth below %d MiB" % limit_mib)
     return 0
 
 
