@@ -67,5 +67,5 @@ __all__ = [
     "BytecodeError", "DecodeError", "EncodeError", "MigrationError", "Version",
     "SUPPORTED_VERSIONS", "LATEST_VERSION", "parse_version", "read", "read_file", "write",
     "write_file", "read_bytecode", "write_bytecode", "BytecodeReader", "BytecodeWriter",
-    "migrate_bytes", "migrate_file", "Builder", "ModuleBuilder",
+    "migrate_bytes", "migrate_file", "write_output", "Builder", "ModuleBuilder",
 ] + list(_model_all)
