@@ -235,8 +235,9 @@ uint8_t *accessView(BlockExec &ex, Operation *op, const ViewData &v,
   unsigned bytes = f4 ? 1 : getTileBytes(v.elem);
   __int128 byteOffset = f4 ? offset / 2 : offset * bytes;
   __int128 address = __int128(v.base) + byteOffset;
-  if (offset >= kOffsetClamp || address > __int128(UINT64_MAX)) {
-    llvm::SmallString<40> offsetText("more than 2^70");
+  // Negative strides only come from library callers binding views directly.
+  if (offset >= kOffsetClamp || address < 0 || address > __int128(UINT64_MAX)) {
+    llvm::SmallString<40> offsetText("2^70 or more");
     if (offset < kOffsetClamp)
       offsetText = llvm::toString(
           llvm::APInt(128, {uint64_t(offset), uint64_t(offset >> 64)}), 10,

@@ -60,7 +60,7 @@ cuda_tile.module @wrap {
     %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(2x2), tensor_view<?x2xi8, strides=[?,1]>, sparse_dim=0>
     %rowsel = constant <i64: [0, 4611686018427387904]> : tile<2xi64>
     %c0 = constant <i64: 0> : tile<i64>
-    // GATHER: view-address-wrap.mlir:[[@LINE+1]]:14: error: load_view_tko in tile block (0, 0, 0): out-of-bounds load of row [1, 0]: the address of element offset more than 2^70 from the view's base 0x10000000 wraps around 2^64
+    // GATHER: view-address-wrap.mlir:[[@LINE+1]]:14: error: load_view_tko in tile block (0, 0, 0): out-of-bounds load of row [1, 0]: the address of element offset 2^70 or more from the view's base 0x10000000 wraps around 2^64
     %v, %t = load_view_tko weak %gv[%rowsel, %c0] : gather_scatter_view<tile=(2x2), tensor_view<?x2xi8, strides=[?,1]>, sparse_dim=0>, tile<2xi64>, tile<i64> -> tile<2x2xi8>, token
     return
   }
