@@ -225,8 +225,8 @@ __int128 clampOffset(__int128 offset) {
 
 /// Checked host storage of `count` elements of a view starting `offset`
 /// elements past its base (f4E2M1FN: one byte holding element `offset`). An
-/// address computation that wraps around 2^64 is an out-of-bounds access, as
-/// for pointer `offset`; other failures are reported by BlockExec::access.
+/// address computation that wraps around 2^64 is an out-of-bounds access;
+/// other failures are reported by BlockExec::access.
 uint8_t *accessView(BlockExec &ex, Operation *op, const ViewData &v,
                     __int128 offset, int64_t count, bool write,
                     const char *what, llvm::ArrayRef<int64_t> shape,
