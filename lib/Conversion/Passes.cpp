@@ -113,36 +113,6 @@ struct CudaTileAssignLayoutsPass
   }
 };
 
-/// Whether `name` is a PTX identifier: a letter then letters, digits, `_`
-/// and `$`, or `_` or `$` then at least one of those (PTX also allows a
-/// leading `%`, which LLVM's NVPTX printer refuses). Kernels and globals keep
-/// their names in PTX (the driver looks kernels up by name), so other names
-/// are refused rather than renamed.
-static bool isPTXIdentifier(StringRef name) {
-  auto follows = [](char c) {
-    return llvm::isAlnum(c) || c == '_' || c == '$';
-  };
-  if (name.empty() || !llvm::all_of(name.drop_front(), follows))
-    return false;
-  char first = name.front();
-  if (llvm::isAlpha(first))
-    return true;
-  return (first == '_' || first == '$') && name.size() > 1;
-}
-
-static LogicalResult checkPTXName(Operation *op, StringRef kind,
-                                  StringRef name) {
-  if (isPTXIdentifier(name))
-    return success();
-  std::string escaped;
-  llvm::raw_string_ostream os(escaped);
-  llvm::printEscapedString(name, os);
-  return op->emitError() << kind << " name \"" << escaped
-                         << "\" is not a valid PTX identifier (a letter, or "
-                            "'_' or '$' and more, then letters, digits, '_' "
-                            "or '$')";
-}
-
 /// The register / memory representation of a global's elements.
 static Type storageScalarType(MLIRContext *ctx, Type elem) {
   if (elem.isInteger(1) ||
@@ -154,10 +124,10 @@ static Type storageScalarType(MLIRContext *ctx, Type elem) {
   return elem;
 }
 
-static LogicalResult lowerGlobal(GlobalOp global, ModuleState &state) {
+static LogicalResult lowerGlobal(GlobalOp global, ModuleState &state,
+                                 bool remarkRenames) {
   MLIRContext *ctx = global.getContext();
-  if (failed(checkPTXName(global, "global", global.getSymName())))
-    return failure();
+  std::string name = ptxSymbolName(global.getSymName());
   auto dense = dyn_cast<DenseElementsAttr>(global.getValue());
   if (!dense)
     return global.emitError("global initializers must be dense literals for "
@@ -192,13 +162,19 @@ static LogicalResult lowerGlobal(GlobalOp global, ModuleState &state) {
   LLVM::Linkage linkage = visibility && *visibility == "private"
                               ? LLVM::Linkage::Internal
                               : LLVM::Linkage::External;
-  if (SymbolTable::lookupSymbolIn(state.getModule(), global.getSymName()))
+  if (SymbolTable::lookupSymbolIn(state.getModule(), name))
     return global.emitError("global '")
-           << global.getSymName() << "' clashes with another symbol";
-  state.createGlobal(KernelEmitter::plainLocation(global.getLoc()),
-                     global.getSymName(), type,
-                     global.getConstant(), linkage, data, align,
-                     /*addrSpace=*/1);
+           << name << "' clashes with another symbol";
+  LLVM::GlobalOp created = state.createGlobal(
+      KernelEmitter::plainLocation(global.getLoc()), name, type,
+      global.getConstant(), linkage, data, align, /*addrSpace=*/1);
+  if (name != global.getSymName()) {
+    created->setAttr(kSourceNameAttr, global.getSymNameAttr());
+    if (remarkRenames)
+      emitRemark(global.getLoc())
+          << "passed: global name is not a PTX identifier; it is " << name
+          << " in PTX";
+  }
   return success();
 }
 
@@ -245,14 +221,11 @@ struct ConvertCudaTileToNVVMPass
     ModuleState state(*out, *target);
     bool ok = true;
     for (GlobalOp global : globals)
-      ok &= succeeded(lowerGlobal(global, state));
+      ok &= succeeded(
+          lowerGlobal(global, state, remarks == "passed" || remarks == "all"));
     for (EntryOp entry : entries) {
       if (!ok)
         break;
-      if (failed(checkPTXName(entry, "entry", entry.getSymName()))) {
-        ok = false;
-        break;
-      }
       eraseDeadOps(entry);
       FailureOr<KernelPlan> plan =
           KernelPlan::analyze(entry, *target, numWarps);

@@ -57,52 +57,6 @@ cuda_tile.module @m {
 
 // -----
 
-// Kernel and global names stay as they are in PTX, so they must be PTX
-// identifiers (a fuzzer found that others aborted the NVPTX backend).
-cuda_tile.module @m {
-  // expected-error @+1 {{entry name ";" is not a valid PTX identifier (a letter, or '_' or '$' and more, then letters, digits, '_' or '$')}}
-  entry @";"() {
-    return
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  // expected-error @+1 {{entry name "k\FF" is not a valid PTX identifier}}
-  entry @"k\FF"() {
-    return
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  // expected-error @+1 {{global name "9lives" is not a valid PTX identifier}}
-  global @"9lives" <i32: [1, 2]> : tile<2xi32>
-  entry @k() {
-    return
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  // expected-error @+1 {{global name "_" is not a valid PTX identifier}}
-  global @_ <i32: [1, 2]> : tile<2xi32>
-}
-
-// -----
-
-cuda_tile.module @m {
-  // expected-error @+1 {{entry name "%k" is not a valid PTX identifier}}
-  entry @"%k"() {
-    return
-  }
-}
-
-// -----
-
 // Only cuda_tile ops are compiled: a foreign op at top level (the ptx-codegen
 // fuzzer wrote `nvvm.exit`) is refused instead of crashing the translation.
 // expected-error @+1 {{'nvvm.exit' is not a cuda_tile module, entry or global: the PTX code generator compiles only those}}
@@ -115,6 +69,20 @@ nvvm.exit
 cuda_tile.module @m {
   // expected-warning @+1 {{optimization hint num_worker_warps_per_cta = 3 for sm_80 is ignored: this code generator runs a power of two between 1 and 32 warps per tile block}}
   entry @k() optimization_hints=<sm_80 = {num_worker_warps_per_cta = 3}> {
+    return
+  }
+}
+
+// -----
+
+// Names that are not PTX identifiers are mangled (test/Target/PTX/names.mlir);
+// a mangled name another symbol already has is an error.
+cuda_tile.module @m {
+  entry @"_$$3B"() {
+    return
+  }
+  // expected-error @+1 {{kernel name '_$$3B' clashes with another symbol of the module}}
+  entry @";"() {
     return
   }
 }

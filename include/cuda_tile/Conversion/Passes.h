@@ -26,6 +26,12 @@ struct CodegenPipelineOptions {
   std::string remarks;
 };
 
+/// On an LLVM function or global of the code generator's output whose name
+/// had to be changed into a PTX identifier (codegen::ptxSymbolName): the
+/// cuda_tile entry's or global's own name. translateToPTX lists these renames
+/// as comments at the top of the PTX.
+inline constexpr llvm::StringLiteral kSourceNameAttr = "cuda_tile.source_name";
+
 /// cuda_tile -> (arith, cf, scf, vector, math, nvvm, llvm) -> llvm + nvvm.
 void buildCudaTileToLLVMPipeline(OpPassManager &pm,
                                  const CodegenPipelineOptions &options);

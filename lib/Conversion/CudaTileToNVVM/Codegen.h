@@ -18,6 +18,7 @@
 #ifndef CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H
 #define CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H
 
+#include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/CudaTileOps.h"
 
@@ -127,6 +128,14 @@ struct FloatFormat {
 //===----------------------------------------------------------------------===//
 // Module-level state
 //===----------------------------------------------------------------------===//
+
+/// The name `name` (an entry's or a global's) has in PTX: itself when it is
+/// a PTX identifier, else "_$" followed by its bytes, each byte other than a
+/// letter, digit or '_' written as '$' and two upper-case hex digits (";"
+/// becomes "_$$3B", "9lives" becomes "_$9lives"). The mapping is one to one;
+/// a mangled name that equals another symbol is an error where symbols are
+/// created.
+std::string ptxSymbolName(StringRef name);
 
 /// What the kernels of one output module share: declarations, constant
 /// tables and string literals.

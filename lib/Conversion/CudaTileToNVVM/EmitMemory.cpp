@@ -649,7 +649,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
       })
       // Globals and allocations.
       .Case([&](GetGlobalOp o) -> LogicalResult {
-        set(o, genericAddressOf(*this, o.getName(), 1));
+        set(o, genericAddressOf(*this, ptxSymbolName(o.getName()), 1));
         return success();
       })
       .Case([&](AllocaOp o) -> LogicalResult {
@@ -688,7 +688,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
           return success();
         }
         std::string name = module.uniqueName(
-            ("__cudatile_alloca_" + entry.getSymName()).str());
+            "__cudatile_alloca_" + ptxSymbolName(entry.getSymName()));
         auto type = LLVM::LLVMArrayType::get(b.getI8Type(), bytes);
         module.createGlobal(loc, name, type, /*isConstant=*/false,
                             LLVM::Linkage::Internal, Attribute(), align,

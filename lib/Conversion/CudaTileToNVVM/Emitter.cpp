@@ -203,6 +203,37 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
 ModuleState::ModuleState(mlir::ModuleOp out, const Target &target)
     : out(out), target(target) {}
 
+/// Whether `name` is a PTX identifier: a letter then letters, digits, `_`
+/// and `$`, or `_` or `$` then at least one of those (PTX also allows a
+/// leading `%`, which LLVM's NVPTX printer refuses).
+static bool isPTXIdentifier(StringRef name) {
+  auto follows = [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '$';
+  };
+  if (name.empty() || !llvm::all_of(name.drop_front(), follows))
+    return false;
+  char first = name.front();
+  if (llvm::isAlpha(first))
+    return true;
+  return (first == '_' || first == '$') && name.size() > 1;
+}
+
+std::string mlir::cuda_tile::codegen::ptxSymbolName(StringRef name) {
+  if (isPTXIdentifier(name))
+    return name.str();
+  std::string mangled = "_$";
+  for (unsigned char c : name) {
+    if (llvm::isAlnum(c) || c == '_') {
+      mangled += char(c);
+      continue;
+    }
+    mangled += '$';
+    mangled += llvm::hexdigit(c >> 4);
+    mangled += llvm::hexdigit(c & 15);
+  }
+  return mangled;
+}
+
 std::string ModuleState::uniqueName(StringRef prefix) {
   unsigned &counter = nameCounters[prefix];
   while (true) {
@@ -864,7 +895,7 @@ LogicalResult KernelEmitter::run() {
     }
   }
 
-  StringRef name = entry.getSymName();
+  std::string name = ptxSymbolName(entry.getSymName());
   if (SymbolTable::lookupSymbolIn(out, name))
     return entry.emitError("kernel name '")
            << name << "' clashes with another symbol of the module";
@@ -873,6 +904,12 @@ LogicalResult KernelEmitter::run() {
   loc = plainLocation(entry.getLoc());
   func = LLVM::LLVMFuncOp::create(b, loc, name, fnType);
   func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), UnitAttr::get(c));
+  if (name != entry.getSymName()) {
+    func->setAttr(kSourceNameAttr, entry.getSymNameAttr());
+    remark(entry, /*passed=*/true,
+           "entry name is not a PTX identifier; its kernel is " + name +
+               " in PTX");
+  }
   func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
                 b.getDenseI32ArrayAttr({int32_t(numThreads()), 1, 1}));
   // The occupancy hint (CTAs per SM, 1 to 32 by the verifier) becomes
@@ -884,7 +921,7 @@ LogicalResult KernelEmitter::run() {
                     b.getI32IntegerAttr(occupancy.getInt()));
   Block *body = func.addEntryBlock(b);
   b.setInsertionPointToStart(body);
-  scratchName = module.uniqueName(("__cudatile_smem_" + name).str());
+  scratchName = module.uniqueName("__cudatile_smem_" + name);
 
   tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
   lowerEntryArguments(func);

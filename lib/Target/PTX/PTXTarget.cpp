@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuda_tile/Target/PTX/PTXTarget.h"
+#include "cuda_tile/Conversion/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -144,6 +145,21 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
   if (options.optLevel > 3)
     return module.emitError("optimization level must be 0 to 3");
 
+  // Kernels and globals renamed into PTX identifiers, listed in the PTX.
+  std::string renames;
+  llvm::raw_string_ostream renamesStream(renames);
+  module.walk([&](Operation *op) {
+    auto source = op->getAttrOfType<StringAttr>(kSourceNameAttr);
+    if (!source || !isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(op))
+      return;
+    renamesStream << "//   " << (isa<LLVM::LLVMFuncOp>(op) ? "entry" : "global")
+                  << " \"";
+    llvm::printEscapedString(source.getValue(), renamesStream);
+    renamesStream << "\" is "
+                  << cast<SymbolOpInterface>(op).getName() << "\n";
+    op->removeAttr(kSourceNameAttr);
+  });
+
   // Functions of libdevice the module calls, with a location for errors.
   Operation *firstLibdeviceUse = nullptr;
   module.walk([&](LLVM::CallOp call) {
@@ -249,6 +265,17 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
                                    llvm::CodeGenFileType::AssemblyFile))
     return module.emitError("the NVPTX target cannot emit PTX");
   codegen.run(*llvmModule);
-  os << text;
+  if (renames.empty()) {
+    os << text;
+    return success();
+  }
+  // After the back end's header comment, before `.version`.
+  StringRef ptxText = text.str();
+  size_t body = ptxText.find("\n.version");
+  if (body == StringRef::npos)
+    body = 0;
+  os << ptxText.take_front(body) << "\n// cuda_tile names that are not PTX "
+        "identifiers, renamed:\n"
+     << renames << ptxText.drop_front(body);
   return success();
 }
