@@ -60,6 +60,7 @@ config.substitutions.append(
 config.substitutions.append(("%python", shlex.quote(python_cmd)))
 config.substitutions.append(("%cuda_tile_src", shlex.quote(config.cuda_tile_src_root)))
 config.substitutions.append(("%cuda_tile_obj", shlex.quote(config.cuda_tile_obj_root)))
+config.substitutions.append(("%cuda_tile_version", config.cuda_tile_version))
 config.substitutions.append(("%conformance_dir", shlex.quote(config.conformance_dir)))
 config.substitutions.append(("%real_clients_dir", shlex.quote(config.real_clients_dir)))
 # Bare tool names, only where they stand as a word of their own (not inside a

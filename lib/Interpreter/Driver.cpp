@@ -19,6 +19,7 @@
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/InputLimits.h"
 #include "cuda_tile/Interpreter/Npy.h"
+#include "cuda_tile/Support/ToolCommandLine.h"
 #include "cuda_tile/Support/ToolIO.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -132,7 +133,8 @@ const char *kUsage =
     "physical memory.\n"
     "--max-steps N stops a run that executes more than N operations (default:\n"
     "no limit).\n"
-    "--max-grid-blocks N allows grids of up to N tile blocks (default 1048576).\n";
+    "--max-grid-blocks N allows grids of up to N tile blocks (default 1048576).\n"
+    "--version prints the versions of the tool, the bytecode and LLVM.\n";
 
 /// Reports one line and returns the usage-error exit code.
 int usageError(const llvm::Twine &message) {
@@ -183,6 +185,10 @@ std::optional<int> parseOptions(int argc, char **argv, Options &opts) {
     llvm::StringRef a = argv[i];
     if (a == "-h" || a == "--help" || a == "-help") {
       llvm::outs() << kUsage;
+      return 0;
+    }
+    if (a == "--version" || a == "-version") {
+      printToolVersion(llvm::outs(), "cuda-tile-run");
       return 0;
     }
     auto takeValue = [&](llvm::StringRef name, std::string &value) -> std::optional<int> {

@@ -11,6 +11,7 @@
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/InputLimits.h"
+#include "cuda_tile/Support/ToolCommandLine.h"
 #include "cuda_tile/Support/ToolIO.h"
 #include "cuda_tile/Transforms/Optimizer.h"
 
@@ -49,6 +50,9 @@ bytecodeToText(const llvm::MemoryBuffer &input, DialectRegistry &registry) {
 }
 
 int main(int argc, char **argv) {
+  // Before MLIR registers its options, which --help lists.
+  cuda_tile::hideLibraryOptions();
+  cuda_tile::setToolVersionPrinter("cuda-tile-opt");
   registerTransformsPasses();
   cuda_tile::registerCudaTileOptimizerPipelines();
   DialectRegistry registry;

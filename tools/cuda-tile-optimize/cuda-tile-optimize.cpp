@@ -9,6 +9,7 @@
 
 #include "cuda_tile/Bytecode/BytecodeReader.h"
 #include "cuda_tile/Bytecode/BytecodeWriter.h"
+#include "cuda_tile/Support/ToolCommandLine.h"
 #include "cuda_tile/Transforms/Optimizer.h"
 
 #include "mlir/IR/AsmState.h"
@@ -31,13 +32,13 @@ static cl::opt<std::string> outputFile("o", cl::init(""),
                                        cl::desc("Output file (default: stdout)"),
                                        cl::value_desc("file"), cl::cat(category));
 static cl::alias outputFileLong("output-file", cl::aliasopt(outputFile),
-                                cl::desc("Alias for -o"));
+                                cl::desc("Alias for -o"), cl::cat(category));
 static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(3),
                                   cl::desc("Optimization level: -O0 .. -O3 "
                                            "(default 3)"),
                                   cl::cat(category));
 static cl::alias optLevelLong("opt-level", cl::aliasopt(optLevel),
-                              cl::desc("Alias for -O"));
+                              cl::desc("Alias for -O"), cl::cat(category));
 static cl::opt<bool> fuseFMA("fuse-fma",
                              cl::desc("Fuse multiplies into adds (fma); "
                                       "changes rounding"),
@@ -54,14 +55,16 @@ static cl::opt<std::string> pipelineBefore(
 static cl::alias pipelineBeforeShort("before",
                                      cl::aliasopt(pipelineBefore),
                                      cl::desc("Alias for "
-                                              "--run-before-default-pipeline"));
+                                              "--run-before-default-pipeline"),
+                                     cl::cat(category));
 static cl::opt<std::string> pipelineAfter(
     "run-after-default-pipeline", cl::init(""),
     cl::desc("Passes to run on every entry after the default pipeline"),
     cl::value_desc("pipeline"), cl::cat(category));
 static cl::alias pipelineAfterShort("after", cl::aliasopt(pipelineAfter),
                                     cl::desc("Alias for "
-                                             "--run-after-default-pipeline"));
+                                             "--run-after-default-pipeline"),
+                                    cl::cat(category));
 static cl::opt<bool> enableMultithread("enable-multithread",
                                        cl::desc("Optimize entries in parallel"),
                                        cl::cat(category));
@@ -69,14 +72,16 @@ static cl::opt<bool> quiet("quiet",
                            cl::desc("Write nothing to stdout (-o still writes "
                                     "its file)"),
                            cl::cat(category));
-static cl::alias quietShort("q", cl::aliasopt(quiet), cl::desc("Alias for --quiet"));
+static cl::alias quietShort("q", cl::aliasopt(quiet),
+                            cl::desc("Alias for --quiet"), cl::cat(category));
 static cl::opt<bool> verbose("verbose",
                              cl::desc("Print the pipeline, per-pass timing, "
                                       "statistics and op / token edge counts "
                                       "to stderr"),
                              cl::cat(category));
 static cl::alias verboseShort("v", cl::aliasopt(verbose),
-                              cl::desc("Alias for --verbose"));
+                              cl::desc("Alias for --verbose"),
+                              cl::cat(category));
 static cl::opt<bool> emitBytecode("emit-bytecode",
                                   cl::desc("Write bytecode instead of text"),
                                   cl::cat(category));
@@ -87,6 +92,8 @@ static cl::opt<std::string> bytecodeVersion(
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cuda_tile::hideLibraryOptions({&category});
+  cuda_tile::setToolVersionPrinter("cuda-tile-optimize");
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();

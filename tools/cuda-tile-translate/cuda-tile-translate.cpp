@@ -19,6 +19,7 @@
 #include "cuda_tile/Bytecode/BytecodeWriter.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/InputLimits.h"
+#include "cuda_tile/Support/ToolCommandLine.h"
 #include "cuda_tile/Support/ToolIO.h"
 #include "cuda_tile/Target/PTX/PTXTarget.h"
 
@@ -41,6 +42,8 @@
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
+
+static llvm::cl::OptionCategory category("cuda-tile-translate options");
 
 namespace {
 /// Accepts only versions this build can write, refusing anything else while
@@ -67,11 +70,13 @@ static llvm::cl::opt<std::string, false, BytecodeVersionParser> bytecodeVersion(
     "bytecode-version",
     llvm::cl::desc("Bytecode version written by -mlir-to-cudatilebc "
                    "(see --list-versions; default: the newest)"),
-    llvm::cl::init(BytecodeVersion::getCurrent().str()));
+    llvm::cl::init(BytecodeVersion::getCurrent().str()),
+    llvm::cl::cat(category));
 
 static llvm::cl::opt<bool> listVersions(
     "list-versions",
-    llvm::cl::desc("Print the supported bytecode versions and exit"));
+    llvm::cl::desc("Print the supported bytecode versions and exit"),
+    llvm::cl::cat(category));
 
 static void printVersions(llvm::raw_ostream &os) {
   for (BytecodeVersion version : BytecodeVersion::getSupported()) {
@@ -135,22 +140,25 @@ static void registerTranslations() {
 
 static llvm::cl::opt<std::string> inputFilename(llvm::cl::Positional,
                                                 llvm::cl::desc("<input file>"),
-                                                llvm::cl::init("-"));
+                                                llvm::cl::init("-"),
+                                                llvm::cl::cat(category));
 static llvm::cl::opt<std::string>
     outputFilename("o", llvm::cl::desc("Output filename"),
-                   llvm::cl::value_desc("filename"), llvm::cl::init("-"));
+                   llvm::cl::value_desc("filename"), llvm::cl::init("-"),
+                   llvm::cl::cat(category));
 static llvm::cl::opt<bool> allowUnregisteredDialects(
     "allow-unregistered-dialect",
-    llvm::cl::desc("Allow operations of unregistered dialects"));
+    llvm::cl::desc("Allow operations of unregistered dialects"),
+    llvm::cl::cat(category));
 static llvm::cl::opt<std::string> inputSplitMarker(
     "split-input-file", llvm::cl::ValueOptional,
     llvm::cl::desc("Split the input at the given marker (default \"// -----\") "
                    "and translate each chunk on its own"),
-    llvm::cl::init(""));
+    llvm::cl::init(""), llvm::cl::cat(category));
 static llvm::cl::opt<std::string> outputSplitMarker(
     "output-split-marker",
     llvm::cl::desc("Marker written between the outputs of the chunks"),
-    llvm::cl::init(""));
+    llvm::cl::init(""), llvm::cl::cat(category));
 static llvm::cl::opt<SourceMgrDiagnosticVerifierHandler::Level>
     verifyDiagnostics(
         "verify-diagnostics", llvm::cl::ValueOptional,
@@ -162,10 +170,12 @@ static llvm::cl::opt<SourceMgrDiagnosticVerifierHandler::Level>
             clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::All, "",
                        "Check every diagnostic"),
             clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::OnlyExpected,
-                       "only-expected", "Check the expected diagnostics only")));
+                       "only-expected", "Check the expected diagnostics only")),
+        llvm::cl::cat(category));
 static llvm::cl::opt<bool> errorDiagnosticsOnly(
     "error-diagnostics-only",
-    llvm::cl::desc("Print errors only, not warnings, remarks or notes"));
+    llvm::cl::desc("Print errors only, not warnings, remarks or notes"),
+    llvm::cl::cat(category));
 
 /// Runs the requested translations one after the other on one chunk of the
 /// input, the last one writing to `os`.
@@ -218,7 +228,8 @@ translateChunk(llvm::ArrayRef<const Translation *> translations,
 
 static LogicalResult runTranslations(int argc, char **argv) {
   llvm::cl::list<const Translation *, bool, TranslationParser> translations(
-      "", llvm::cl::desc("Translations to perform"), llvm::cl::Required);
+      "", llvm::cl::desc("Translations to perform"), llvm::cl::Required,
+      llvm::cl::cat(category));
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   registerTranslationCLOptions();
@@ -256,6 +267,8 @@ static LogicalResult runTranslations(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  hideLibraryOptions({&category});
+  setToolVersionPrinter("cuda-tile-translate");
   // --list-versions needs no translation, which the driver would insist on.
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg(argv[i]);
