@@ -74,6 +74,12 @@ config.substitutions.append(
 # Features usable in REQUIRES / UNSUPPORTED lines.
 if os.path.isdir(config.conformance_dir):
     config.available_features.add("conformance")
+# Tools some tests drive (test/Install builds a project against the install).
+import shutil
+for tool in ("cmake", "ninja"):
+    if shutil.which(tool):
+        config.available_features.add(tool)
+
 # Root may make device nodes; with mount namespaces it may also mount a small
 # tmpfs to fill up (test/Support: output files on a full disk).
 if hasattr(os, "geteuid") and os.geteuid() == 0:
