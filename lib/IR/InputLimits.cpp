@@ -4,6 +4,8 @@
 
 #include "RegionNesting.h"
 
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 
@@ -126,9 +128,12 @@ static LogicalResult checkSourceNesting(llvm::SourceMgr &sourceMgr,
 LogicalResult
 mlir::cuda_tile::parseSourceWithinLimits(llvm::SourceMgr &sourceMgr,
                                          Block *block,
-                                         const ParserConfig &config) {
+                                         const ParserConfig &config,
+                                         AsmParserState *asmState) {
   if (failed(checkSourceNesting(sourceMgr, config.getContext())))
     return failure();
+  if (asmState)
+    return parseAsmSourceFile(sourceMgr, block, config, asmState);
   return parseSourceFile(sourceMgr, block, config);
 }
 

@@ -7,8 +7,9 @@
 // Argument specs, one per entry argument, in order:
 //   TYPE:VALUE         a rank-0 tile (i32:1024, f32:0.5, i1:true, bf16:-inf)
 //   @PATH.npy          a pointer: a copy of the array, the pointer at element
-//                      0; or a whole tile of the array's shape
-//   zeros:TYPE:COUNT   a pointer to COUNT zero elements of TYPE
+//                      0; a tensor_view over it; or a rank-0 tile from one element
+//   zeros:TYPE:SHAPE   a pointer (or view) to zeros of TYPE, SHAPE 1024 or 64x64
+//   rand:TYPE:SHAPE[:seed=N]  the same with seeded random elements
 //   token              a token argument
 // After a successful run, buffer argument k is written as DIR/arg<k>.npy.
 //
@@ -22,6 +23,7 @@
 #include "cuda_tile/Support/ToolCommandLine.h"
 #include "cuda_tile/Support/ToolIO.h"
 
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -30,6 +32,11 @@
 #include "cuda_tile/Bytecode/BytecodeReader.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/Format.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -41,7 +48,7 @@ using namespace mlir::cuda_tile::interp;
 
 OwningOpRef<cuda_tile::ModuleOp>
 interp::loadModule(std::unique_ptr<llvm::MemoryBuffer> buffer,
-                   MLIRContext *context) {
+                   MLIRContext *context, ArgumentNames *argNames) {
   context->getOrLoadDialect<CudaTileDialect>();
   std::string name = buffer->getBufferIdentifier().str();
   if (isBytecode(buffer->getBuffer())) {
@@ -59,8 +66,25 @@ interp::loadModule(std::unique_ptr<llvm::MemoryBuffer> buffer,
   SourceMgrDiagnosticHandler handler(sourceMgr, context, llvm::errs());
   Block block;
   ParserConfig config(context);
-  if (failed(parseSourceWithinLimits(sourceMgr, &block, config)))
+  AsmParserState asmState;
+  if (failed(parseSourceWithinLimits(sourceMgr, &block, config, &asmState)))
     return nullptr;
+  if (argNames) {
+    // `%alpha` is "alpha"; `%0` and `%arg0`-style names count as names too.
+    block.walk([&](EntryOp entry) {
+      const AsmParserState::BlockDefinition *def =
+          asmState.getBlockDef(&entry.getBody().front());
+      if (!def)
+        return;
+      std::vector<std::string> &names = (*argNames)[entry];
+      for (const AsmParserState::SMDefinition &arg : def->arguments) {
+        llvm::StringRef text(arg.loc.Start.getPointer(),
+                             arg.loc.End.getPointer() -
+                                 arg.loc.Start.getPointer());
+        names.push_back(text.drop_front(text.starts_with("%")).str());
+      }
+    });
+  }
   // A cuda_tile.module at the top level, or the only one inside a builtin
   // module.
   cuda_tile::ModuleOp found;
@@ -109,6 +133,15 @@ struct Options {
   uint64_t maxMemory = 0;
   uint64_t maxSteps = 0;
   int64_t maxGridBlocks = kDefaultMaxGridBlocks;
+  /// --expect NAME=PATH.npy, in order.
+  std::vector<std::pair<std::string, std::string>> expects;
+  double rtol = 1e-5;
+  double atol = 1e-8;
+  bool time = false;
+  double progressAfter = 1.0;
+  /// --out-names=args: name output files after the arguments' names in the
+  /// text instead of arg<k>.
+  bool outNamesFromText = false;
 };
 
 const char *kUsage =
@@ -122,7 +155,9 @@ const char *kUsage =
     "  TYPE:VALUE        rank-0 tile, e.g. i32:1024, f32:0.5, i1:true\n"
     "  @PATH.npy         pointer to a copy of the array (dtype of the pointee),\n"
     "                    or a whole tile with the array's shape\n"
-    "  zeros:TYPE:COUNT  pointer to COUNT zero-filled elements of TYPE\n"
+    "  zeros:TYPE:SHAPE  pointer or view to zeros of TYPE (SHAPE: 1024, 64x64)\n"
+    "  rand:TYPE:SHAPE[:seed=N]  the same, random: floats in [-1, 1),\n"
+    "                    integers in [-100, 100]\n"
     "  token             token argument\n"
     "After a successful run, buffer argument k is written to DIR/arg<k>.npy.\n"
     "--threads N runs tile blocks on N threads (default 1: in order).\n"
@@ -134,6 +169,15 @@ const char *kUsage =
     "--max-steps N stops a run that executes more than N operations (default:\n"
     "no limit).\n"
     "--max-grid-blocks N allows grids of up to N tile blocks (default 1048576).\n"
+    "--expect NAME=PATH.npy compares buffer argument NAME (its name in the\n"
+    "text, argK or K) with the array after the run; a mismatch beyond\n"
+    "--rtol R (default 1e-5) and --atol A (default 1e-8) exits 1 and lists\n"
+    "the worst elements.\n"
+    "--out-names=args names the --out-dir files after the arguments' names in\n"
+    "the text (%out -> out.npy; default 'index': arg<k>.npy).\n"
+    "--time prints where the time went to stderr.\n"
+    "--progress-after S prints progress to stderr once a grid has run S\n"
+    "seconds (default 1).\n"
     "--version prints the versions of the tool, the bytecode and LLVM.\n";
 
 /// Reports one line and returns the usage-error exit code.
@@ -259,6 +303,39 @@ std::optional<int> parseOptions(int argc, char **argv, Options &opts) {
           opts.maxGridBlocks < 1 || opts.maxGridBlocks > (int64_t(1) << 62))
         return usageError("invalid --max-grid-blocks '" + value +
                           "': expected 1 to 2^62");
+    } else if (is("--expect")) {
+      if (auto rc = takeValue(a.starts_with("--") ? "--expect" : "-expect", value))
+        return rc;
+      auto [name, path] = llvm::StringRef(value).split('=');
+      if (name.empty() || path.empty())
+        return usageError("invalid --expect '" + value + "': expected NAME=PATH.npy");
+      opts.expects.emplace_back(name.str(), path.str());
+    } else if (is("--rtol") || is("--atol")) {
+      bool relative = is("--rtol");
+      llvm::StringRef name = relative ? "--rtol" : "--atol";
+      if (auto rc = takeValue(a.starts_with("--") ? name : name.drop_front(), value))
+        return rc;
+      double tolerance;
+      if (llvm::StringRef(value).getAsDouble(tolerance) || !(tolerance >= 0))
+        return usageError("invalid " + name + " '" + value +
+                          "': expected a number >= 0");
+      (relative ? opts.rtol : opts.atol) = tolerance;
+    } else if (is("--out-names")) {
+      if (auto rc = takeValue(a.starts_with("--") ? "--out-names" : "-out-names", value))
+        return rc;
+      if (value != "index" && value != "args")
+        return usageError("invalid --out-names '" + value +
+                          "': expected 'index' (arg<k>.npy) or 'args'");
+      opts.outNamesFromText = value == "args";
+    } else if (a == "--time" || a == "-time") {
+      opts.time = true;
+    } else if (is("--progress-after")) {
+      if (auto rc = takeValue(a.starts_with("--") ? "--progress-after" : "-progress-after", value))
+        return rc;
+      if (llvm::StringRef(value).getAsDouble(opts.progressAfter) ||
+          !(opts.progressAfter >= 0))
+        return usageError("invalid --progress-after '" + value +
+                          "': expected seconds >= 0");
     } else if (a.starts_with("-") && a != "-") {
       return usageError("unknown option '" + a + "' (see --help)");
     } else {
@@ -326,6 +403,7 @@ struct OutputBuffer {
   unsigned argIndex;
   uint64_t address;
   NpyArray layout; // descr and shape; data filled after the run
+  ElemKind kind;
 };
 
 std::string typeText(Type type) {
@@ -401,6 +479,107 @@ bool parseScalar(ElemKind kind, llvm::StringRef text, uint64_t &bits,
   return true;
 }
 
+/// Whether `spec` asks for a generated array (`zeros:...` or `rand:...`).
+bool isGeneratedSpec(llvm::StringRef spec) {
+  return spec.starts_with("zeros:") || spec.starts_with("rand:");
+}
+
+/// The next number of a splitmix64 sequence: fast, and the same everywhere.
+uint64_t nextRandom(uint64_t &state) {
+  uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+/// Builds the array of `zeros:TYPE:SHAPE` or `rand:TYPE:SHAPE[:seed=N]`
+/// (SHAPE is COUNT or DxDx...) for elements of `kind`, with the first dtype
+/// acceptedDescrs lists. Random floats are uniform in [-1, 1) (powers of two
+/// from 2^-4 to 2^4 for f8E8M0FNU), random integers uniform in [-100, 100]
+/// (i1: 0 or 1), rounded to the type.
+bool generateArray(llvm::StringRef spec, ElemKind kind, NpyArray &array,
+                   std::string &error) {
+  std::string whole = spec.str();
+  bool random = spec.consume_front("rand:");
+  if (!random)
+    spec.consume_front("zeros:");
+  llvm::SmallVector<llvm::StringRef, 3> parts;
+  spec.split(parts, ':');
+  uint64_t seed = 0;
+  if (parts.size() == 3 && random && parts[2].consume_front("seed=")) {
+    if (parts[2].getAsInteger(0, seed)) {
+      error = "invalid seed in '" + whole + "'";
+      return false;
+    }
+    parts.pop_back();
+  }
+  std::optional<ElemKind> given = parts.size() == 2 ? parseElemKind(parts[0])
+                                                    : std::nullopt;
+  llvm::SmallVector<llvm::StringRef, 4> dims;
+  if (parts.size() == 2)
+    parts[1].split(dims, 'x');
+  std::vector<int64_t> shape;
+  __int128 count = 1;
+  for (llvm::StringRef dim : dims) {
+    int64_t size;
+    if (dim.getAsInteger(10, size) || size < 0) {
+      shape.clear();
+      break;
+    }
+    shape.push_back(size);
+    count *= size;
+  }
+  if (!given || shape.empty()) {
+    error = "expected " + std::string(random ? "rand:TYPE:SHAPE[:seed=N]"
+                                             : "zeros:TYPE:SHAPE") +
+            " (SHAPE: COUNT or DxDx...), got '" + whole + "'";
+    return false;
+  }
+  if (*given != kind) {
+    error = "'" + whole + "' has elements of type " + parts[0].str() +
+            ", not " + getElemKindName(kind).str();
+    return false;
+  }
+  if (count > (__int128(1) << 34)) {
+    error = "'" + whole + "' is too large";
+    return false;
+  }
+  if (kind == ElemKind::F4E2M1FN && shape.back() % 2) {
+    error = "'" + whole + "': f4E2M1FN is stored two to a byte, so the last "
+            "size must be even";
+    return false;
+  }
+  if (!HostMemoryBudget::fits(getMemoryBytes(kind, uint64_t(count)))) {
+    error = "'" + whole + "': " +
+            HostMemoryBudget::describeExhaustion(
+                getMemoryBytes(kind, uint64_t(count)));
+    return false;
+  }
+  Tile values = Tile::zeros(kind, {int64_t(count)});
+  uint64_t state = seed;
+  for (int64_t i = 0; random && i < int64_t(count); ++i) {
+    uint64_t r = nextRandom(state);
+    if (kind == ElemKind::I1) {
+      values.setBits(i, r & 1);
+    } else if (isIntKind(kind)) {
+      values.setBits(i, maskBits(uint64_t(int64_t(r % 201) - 100),
+                                 getBitWidth(kind)));
+    } else if (kind == ElemKind::F8E8M0FNU) {
+      values.setBits(i, doubleToFloatBits(kind, std::ldexp(1.0, int(r % 9) - 4)));
+    } else {
+      double uniform = double(r >> 11) * 0x1.0p-53 * 2.0 - 1.0;
+      values.setBits(i, doubleToFloatBits(kind, uniform));
+    }
+  }
+  array.descr = acceptedDescrs(kind).front().str();
+  array.shape = shape;
+  if (kind == ElemKind::F4E2M1FN)
+    array.shape.back() /= 2;
+  array.data.assign(getMemoryBytes(kind, uint64_t(count)), 0);
+  encodeToMemory(values, array.data.data());
+  return true;
+}
+
 /// Binds argument `index` of `type` from `spec`.
 bool bindArg(unsigned index, Type type, llvm::StringRef spec, DeviceMemory &memory,
              std::vector<ArgValue> &values, std::vector<OutputBuffer> &outputs,
@@ -420,8 +599,9 @@ bool bindArg(unsigned index, Type type, llvm::StringRef spec, DeviceMemory &memo
     error = prefix + "arguments of this type cannot be given on the command line";
     return false;
   }
-  if (view && !spec.starts_with("@")) {
-    error = prefix + "a tensor_view takes @PATH.npy, got '" + spec.str() + "'";
+  if (view && !spec.starts_with("@") && !isGeneratedSpec(spec)) {
+    error = prefix + "a tensor_view takes @PATH.npy, zeros:TYPE:SHAPE or "
+                     "rand:TYPE:SHAPE, got '" + spec.str() + "'";
     return false;
   }
   auto ptr = view ? PointerType::get(view.getElementType())
@@ -456,30 +636,15 @@ bool bindArg(unsigned index, Type type, llvm::StringRef spec, DeviceMemory &memo
                 " (expected " + list + ")";
         return false;
       }
-    } else if (spec.consume_front("zeros:")) {
-      auto [typeName, countText] = spec.split(':');
-      std::optional<ElemKind> zk = parseElemKind(typeName);
-      int64_t count;
-      if (!zk || countText.getAsInteger(10, count) || count < 0) {
-        error = prefix + "expected zeros:TYPE:COUNT, got 'zeros:" + spec.str() + "'";
+    } else if (isGeneratedSpec(spec)) {
+      std::string why;
+      if (!generateArray(spec, kind, array, why)) {
+        error = prefix + why;
         return false;
       }
-      if (*zk != kind) {
-        error = prefix + "zeros of " + typeName.str() + " do not match the pointee type " +
-                kindName.str();
-        return false;
-      }
-      array.descr = acceptedDescrs(kind).front().str();
-      uint64_t bytes = getMemoryBytes(kind, count);
-      if (count > (int64_t(1) << 34)) {
-        error = prefix + "zeros:" + spec.str() + " is too large";
-        return false;
-      }
-      array.shape = {int64_t(kind == ElemKind::F4E2M1FN ? bytes : count)};
-      array.data.assign(bytes, 0);
     } else {
-      error = prefix + "a pointer takes @PATH.npy or zeros:TYPE:COUNT, got '" +
-              spec.str() + "'";
+      error = prefix + "a pointer takes @PATH.npy, zeros:TYPE:SHAPE or "
+                       "rand:TYPE:SHAPE, got '" + spec.str() + "'";
       return false;
     }
     uint64_t address = memory.allocate("arg" + std::to_string(index), array.data.size(),
@@ -521,15 +686,17 @@ bool bindArg(unsigned index, Type type, llvm::StringRef spec, DeviceMemory &memo
     NpyArray layout;
     layout.descr = array.descr;
     layout.shape = array.shape;
-    outputs.push_back({index, address, std::move(layout)});
+    outputs.push_back({index, address, std::move(layout), kind});
     return true;
   }
 
   ElemKind kind = *getElemKind(tile.getElementType());
-  if (spec.consume_front("@")) {
+  if (spec.starts_with("@") || isGeneratedSpec(spec)) {
     NpyArray array;
     std::string why;
-    if (!readNpy(spec, array, why)) {
+    bool read = spec.consume_front("@") ? readNpy(spec, array, why)
+                                        : generateArray(spec, kind, array, why);
+    if (!read) {
       error = prefix + why;
       return false;
     }
@@ -575,6 +742,264 @@ bool bindArg(unsigned index, Type type, llvm::StringRef spec, DeviceMemory &memo
   return true;
 }
 
+/// Seconds since construction.
+class Stopwatch {
+public:
+  double seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         start)
+        .count();
+  }
+
+private:
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+};
+
+/// Progress on stderr for grids that take a while: nothing until `after`
+/// seconds, then at most one line a second and one at the end (rewritten in
+/// place on a terminal).
+class ProgressLine {
+public:
+  explicit ProgressLine(double after) : after(after) {}
+
+  void update(int64_t done, int64_t total) {
+    double now = clock.seconds();
+    bool last = done == total;
+    if (now < after || (printed && now - lastPrint < 1.0 && !last))
+      return;
+    if (!printed && last && after > 0)
+      return; // Finished before anyone waited.
+    llvm::raw_ostream &os = llvm::errs();
+    os << (os.is_displayed() ? "\r" : "")
+       << llvm::format("cuda-tile-run: %lld/%lld tile blocks, %.1f s",
+                       (long long)done, (long long)total, now)
+       << (os.is_displayed() ? "" : "\n");
+    os.flush();
+    printed = true;
+    lastPrint = now;
+  }
+
+  void finish() {
+    if (printed && llvm::errs().is_displayed())
+      llvm::errs() << "\n";
+  }
+
+private:
+  double after;
+  Stopwatch clock;
+  bool printed = false;
+  double lastPrint = 0;
+};
+
+/// One --expect: a buffer argument and the array it must match.
+struct Expectation {
+  std::string label; // "arg2 (out)"
+  std::string path;
+  const OutputBuffer *buffer;
+  NpyArray expected;
+  /// The array holds encodings of the buffer's element type (its dtype is
+  /// one acceptedDescrs lists), rather than plain numbers to compare with.
+  bool encoded;
+};
+
+int64_t elementCount(const OutputBuffer &buffer) {
+  int64_t count = 1;
+  for (int64_t size : buffer.layout.shape)
+    count *= size;
+  return buffer.kind == ElemKind::F4E2M1FN ? count * 2 : count;
+}
+
+/// The numbers of a plain NumPy array (bool, integers, f16/f32/f64).
+std::optional<std::vector<double>> plainValues(const NpyArray &array) {
+  std::string descr = normalizeDescr(array.descr);
+  if (descr.size() != 3 || descr[0] == '>')
+    return std::nullopt;
+  char type = descr[1];
+  unsigned bytes = descr[2] - '0';
+  int64_t count = array.getNumElements();
+  if (uint64_t(count) * bytes != array.data.size())
+    return std::nullopt;
+  std::vector<double> values;
+  values.reserve(count);
+  for (int64_t i = 0; i < count; ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, array.data.data() + i * bytes, bytes);
+    if (type == 'f' && bytes == 2)
+      values.push_back(halfToFloat(uint16_t(bits)));
+    else if (type == 'f' && bytes == 4)
+      values.push_back(bitCast<float>(uint32_t(bits)));
+    else if (type == 'f' && bytes == 8)
+      values.push_back(bitCast<double>(bits));
+    else if (type == 'i' && (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8))
+      values.push_back(double(signExtend(bits, bytes * 8)));
+    else if ((type == 'u' || type == 'b') &&
+             (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8))
+      values.push_back(double(bits));
+    else
+      return std::nullopt;
+  }
+  return values;
+}
+
+/// Element `i` of `tile` as a number.
+double elementValue(const Tile &tile, int64_t i) {
+  ElemKind kind = tile.getKind();
+  if (!isIntKind(kind))
+    return floatBitsToDouble(kind, tile.getBits(i));
+  return kind == ElemKind::I1 ? double(tile.getUnsigned(i))
+                              : double(tile.getSigned(i));
+}
+
+/// Resolves --expect NAME=PATH: NAME is the argument's name in the text,
+/// argK or K.
+std::optional<Expectation>
+prepareExpectation(llvm::StringRef name, llvm::StringRef path,
+                   llvm::ArrayRef<std::string> textNames,
+                   llvm::ArrayRef<OutputBuffer> outputs, std::string &error) {
+  std::optional<unsigned> index;
+  unsigned k;
+  if (auto found = llvm::find(textNames, name); found != textNames.end())
+    index = unsigned(found - textNames.begin());
+  else if (!name.getAsInteger(10, k) ||
+           (name.starts_with("arg") && !name.drop_front(3).getAsInteger(10, k)))
+    index = k;
+  if (!index) {
+    error = "--expect " + name.str() + ": the entry has no argument of that name";
+    return std::nullopt;
+  }
+  const OutputBuffer *buffer = nullptr;
+  for (const OutputBuffer &out : outputs)
+    if (out.argIndex == *index)
+      buffer = &out;
+  if (!buffer) {
+    error = "--expect " + name.str() + ": argument " + std::to_string(*index) +
+            " is not a buffer (a pointer or tensor_view argument)";
+    return std::nullopt;
+  }
+  Expectation expectation;
+  expectation.label = "arg" + std::to_string(*index);
+  if (*index < textNames.size() && textNames[*index] != expectation.label)
+    expectation.label += " (" + textNames[*index] + ")";
+  expectation.path = path.str();
+  expectation.buffer = buffer;
+  if (!readNpy(path, expectation.expected, error)) {
+    error = "--expect " + name.str() + ": " + error;
+    return std::nullopt;
+  }
+  std::string descr = normalizeDescr(expectation.expected.descr);
+  expectation.encoded = llvm::is_contained(acceptedDescrs(buffer->kind), descr);
+  int64_t count = expectation.expected.getNumElements();
+  if (expectation.encoded && buffer->kind == ElemKind::F4E2M1FN)
+    count *= 2;
+  if (!expectation.encoded && !plainValues(expectation.expected)) {
+    error = "--expect " + name.str() + ": '" + path.str() + "' has dtype '" +
+            expectation.expected.descr + "', which cannot be compared with " +
+            getElemKindName(buffer->kind).str();
+    return std::nullopt;
+  }
+  if (count != elementCount(*buffer)) {
+    error = "--expect " + name.str() + ": '" + path.str() + "' has " +
+            std::to_string(count) + " elements, the buffer " +
+            std::to_string(elementCount(*buffer));
+    return std::nullopt;
+  }
+  return expectation;
+}
+
+/// Whether an argument's name can name a file as it is (`%0` and `%x#1`
+/// cannot be told apart from other files or paths).
+bool isPlainFileName(llvm::StringRef name) {
+  return !name.empty() && (llvm::isAlpha(name.front()) || name.front() == '_') &&
+         llvm::all_of(name, [](char c) {
+           return llvm::isAlnum(c) || c == '_' || c == '-' || c == '.';
+         });
+}
+
+/// `value` as printf's %g with `digits` significant digits.
+std::string formatNumber(double value, int digits = 6) {
+  char text[64];
+  std::snprintf(text, sizeof(text), "%.*g", digits, value);
+  return text;
+}
+
+/// The C-order index of element `i` of an array of `shape`, as "[a, b]".
+std::string formatIndex(int64_t i, llvm::ArrayRef<int64_t> shape) {
+  llvm::SmallVector<int64_t, 4> index(shape.size(), 0);
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    index[d] = shape[d] ? i % shape[d] : 0;
+    i = shape[d] ? i / shape[d] : 0;
+  }
+  std::string text = "[";
+  for (auto [d, v] : llvm::enumerate(index))
+    text += (d ? ", " : "") + std::to_string(v);
+  return text + "]";
+}
+
+/// Compares the buffer with the array after the run (|got - expected| <=
+/// atol + rtol * |expected|, NaN matching NaN); reports the result and the
+/// worst elements to `os`.
+bool compareWithExpectation(const Expectation &expectation,
+                            DeviceMemory &memory, double rtol, double atol,
+                            llvm::raw_ostream &os) {
+  const OutputBuffer &buffer = *expectation.buffer;
+  int64_t count = elementCount(buffer);
+  Tile got = Tile::alloc(buffer.kind, {count});
+  decodeFromMemory(memory.getBuffer(buffer.address)->data.get(), got);
+  std::vector<double> expected;
+  if (expectation.encoded) {
+    Tile want = Tile::alloc(buffer.kind, {count});
+    decodeFromMemory(expectation.expected.data.data(), want);
+    for (int64_t i = 0; i < count; ++i)
+      expected.push_back(elementValue(want, i));
+  } else {
+    expected = *plainValues(expectation.expected);
+  }
+  std::vector<std::pair<double, int64_t>> mismatches;
+  double largest = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    double g = elementValue(got, i), e = expected[i];
+    if (std::isnan(g) && std::isnan(e))
+      continue;
+    double difference = g == e ? 0 : std::fabs(g - e);
+    if (std::isnan(difference))
+      difference = INFINITY;
+    largest = std::max(largest, difference);
+    if (difference > atol + rtol * std::fabs(e))
+      mismatches.emplace_back(difference, i);
+  }
+  std::string tolerance =
+      "rtol " + formatNumber(rtol) + ", atol " + formatNumber(atol);
+  if (mismatches.empty()) {
+    os << "cuda-tile-run: " << expectation.label << " matches '"
+       << expectation.path << "': " << count << " elements within "
+       << tolerance << " (largest difference " << formatNumber(largest)
+       << ")\n";
+    return true;
+  }
+  size_t shown = std::min<size_t>(5, mismatches.size());
+  std::partial_sort(mismatches.begin(), mismatches.begin() + shown,
+                    mismatches.end(), [](const auto &a, const auto &b) {
+                      return a.first > b.first ||
+                             (a.first == b.first && a.second < b.second);
+                    });
+  llvm::ArrayRef<int64_t> shape = expectation.expected.shape;
+  std::vector<int64_t> elementShape(shape.begin(), shape.end());
+  if (expectation.encoded && buffer.kind == ElemKind::F4E2M1FN &&
+      !elementShape.empty())
+    elementShape.back() *= 2;
+  os << "cuda-tile-run: error: " << expectation.label << " differs from '"
+     << expectation.path << "' in " << mismatches.size() << " of " << count
+     << " elements beyond " << tolerance << "; the worst:\n";
+  for (size_t m = 0; m < shown; ++m) {
+    auto [difference, i] = mismatches[m];
+    os << "  " << formatIndex(i, elementShape) << ": got "
+       << formatNumber(elementValue(got, i), 9) << ", expected "
+       << formatNumber(expected[i], 9) << " (difference "
+       << formatNumber(difference) << ")\n";
+  }
+  return false;
+}
+
 } // namespace
 
 int interp::runCommandLine(int argc, char **argv) {
@@ -582,6 +1007,7 @@ int interp::runCommandLine(int argc, char **argv) {
   if (std::optional<int> rc = parseOptions(argc, argv, opts))
     return *rc;
 
+  Stopwatch timer;
   llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       readToolInput(opts.file);
   if (!buffer)
@@ -589,9 +1015,12 @@ int interp::runCommandLine(int argc, char **argv) {
 
   MLIRContext context;
   context.getOrLoadDialect<CudaTileDialect>();
-  OwningOpRef<cuda_tile::ModuleOp> module = loadModule(std::move(*buffer), &context);
+  ArgumentNames argNames;
+  OwningOpRef<cuda_tile::ModuleOp> module =
+      loadModule(std::move(*buffer), &context, &argNames);
   if (!module)
     return 2;
+  double loadSeconds = timer.seconds();
 
   EntryOp entry;
   std::string names;
@@ -622,6 +1051,18 @@ int interp::runCommandLine(int argc, char **argv) {
     if (!bindArg(unsigned(i), type, opts.args[i], memory, values, outputs, error))
       return usageError(error);
   }
+  // Each --expect names a buffer argument; the arrays are read before the run.
+  std::vector<std::string> textNames = argNames.lookup(entry);
+  std::vector<Expectation> expectations;
+  for (const auto &[name, path] : opts.expects) {
+    std::string error;
+    std::optional<Expectation> expectation =
+        prepareExpectation(name, path, textNames, outputs, error);
+    if (!expectation)
+      return usageError(error);
+    expectations.push_back(std::move(*expectation));
+  }
+  double bindSeconds = timer.seconds();
 
   RunOptions run;
   run.grid = opts.grid;
@@ -630,12 +1071,24 @@ int interp::runCommandLine(int argc, char **argv) {
   run.warnings = &llvm::errs();
   run.strictAssume = opts.strictAssume;
   run.maxSteps = opts.maxSteps;
+  ProgressLine progress(opts.progressAfter);
+  run.onBlockDone = [&](int64_t done, int64_t total) {
+    progress.update(done, total);
+  };
   std::string error;
-  if (failed(runEntry(entry, values, run, memory, error))) {
+  LogicalResult ran = runEntry(entry, values, run, memory, error);
+  progress.finish();
+  if (failed(ran)) {
     llvm::outs().flush();
     llvm::errs() << error << "\n";
     return 1;
   }
+  double runSeconds = timer.seconds();
+
+  bool matched = true;
+  for (const Expectation &expectation : expectations)
+    matched &= compareWithExpectation(expectation, memory, opts.rtol,
+                                      opts.atol, llvm::errs());
 
   if (!opts.outDir.empty()) {
     // All files or none (ToolIO.h); the directory appears only with them.
@@ -643,11 +1096,23 @@ int interp::runCommandLine(int argc, char **argv) {
     for (OutputBuffer &out : outputs) {
       Buffer *b = memory.getBuffer(out.address);
       out.layout.data.assign(b->data.get(), b->data.get() + b->size);
-      files.emplace_back("arg" + std::to_string(out.argIndex) + ".npy",
-                         serializeNpy(out.layout));
+      std::string name = "arg" + std::to_string(out.argIndex);
+      if (opts.outNamesFromText && out.argIndex < textNames.size() &&
+          isPlainFileName(textNames[out.argIndex]))
+        name = textNames[out.argIndex];
+      files.emplace_back(name + ".npy", serializeNpy(out.layout));
     }
     if (llvm::Error error = writeToolOutputFiles(opts.outDir, files))
       return usageError(llvm::toString(std::move(error)));
   }
-  return 0;
+  if (opts.time) {
+    int64_t blocks = opts.grid[0] * opts.grid[1] * opts.grid[2];
+    llvm::errs() << llvm::format(
+        "cuda-tile-run: time: load %.3f s, arguments %.3f s, run %.3f s "
+        "(%lld tile blocks, %.1f us each), check and write %.3f s\n",
+        loadSeconds, bindSeconds - loadSeconds, runSeconds - bindSeconds,
+        (long long)blocks, (runSeconds - bindSeconds) * 1e6 / double(blocks),
+        timer.seconds() - runSeconds);
+  }
+  return matched ? 0 : 1;
 }

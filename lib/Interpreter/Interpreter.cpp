@@ -742,6 +742,8 @@ LogicalResult interp::runEntry(EntryOp entry, llvm::ArrayRef<ArgValue> args,
         error = ex.error;
         return failure();
       }
+      if (options.onBlockDone)
+        options.onBlockDone(linear + 1, total);
     }
     prog.options.out->flush();
     return success();
@@ -749,7 +751,8 @@ LogicalResult interp::runEntry(EntryOp entry, llvm::ArrayRef<ArgValue> args,
 
   prog.threaded = true;
   std::atomic<int64_t> next{0};
-  std::mutex errorMutex;
+  std::atomic<int64_t> done{0};
+  std::mutex errorMutex, progressMutex;
   std::string firstError;
   auto worker = [&] {
     BlockExec ex(prog);
@@ -763,6 +766,11 @@ LogicalResult interp::runEntry(EntryOp entry, llvm::ArrayRef<ArgValue> args,
           firstError = ex.error;
         prog.aborted.store(true);
         return;
+      }
+      int64_t finished = done.fetch_add(1) + 1;
+      if (options.onBlockDone) {
+        std::lock_guard<std::mutex> lock(progressMutex);
+        options.onBlockDone(finished, total);
       }
     }
   };

@@ -67,7 +67,7 @@ cuda_tile.module @limits {
     return
   }
   // Buffer arguments count too (a command-line error, exit code 2).
-  // ARG: cuda-tile-run: error: argument 0 (tile<ptr<f64>>): cannot allocate 2097152 bytes: 2097152 bytes would exceed the memory limit of 1048576 bytes
+  // ARG: cuda-tile-run: error: argument 0 (tile<ptr<f64>>): 'zeros:f64:262144': 2097152 bytes would exceed the memory limit of 1048576 bytes
   entry @buffer(%p: tile<ptr<f64>>) {
     return
   }

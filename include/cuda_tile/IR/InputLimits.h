@@ -33,6 +33,7 @@ class raw_ostream;
 } // namespace llvm
 
 namespace mlir {
+class AsmParserState;
 class Block;
 class ModuleOp;
 class ParserConfig;
@@ -67,8 +68,11 @@ LogicalResult checkTextNesting(llvm::MemoryBufferRef buffer,
 /// checked; too deep nesting is a located error through the context's
 /// diagnostics. Every tool that parses cuda_tile text parses it through this
 /// function or its overload below.
+/// With `asmState`, the parser records where each value and block is
+/// defined (the SSA names of the text).
 LogicalResult parseSourceWithinLimits(llvm::SourceMgr &sourceMgr, Block *block,
-                                      const ParserConfig &config);
+                                      const ParserConfig &config,
+                                      AsmParserState *asmState = nullptr);
 
 /// The same, into a builtin module (made implicitly when the text has none).
 OwningOpRef<mlir::ModuleOp>

@@ -16,12 +16,14 @@
 #include "cuda_tile/Interpreter/Tile.h"
 
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <array>
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <shared_mutex>
@@ -135,6 +137,9 @@ struct RunOptions {
   /// Operations the whole run may execute, over all tile blocks (terminators
   /// included); the run fails at the first one beyond. 0: no limit.
   uint64_t maxSteps = 0;
+  /// Called after each tile block finished, with the number finished so far
+  /// and the grid's total (from worker threads too, one call at a time).
+  std::function<void(int64_t done, int64_t total)> onBlockDone;
 };
 
 /// The default HostMemoryBudget limit of `cuda-tile-run`: half of the
@@ -154,11 +159,16 @@ LogicalResult runEntry(EntryOp entry, llvm::ArrayRef<ArgValue> args,
 // Loading modules and the command-line driver
 //===----------------------------------------------------------------------===//
 
-/// Parses `buffer` into a cuda_tile module. MLIR text is read today; the
-/// bytecode reader plugs into the single format check in this function.
-/// Diagnostics go to llvm::errs(); returns null on failure.
+/// The names entry arguments have in the text (`%alpha` is "alpha"), per
+/// entry; bytecode keeps no names.
+using ArgumentNames = llvm::DenseMap<Operation *, std::vector<std::string>>;
+
+/// Parses `buffer` (MLIR text or bytecode, told by its magic) into a
+/// cuda_tile module; with `argNames`, also records the entries' argument
+/// names. Diagnostics go to llvm::errs(); returns null on failure.
 OwningOpRef<ModuleOp> loadModule(std::unique_ptr<llvm::MemoryBuffer> buffer,
-                                 MLIRContext *context);
+                                 MLIRContext *context,
+                                 ArgumentNames *argNames = nullptr);
 
 /// The whole `cuda-tile-run` tool; returns the process exit code (0: success,
 /// 1: the kernel failed at run time, 2: bad command line or input).
