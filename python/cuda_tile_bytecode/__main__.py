@@ -15,7 +15,8 @@ from .dump import dump
 from .migrate import MigrationError, migrate_bytes
 from .output import write_output
 from .reader import read_bytecode
-from .wire import BytecodeError, DecodeError, EncodeError, parse_version_patch
+from .wire import (BytecodeError, DecodeError, EncodeError, SUPPORTED_VERSIONS,
+                   parse_version_patch)
 from .writer import write_bytecode
 
 PROG = "cuda_tile_bytecode"
@@ -117,23 +118,36 @@ def build_parser():
     ap.add_argument("--version", action="version", version="%(prog)s " + __version__)
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    d = sub.add_parser("dump", help="print the header, sections, tables and ops of a file")
+    d = sub.add_parser("dump", help="print the header, sections, tables and ops of a file",
+                       description="Print the header, the sections, the tables and the "
+                                   "ops of a bytecode file, one item per line, with "
+                                   "offsets.")
     d.add_argument("file", help="bytecode file, or - for standard input")
     d.add_argument("--emulate-reference", action="store_true",
                    help="fail where the reference reader fails on its own writer's output")
     d.set_defaults(func=cmd_dump)
-    m = sub.add_parser("migrate", help="rewrite a file for another bytecode version")
+    m = sub.add_parser("migrate", help="rewrite a file for another bytecode version",
+                       description="Rewrite a bytecode file for another version, refusing "
+                                   "constructs the target version lacks, and read the "
+                                   "result back to check it.")
     m.add_argument("input", help="bytecode file, or - for standard input")
     m.add_argument("-o", "--output", required=True,
                    help="output file, or - for standard output (a regular file is replaced "
                         "only once complete; symlinks are followed, devices written in place)")
     m.add_argument("--to", required=True, type=_version, metavar="VERSION",
-                   help="target version: 13.1, 13.2 or 13.3; MAJOR.MINOR.PATCH also writes "
-                        "the patch number into the header")
-    m.add_argument("-v", "--verbose", action="store_true")
+                   help="target version: %s; MAJOR.MINOR.PATCH also writes the patch "
+                        "number into the header"
+                        % ", ".join(str(v) for v in SUPPORTED_VERSIONS))
+    m.add_argument("-v", "--verbose", action="store_true",
+                   help="print the source and target versions and the size written "
+                        "(to standard error with -o -)")
     m.set_defaults(func=cmd_migrate)
-    c = sub.add_parser("check", help="read files and check they write back byte-identically")
-    c.add_argument("files", nargs="+")
+    c = sub.add_parser("check", help="read files and check they write back byte-identically",
+                       description="Read each file and check that writing it back at its "
+                                   "version gives the same bytes; prints one line per "
+                                   "file and stops with an error at the first that does "
+                                   "not.")
+    c.add_argument("files", nargs="+", metavar="file", help="bytecode files")
     c.set_defaults(func=cmd_check)
     return ap
 

@@ -161,3 +161,27 @@ class Cli(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Help(unittest.TestCase):
+    """Every subcommand documents itself: a description in its own --help and
+    a help text for every argument (the versions listed are the package's)."""
+
+    def test_every_subcommand_and_argument_is_documented(self):
+        import argparse
+        from cuda_tile_bytecode.__main__ import build_parser
+        from cuda_tile_bytecode.wire import SUPPORTED_VERSIONS
+        parser = build_parser()
+        commands = next(a for a in parser._actions
+                        if isinstance(a, argparse._SubParsersAction))
+        self.assertEqual(sorted(commands.choices), ["check", "dump", "migrate"])
+        for name, sub in commands.choices.items():
+            self.assertTrue(sub.description, name)
+            for action in sub._actions:
+                if isinstance(action, argparse._HelpAction):
+                    continue
+                self.assertTrue(action.help, "%s %s" % (name, action.dest))
+        proc = run("migrate", "--help")
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        for version in SUPPORTED_VERSIONS:
+            self.assertIn(str(version), proc.stdout)

@@ -14,7 +14,7 @@ or read them from a bytecode .td file.
             [--mlir-include DIR] [-o OUT | --check]
 
 ``--check`` compares the generated text with the checked-in file and exits
-non-zero when they differ (used by python/tests/test_tables.py).
+non-zero when they differ (python/tests/test_wire.py runs it).
 """
 
 import argparse
@@ -297,7 +297,9 @@ class Extractor:
 # ---------------------------------------------------------------------------
 # Fixed bytecode constants (not described by ODS)
 # ---------------------------------------------------------------------------
-VERSIONS = ("13.1", "13.2", "13.3")
+VERSIONS = ("13.1", "13.2", "13.3", "13.4")
+# Written when no version is asked for: the reference toolchain's default.
+DEFAULT_VERSION = "13.3"
 
 SECTIONS = (
     (0, "end", "13.1"),
@@ -376,6 +378,9 @@ GLOBAL_FIELDS = (
 )
 
 UNIFIED_BITFIELD_VERSION = "13.3"
+# ptr and tensor_view types start with a flags varint (bit 0: a pointer
+# attribute byte ends the payload).
+POINTER_FLAGS_VERSION = "13.4"
 
 
 # ---------------------------------------------------------------------------
@@ -394,6 +399,7 @@ strings exactly as written in the .td files (``sinceVersion``).
 Records
 =======
 ``VERSIONS``          supported bytecode versions, oldest first.
+``DEFAULT_VERSION``   the version written when none is asked for.
 ``SECTIONS``          ``(id, name, since)`` of every section.
 ``SECTION_ORDER``     section names in the order the writer emits them.
 ``TYPES``             ``(tag, mnemonic, since, cpp_name, kind, bits,
@@ -467,6 +473,7 @@ def render(ext):
     lines = [HEADER.rstrip("\n")]
     lines.append("")
     lines.append("VERSIONS = %s" % fmt(VERSIONS))
+    lines.append("DEFAULT_VERSION = %s" % fmt(DEFAULT_VERSION))
     emit_table(lines, "SECTIONS", "(id, name, since)", SECTIONS)
     lines.append("")
     lines.append("SECTION_ORDER = %s" % fmt(SECTION_ORDER))
@@ -479,6 +486,7 @@ def render(ext):
     emit_table(lines, "TYPES", "(tag, mnemonic, since, cpp_name, kind, bits, storage_bits)", types)
     lines.append("")
     lines.append("UNIFIED_BITFIELD_VERSION = %s" % fmt(UNIFIED_BITFIELD_VERSION))
+    lines.append("POINTER_FLAGS_VERSION = %s" % fmt(POINTER_FLAGS_VERSION))
     emit_table(lines, "FLOAT_FORMATS", "(mnemonic, exponent_bits, mantissa_bits, bias, flavour)",
                FLOAT_FORMATS)
     enums = sorted(list(ext.enums()) + list(EXTRA_ENUMS))
@@ -512,7 +520,8 @@ def main(argv=None):
     ap.add_argument("--src", default=DEFAULT_SRC, help="repository root (default: %(default)s)")
     ap.add_argument("--mlir-include", help="directory holding mlir/IR/OpBase.td")
     ap.add_argument("--json", help="use this llvm-tblgen --dump-json output instead of running it")
-    ap.add_argument("-o", "--output", default=PKG_TABLES)
+    ap.add_argument("-o", "--output", default=PKG_TABLES,
+                    help="file to write (default: the package's _tables.py; - for standard output)")
     ap.add_argument("--check", action="store_true", help="compare with the output file instead of writing")
     args = ap.parse_args(argv)
     try:
@@ -543,6 +552,9 @@ def main(argv=None):
             print("gen_tables: %s is out of date; run python3 python/tools/gen_tables.py" % args.output,
                   file=sys.stderr)
             return 1
+        return 0
+    if args.output == "-":
+        sys.stdout.write(text)
         return 0
     tmp = args.output + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
