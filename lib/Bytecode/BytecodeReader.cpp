@@ -16,7 +16,9 @@
 // while the header and the section layout are read, the offset inside the
 // section payload for table entries, the offset inside the function body for
 // ops, and the file size for records that reference other tables (the
-// conventions of the reference reader).
+// conventions of the reference reader). They are located at the file (its
+// buffer's name, line and column 0), so that every tool names the file:
+// `kernel.tileirbc:0:0: error: error at offset N: ...`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,6 +76,15 @@ struct OffsetTable {
 };
 } // namespace
 
+/// The location of diagnostics about the file as a whole: its name without a
+/// line (unknown for a nameless buffer).
+static Location getFileLoc(MemoryBufferRef buffer, MLIRContext *context) {
+  if (buffer.getBufferIdentifier().empty())
+    return UnknownLoc::get(context);
+  return FileLineColLoc::get(context, buffer.getBufferIdentifier(),
+                             /*line=*/0, /*column=*/0);
+}
+
 namespace mlir::cuda_tile::bytecode {
 
 /// Why flag bits without a meaning stay errors (docs/bytecode.md).
@@ -93,7 +104,8 @@ public:
              const BytecodeReaderConfig &config)
       : data(reinterpret_cast<const uint8_t *>(buffer.getBufferStart()),
              buffer.getBufferSize()),
-        context(context), builder(context), config(config) {}
+        context(context), builder(context), config(config),
+        fileLoc(getFileLoc(buffer, context)) {}
 
   LogicalResult parse();
 
@@ -103,12 +115,11 @@ public:
 
   InFlightDiagnostic error(uint64_t offset) {
     lastErrorOffset = offset;
-    return emitError(UnknownLoc::get(context))
-           << "error at offset " << offset << ": ";
+    return emitError(fileLoc) << "error at offset " << offset << ": ";
   }
   InFlightDiagnostic errorWithoutOffset() {
     lastErrorOffset = fileSize();
-    return emitError(UnknownLoc::get(context));
+    return emitError(fileLoc);
   }
   uint64_t fileSize() const { return data.size(); }
 
@@ -203,6 +214,8 @@ public:
   MLIRContext *context;
   Builder builder;
   BytecodeReaderConfig config;
+  /// Where the reader's diagnostics point.
+  Location fileLoc;
   BytecodeVersion version = BytecodeVersion(0, 0);
   SectionRange sections[kNumSections];
 

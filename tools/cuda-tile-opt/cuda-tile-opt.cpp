@@ -15,12 +15,14 @@
 #include "cuda_tile/Support/ToolIO.h"
 #include "cuda_tile/Transforms/Optimizer.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -32,6 +34,9 @@ using namespace mlir;
 static std::unique_ptr<llvm::MemoryBuffer>
 bytecodeToText(const llvm::MemoryBuffer &input, DialectRegistry &registry) {
   MLIRContext context(registry);
+  // Errors as the other tools print them: `file:0:0: error: ...`.
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   OwningOpRef<Operation *> module =
       cuda_tile::readBytecode(input.getMemBufferRef(), &context,
                               cuda_tile::getBytecodeReaderConfigFromCLOptions());

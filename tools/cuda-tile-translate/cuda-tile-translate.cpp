@@ -131,9 +131,13 @@ static void registerTranslations() {
 
   static TranslateToMLIRRegistration fromBytecode(
       "cudatilebc-to-mlir", "Read cuda_tile bytecode",
-      [](llvm::StringRef input, MLIRContext *context) {
-        return readBytecode(llvm::MemoryBufferRef(input, "<bytecode>"),
-                            context, getBytecodeReaderConfigFromCLOptions());
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+         MLIRContext *context) {
+        // The buffer keeps the input's name, which the reader's errors give.
+        const llvm::MemoryBuffer *buffer =
+            sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+        return readBytecode(buffer->getMemBufferRef(), context,
+                            getBytecodeReaderConfigFromCLOptions());
       },
       registerDialects);
 }
