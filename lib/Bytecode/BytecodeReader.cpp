@@ -53,6 +53,8 @@ constexpr unsigned kMaxRegionDepth = kMaxRegionNestingDepth; // 128
 constexpr unsigned kMaxAttributeDepth = 64;
 constexpr unsigned kMaxTypeDepth = 32;
 constexpr unsigned kMaxDebugDepth = 256;
+// From 13.4 ptr and tensor_view types start with a flags varint.
+constexpr BytecodeVersion kPointerFlagsVersion(13, 4);
 
 /// Bytes of one entry of an offset-indexed table (string, type, constant and
 /// debug sections): entry i spans [starts[i], starts[i+1]) of `data`, the
@@ -323,7 +325,7 @@ LogicalResult FileReader::parseHeaderAndSections() {
                << unsigned(data[9]) << '.' << tag
                << ", this reader supports versions ["
                << BytecodeVersion::getOldest().str() << " - "
-               << BytecodeVersion::getCurrent().str() << "]";
+               << BytecodeVersion::getNewest().str() << "]";
     return headerError(pos);
   }
 
@@ -790,6 +792,18 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
                                  << kUnknownFlagRule;
     return success();
   };
+  // 13.4's pointer attribute of ptr and tensor_view types: only `default`
+  // (0) is defined, which is what the type means without one.
+  auto readPointerAttr = [&](bool present) -> LogicalResult {
+    uint8_t value;
+    if (!present)
+      return success();
+    if (!in.readByte(value))
+      return error(in.offset()) << "failed to read a pointer attribute";
+    if (value != 0)
+      return error(in.offset() - 1) << "unknown pointer attribute " << unsigned(value);
+    return success();
+  };
   auto tensorViewOf = [&](Type type) -> FailureOr<TensorViewType> {
     auto view = dyn_cast<TensorViewType>(type);
     if (!view)
@@ -816,8 +830,11 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       return failure();
     switch (tag) {
     case TypeTag::Pointer: {
+      uint64_t flags = 0;
+      if (version >= kPointerFlagsVersion && failed(readViewFlags(flags)))
+        return failure();
       FailureOr<Type> pointee = component("pointee type");
-      if (failed(pointee))
+      if (failed(pointee) || failed(readPointerAttr(flags & 1)))
         return failure();
       result = PointerType::getChecked(emitInvalid, context, *pointee);
       break;
@@ -832,10 +849,14 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       break;
     }
     case TypeTag::TensorView: {
+      uint64_t flags = 0;
+      if (version >= kPointerFlagsVersion && failed(readViewFlags(flags)))
+        return failure();
       FailureOr<Type> element = component("element type");
       SmallVector<int64_t> shape, strides;
       if (failed(element) || failed(readI64Array(in, shape)) ||
-          failed(readI64Array(in, strides)))
+          failed(readI64Array(in, strides)) ||
+          failed(readPointerAttr(flags & 1)))
         return failure();
       result = TensorViewType::getChecked(emitInvalid, context, *element,
                                           ArrayRef<int64_t>(shape),

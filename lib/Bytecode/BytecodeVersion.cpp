@@ -5,11 +5,16 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <iterator>
+
 using namespace mlir::cuda_tile;
 
 namespace {
 constexpr BytecodeVersion kSupported[] = {
-    BytecodeVersion(13, 1), BytecodeVersion(13, 2), BytecodeVersion(13, 3)};
+    BytecodeVersion(13, 1), BytecodeVersion(13, 2), BytecodeVersion(13, 3),
+    BytecodeVersion(13, 4)};
+// The reference toolchain still writes 13.3 by default.
+constexpr BytecodeVersion kDefault(13, 3);
 } // namespace
 
 std::string BytecodeVersion::str() const {
@@ -36,7 +41,11 @@ llvm::ArrayRef<BytecodeVersion> BytecodeVersion::getSupported() {
   return kSupported;
 }
 
-BytecodeVersion BytecodeVersion::getCurrent() { return kSupported[2]; }
+BytecodeVersion BytecodeVersion::getCurrent() { return kDefault; }
+
+BytecodeVersion BytecodeVersion::getNewest() {
+  return kSupported[std::size(kSupported) - 1];
+}
 
 BytecodeVersion BytecodeVersion::getOldest() { return kSupported[0]; }
 

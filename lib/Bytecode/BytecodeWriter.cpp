@@ -705,6 +705,10 @@ LogicalResult OpEncoder::emitMissingAttribute(Operation *op, StringRef name) {
 static constexpr BytecodeVersion kGlobalFlagsVersion(13, 3);
 static constexpr BytecodeVersion kProducerVersion(13, 3);
 static constexpr BytecodeVersion kUnifiedTypeFlagsVersion(13, 3);
+// 13.4 puts a flags varint (bit 0: a pointer attribute follows the payload)
+// after the tags of ptr and tensor_view; the dialect has no pointer attribute,
+// so the writer's flags are always 0.
+static constexpr BytecodeVersion kPointerFlagsVersion(13, 4);
 
 LogicalResult ModuleWriter::writeGlobals(ArrayRef<GlobalOp> globals,
                                          EncodingWriter &section) {
@@ -873,6 +877,8 @@ LogicalResult ModuleWriter::serializeType(EncodingWriter &out, Type type) {
   if (auto pointer = dyn_cast<PointerType>(type)) {
     if (failed(dialectTag(TypeTag::Pointer)))
       return failure();
+    if (version >= kPointerFlagsVersion)
+      out.writeVarint(0);
     out.writeVarint(typeId(pointer.getPointeeType()));
     return success();
   }
@@ -886,6 +892,8 @@ LogicalResult ModuleWriter::serializeType(EncodingWriter &out, Type type) {
   if (auto view = dyn_cast<TensorViewType>(type)) {
     if (failed(dialectTag(TypeTag::TensorView)))
       return failure();
+    if (version >= kPointerFlagsVersion)
+      out.writeVarint(0);
     out.writeVarint(typeId(view.getElementType()));
     writeI64Array(out, view.getShape());
     writeI64Array(out, view.getStrides());
@@ -1099,7 +1107,7 @@ LogicalResult mlir::cuda_tile::writeBytecode(Operation *op, raw_ostream &os,
     return emitError(op->getLoc())
            << "unsupported version requested " << version.str()
            << ", must be in range [" << BytecodeVersion::getOldest().str() << ", "
-           << BytecodeVersion::getCurrent().str() << "]";
+           << BytecodeVersion::getNewest().str() << "]";
 
   // Look through the implicit builtin module a parser may add.
   if (auto builtinModule = dyn_cast<mlir::ModuleOp>(op)) {

@@ -264,6 +264,27 @@ LogicalResult ExtractOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// InsertOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult InsertOp::verify() {
+  auto source = cast<TileType>(getSource().getType());
+  auto destination = cast<TileType>(getDestination().getType());
+  if (source.getElementType() != destination.getElementType())
+    return emitOpError("source and destination element type do not match");
+  if (static_cast<int64_t>(getIndices().size()) != destination.getRank())
+    return emitOpError("incorrect number of indices, expected ")
+           << destination.getRank() << ", but found " << getIndices().size();
+  for (int64_t i = 0, e = destination.getRank(); i < e; ++i)
+    if (destination.getDimSize(i) % source.getDimSize(i) != 0)
+      return emitOpError("destination dimension ")
+             << i << " size (" << destination.getDimSize(i)
+             << ") must be evenly divisible by source dimension " << i
+             << " size (" << source.getDimSize(i) << ")";
+  return success();
+}
+
 OpFoldResult ExtractOp::fold(FoldAdaptor adaptor) {
   // A slice as large as the source can only be the source.
   if (getSource().getType() == getType())

@@ -393,8 +393,9 @@ LogicalResult execFToI(BlockExec &ex, FToIOp op) {
   double hiExclusive = isSigned ? std::ldexp(1.0, int(w) - 1) : std::ldexp(1.0, int(w));
   Tile r = Tile::alloc(to, a.getShape());
   for (int64_t i = 0, n = a.size(); i < n; ++i) {
-    // Infinities saturate like other values out of range: the result of a
-    // non-finite or out-of-range input is only undefined where it is used.
+    // `saturating` defines this clamping (NaN gives 0); without it a
+    // non-finite or out-of-range input makes the result undefined, which
+    // only matters where it is used, so the same value serves.
     double v = a.getDouble(i);
     uint64_t bits;
     if (v != v) {
@@ -614,7 +615,7 @@ bool interp::isLaneWiseOp(Operation &op) {
              AddFOp, SubFOp, MulFOp, DivFOp, FmaOp, RemFOp, MaxFOp, MinFOp,
              AbsFOp, NegFOp, CmpFOp, CeilOp, FloorOp, CosOp, CosHOp, SinOp,
              SinHOp, TanOp, LogOp, Log2Op, ExpOp, TanHOp, Exp2Op, RsqrtOp,
-             SqrtOp, PowOp, Atan2Op, BitcastOp, IntToPtrOp, PtrToIntOp,
+             SqrtOp, PowOp, FPowIOp, Atan2Op, BitcastOp, IntToPtrOp, PtrToIntOp,
              PtrToPtrOp, ExtIOp, TruncIOp, IToFOp, FToIOp, FToFOp>(op);
 }
 
@@ -802,6 +803,16 @@ ExecStatus interp::execArithOp(BlockExec &ex, Operation &operation) {
                                               using T = decltype(x);
                                               return T(std::pow(double(x), double(y)));
                                             }));
+      })
+      .Case([&](FPowIOp o) {
+        // floatMap1 visits the elements in order, so a running index pairs
+        // each base with its exponent (read as signed, i1 included).
+        const Tile &exponent = tile(o.getExponent());
+        int64_t i = 0;
+        return set(o.getResult(), floatMap1(tile(o.getSource()), false, [&](auto x) {
+          using T = decltype(x);
+          return T(std::pow(double(x), double(exponent.getSigned(i++))));
+        }));
       })
       .Case([&](Atan2Op o) {
         return set(o.getResult(), floatMap2(tile(o.getX()), tile(o.getY()), false,

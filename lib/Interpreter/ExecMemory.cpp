@@ -861,6 +861,13 @@ ExecStatus interp::execMemoryOp(BlockExec &ex, Operation &operation) {
         ex.set(o.getResult(), RtValue::token());
         return ExecStatus::Ok;
       })
+      // One grid runs at a time: there is no dependent grid to launch early,
+      // no grid to wait for, and memory has one address per location.
+      .Case<GdcLaunchDependentsTkoOp, GdcWaitTkoOp, MemoryFenceAliasTkoOp>(
+          [&](Operation *o) {
+            ex.set(o->getResult(0), RtValue::token());
+            return ExecStatus::Ok;
+          })
       .Case([&](PrintTkoOp o) { return toStatus(execPrint(ex, o)); })
       .Case([&](AssertOp o) { return toStatus(execAssert(ex, o)); })
       .Default([](Operation *) { return ExecStatus::Unhandled; });

@@ -105,6 +105,30 @@ LogicalResult execExtract(BlockExec &ex, ExtractOp op) {
   return success();
 }
 
+LogicalResult execInsert(BlockExec &ex, InsertOp op) {
+  const Tile &src = ex.tile(op.getSource());
+  const Tile &dst = ex.tile(op.getDestination());
+  llvm::ArrayRef<int64_t> shape = src.getShape();
+  llvm::SmallVector<int64_t, 4> dstStrides = getRowMajorStrides(dst.getShape());
+  int64_t base = 0;
+  for (auto [d, index] : llvm::enumerate(op.getIndices())) {
+    // Slice indices of insert are unsigned.
+    uint64_t k = ex.tile(index).getUnsigned(0);
+    uint64_t slices = dst.getShape()[d] / shape[d];
+    if (k >= slices)
+      return ex.fail(op, "slice index " + llvm::Twine(k) + " along dimension " +
+                             llvm::Twine(d) + " is out of range: the destination has " +
+                             llvm::Twine(slices) + " slices (undefined behaviour)");
+    base += int64_t(k) * shape[d] * dstStrides[d];
+  }
+  Tile r = Tile::alloc(dst.getKind(), dst.getShape());
+  std::memcpy(r.bytes(), dst.bytes(), dst.getByteSize());
+  stridedCopy(r.bytes(), dstStrides, base, src.bytes(), getRowMajorStrides(shape),
+              0, shape, getTileBytes(src.getKind()));
+  ex.setTile(op.getResult(), r);
+  return success();
+}
+
 Tile catTiles(const Tile &lhs, const Tile &rhs, int64_t dim,
               llvm::ArrayRef<int64_t> shape) {
   Tile r = Tile::alloc(lhs.getKind(), shape);
@@ -464,6 +488,7 @@ ExecStatus interp::execShapeOp(BlockExec &ex, Operation &operation, Signal &) {
                                            resultShape(o.getResult())));
       })
       .Case([&](ExtractOp o) { return toStatus(execExtract(ex, o)); })
+      .Case([&](InsertOp o) { return toStatus(execInsert(ex, o)); })
       .Case([&](IotaOp o) {
         auto type = cast<TileType>(o.getResult().getType());
         Tile r = Tile::alloc(kindOf(type), type.getShape());

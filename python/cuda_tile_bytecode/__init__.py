@@ -35,8 +35,10 @@ from .output import write_output
 
 __version__ = "0.1.0"
 
-#: Newest bytecode version (the default target).
+#: Newest bytecode version.
 LATEST_VERSION = SUPPORTED_VERSIONS[-1]
+#: The version written by default (the reference toolchain's, 13.3).
+DEFAULT_VERSION = SUPPORTED_VERSIONS[2]
 
 
 def read(data, emulate_reference=False):
@@ -65,7 +67,7 @@ def write_file(module, path, version=None):
 
 __all__ = [
     "BytecodeError", "DecodeError", "EncodeError", "MigrationError", "Version",
-    "SUPPORTED_VERSIONS", "LATEST_VERSION", "parse_version", "read", "read_file", "write",
+    "SUPPORTED_VERSIONS", "LATEST_VERSION", "DEFAULT_VERSION", "parse_version", "read", "read_file", "write",
     "write_file", "read_bytecode", "write_bytecode", "BytecodeReader", "BytecodeWriter",
     "migrate_bytes", "migrate_file", "write_output", "Builder", "ModuleBuilder",
 ] + list(_model_all)

@@ -10,6 +10,7 @@ strings exactly as written in the .td files (``sinceVersion``).
 Records
 =======
 ``VERSIONS``          supported bytecode versions, oldest first.
+``DEFAULT_VERSION``   the version written when none is asked for.
 ``SECTIONS``          ``(id, name, since)`` of every section.
 ``SECTION_ORDER``     section names in the order the writer emits them.
 ``TYPES``             ``(tag, mnemonic, since, cpp_name, kind, bits,
@@ -54,7 +55,8 @@ Records
 
 TABLES_FORMAT = 1
 
-VERSIONS = ("13.1", "13.2", "13.3")
+VERSIONS = ("13.1", "13.2", "13.3", "13.4")
+DEFAULT_VERSION = "13.3"
 
 # (id, name, since)
 SECTIONS = (
@@ -98,6 +100,7 @@ TYPES = (
 )
 
 UNIFIED_BITFIELD_VERSION = "13.3"
+POINTER_FLAGS_VERSION = "13.4"
 
 # (mnemonic, exponent_bits, mantissa_bits, bias, flavour)
 FLOAT_FORMATS = (
@@ -329,7 +332,7 @@ OPS = (
         0),
     (0x2B, "ftoi", "13.1", (),
         (("to", "single", "13.1"),),
-        (("signedness", "enum:Signedness", "required", "13.1", None), ("rounding_mode", "enum:RoundingMode", "required", "13.1", None)),
+        (("signedness", "enum:Signedness", "required", "13.1", None), ("rounding_mode", "enum:RoundingMode", "required", "13.1", None), ("saturating", "unit", "optional", "13.4", None)),
         (("from", "single", "13.1"),),
         0),
     (0x2C, "get_global", "13.1", (),
@@ -671,5 +674,30 @@ OPS = (
         (("result_token", "single", "13.3"),),
         (("memory_ordering_semantics", "enum:MemoryOrdering", "required", "13.3", None), ("memory_scope", "enum:MemoryScope", "required", "13.3", None), ("mode", "enum:AtomicRMWMode", "required", "13.3", None)),
         (("view", "single", "13.3"), ("index", "variadic", "13.3"), ("value", "single", "13.3"), ("token", "optional", "13.3")),
+        0),
+    (0x76, "insert", "13.4", (),
+        (("result", "single", "13.4"),),
+        (),
+        (("source", "single", "13.4"), ("destination", "single", "13.4"), ("indices", "variadic", "13.4")),
+        0),
+    (0x77, "gdc_launch_dependents_tko", "13.4", (),
+        (("result_token", "single", "13.4"),),
+        (),
+        (("token", "optional", "13.4"),),
+        0),
+    (0x78, "gdc_wait_tko", "13.4", (),
+        (("result_token", "single", "13.4"),),
+        (),
+        (("token", "optional", "13.4"),),
+        0),
+    (0x79, "fpowi", "13.4", (),
+        (("result", "single", "13.4"),),
+        (),
+        (("source", "single", "13.4"), ("exponent", "single", "13.4")),
+        0),
+    (0x7A, "memory_fence_alias_tko", "13.4", (),
+        (("result_token", "single", "13.4"),),
+        (),
+        (("token", "single", "13.4"),),
         0),
 )

@@ -524,7 +524,7 @@ class ModuleBuilder:
 
     def to_bytes(self, version=None):
         from .writer import write_bytecode
-        return write_bytecode(self.module, version or tables.LATEST_VERSION)
+        return write_bytecode(self.module, version or tables.DEFAULT_VERSION)
 
     def write(self, path, version=None):
         """Write the module to ``path`` (see :func:`.output.write_output`);

@@ -926,7 +926,7 @@ class Module:
         self.functions = list(functions)
         self.globals = list(globals)
         self.producer = producer
-        self.version = tables.LATEST_VERSION if version is None else tables.parse_version(version)
+        self.version = tables.DEFAULT_VERSION if version is None else tables.parse_version(version)
         self.name = name
 
     def walk(self):

@@ -231,6 +231,23 @@ class BytecodeReader:
         for i in range(len(offsets)):
             self.type_at(i)
 
+    def _pointer_flags(self, r):
+        """The flags word of ptr and tensor_view types (13.4 and later)."""
+        if self.version < tables.POINTER_FLAGS_VERSION:
+            return 0
+        flags = r.varint("type flags")
+        if flags & ~1:
+            raise r.error("invalid type flags %d" % flags)
+        return flags
+
+    def _pointer_attr(self, r, flags):
+        """13.4's pointer attribute byte: only ``default`` (0) is defined,
+        which means the same as no attribute."""
+        if flags & 1:
+            value = r.u8()
+            if value != 0:
+                raise r.error("unknown pointer attribute %d" % value)
+
     def type_at(self, index, r=None, pos=None, depth=0):
         """Type ``index`` (resolving its dependencies first)."""
         if index >= len(self.types):
@@ -280,14 +297,18 @@ class BytecodeReader:
         elif kind == "token":
             ty = TokenType()
         elif kind == "pointer":
+            flags = self._pointer_flags(r)
             ty = PointerType(sub())
+            self._pointer_attr(r, flags)
         elif kind == "tile":
             elem = sub()
             ty = TileType(r.i64_array("tile shape"), elem)
         elif kind == "tensor_view":
+            flags = self._pointer_flags(r)
             elem = sub()
             shape = r.i64_array("tensor_view shape")
             strides = r.i64_array("tensor_view strides")
+            self._pointer_attr(r, flags)
             ty = TensorViewType(elem, [None if d == _INT64_MIN else d for d in shape],
                                 [None if s == _INT64_MIN else s for s in strides])
         elif kind == "partition_view":

@@ -34,11 +34,11 @@ from .wire import Version, parse_version
 
 __all__ = [
     "TypeInfo", "EnumInfo", "AttrSpec", "OperandSpec", "ResultSpec", "OpSchema",
-    "VERSIONS", "LATEST_VERSION", "OLDEST_VERSION", "SECTION_IDS", "SECTION_NAMES",
+    "VERSIONS", "LATEST_VERSION", "DEFAULT_VERSION", "OLDEST_VERSION", "SECTION_IDS", "SECTION_NAMES",
     "TYPES_BY_TAG", "TYPES_BY_MNEMONIC", "ENUMS", "OPS_BY_NAME", "OPS_BY_OPCODE",
     "ATTRIBUTE_TAGS", "ATTRIBUTE_TAG_NAMES", "DEBUG_TAGS", "DEBUG_TAG_NAMES",
     "FLOAT_FORMATS", "FUNCTION_FLAGS", "max_opcode", "op_schema", "enum",
-    "UNIFIED_BITFIELD_VERSION", "GLOBAL_FIELD_SINCE", "section_since",
+    "UNIFIED_BITFIELD_VERSION", "POINTER_FLAGS_VERSION", "GLOBAL_FIELD_SINCE", "section_since",
 ]
 
 
@@ -49,7 +49,9 @@ def _v(text):
 VERSIONS = tuple(_v(v) for v in _raw.VERSIONS)
 OLDEST_VERSION = VERSIONS[0]
 LATEST_VERSION = VERSIONS[-1]
+DEFAULT_VERSION = _v(_raw.DEFAULT_VERSION)
 UNIFIED_BITFIELD_VERSION = _v(_raw.UNIFIED_BITFIELD_VERSION)
+POINTER_FLAGS_VERSION = _v(_raw.POINTER_FLAGS_VERSION)
 
 SECTION_IDS = {name: sid for sid, name, _ in _raw.SECTIONS}
 SECTION_NAMES = {sid: name for sid, name, _ in _raw.SECTIONS}

@@ -157,7 +157,7 @@ def parse_version_patch(value):
     return parse_version(value), 0
 
 
-SUPPORTED_VERSIONS = (Version(13, 1), Version(13, 2), Version(13, 3))
+SUPPORTED_VERSIONS = (Version(13, 1), Version(13, 2), Version(13, 3), Version(13, 4))
 
 
 # ---------------------------------------------------------------------------

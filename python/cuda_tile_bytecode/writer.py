@@ -167,12 +167,19 @@ class BytecodeWriter:
         t = self.type_index
         if isinstance(ty, (ScalarType, TokenType)):
             return
+        # From 13.4 ptr and tensor_view start with a flags word; the model has
+        # no pointer attribute, so it is always 0.
+        pointer_flags = self.version >= tables.POINTER_FLAGS_VERSION
         if isinstance(ty, PointerType):
+            if pointer_flags:
+                w.varint(0)
             w.varint(t(ty.pointee))
         elif isinstance(ty, TileType):
             w.varint(t(ty.element))
             w.i64_array(ty.shape)
         elif isinstance(ty, TensorViewType):
+            if pointer_flags:
+                w.varint(0)
             w.varint(t(ty.element))
             w.i64_array([_INT64_MIN if d is None else d for d in ty.shape])
             w.i64_array([_INT64_MIN if s is None else s for s in ty.strides])

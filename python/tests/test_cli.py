@@ -131,9 +131,9 @@ class Cli(unittest.TestCase):
                 proc = run(*args)
                 self.assertEqual(proc.returncode, 2)
                 self.assertNotIn("Traceback", proc.stderr)
-        proc = run("migrate", "--to", "13.4", self.valid("core/empty_module.13.1.tileirbc"),
+        proc = run("migrate", "--to", "13.5", self.valid("core/empty_module.13.1.tileirbc"),
                    "-o", os.path.join(self.tmp, "x"))
-        self.assertOneLineError(proc, "unsupported version requested 13.4")
+        self.assertOneLineError(proc, "unsupported version requested 13.5")
 
     def test_check(self):
         proc = run("check", self.valid("core/multi_entry.13.1.tileirbc"),

@@ -81,11 +81,11 @@ class Tables(unittest.TestCase):
         opcodes = [op[0] for op in _tables.OPS]
         self.assertEqual(len(opcodes), len(set(opcodes)))
         self.assertEqual(len(tables.OPS_BY_NAME), len(_tables.OPS))
-        # 100 opcodes: 97 body ops + module, entry, global
-        self.assertEqual(len(tables.OPS_BY_NAME), 100)
-        self.assertEqual(len([o for o in tables.OPS_BY_NAME.values() if not o.module_level]), 97)
+        # 105 opcodes: 102 body ops + module, entry, global
+        self.assertEqual(len(tables.OPS_BY_NAME), 105)
+        self.assertEqual(len([o for o in tables.OPS_BY_NAME.values() if not o.module_level]), 102)
         self.assertEqual({str(v): tables.max_opcode(v) for v in tables.VERSIONS},
-                         {"13.1": 0x6D, "13.2": 0x6E, "13.3": 0x75})
+                         {"13.1": 0x6D, "13.2": 0x6E, "13.3": 0x75, "13.4": 0x7A})
         for op in tables.OPS_BY_NAME.values():
             for field in op.results + op.operands + op.attributes:
                 self.assertGreaterEqual(field.since, op.since, (op.name, field.name))

@@ -59,7 +59,7 @@ struct BytecodeVersionParser : llvm::cl::parser<std::string> {
       return option.error("Invalid argument '" + arg +
                           "': the supported versions are [" +
                           BytecodeVersion::getOldest().str() + " - " +
-                          BytecodeVersion::getCurrent().str() + "]");
+                          BytecodeVersion::getNewest().str() + "]");
     value = arg.str();
     return false;
   }
@@ -69,7 +69,7 @@ struct BytecodeVersionParser : llvm::cl::parser<std::string> {
 static llvm::cl::opt<std::string, false, BytecodeVersionParser> bytecodeVersion(
     "bytecode-version",
     llvm::cl::desc("Bytecode version written by -mlir-to-cudatilebc "
-                   "(see --list-versions; default: the newest)"),
+                   "(see --list-versions; default: 13.3)"),
     llvm::cl::init(BytecodeVersion::getCurrent().str()),
     llvm::cl::cat(category));
 

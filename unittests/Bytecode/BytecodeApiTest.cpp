@@ -39,10 +39,12 @@ TEST(BytecodeVersionTest, ParseAndPrint) {
   EXPECT_FALSE(BytecodeVersion::parse("13.x"));
   EXPECT_FALSE(BytecodeVersion::parse("300.1"));
   EXPECT_FALSE(BytecodeVersion::parse("13.0")->isSupported());
-  EXPECT_FALSE(BytecodeVersion::parse("13.4")->isSupported());
+  EXPECT_TRUE(BytecodeVersion::parse("13.4")->isSupported());
+  EXPECT_FALSE(BytecodeVersion::parse("13.5")->isSupported());
   EXPECT_EQ(BytecodeVersion::getCurrent().str(), "13.3");
+  EXPECT_EQ(BytecodeVersion::getNewest().str(), "13.4");
   EXPECT_EQ(BytecodeVersion::getOldest().str(), "13.1");
-  ASSERT_EQ(BytecodeVersion::getSupported().size(), 3u);
+  ASSERT_EQ(BytecodeVersion::getSupported().size(), 4u);
   EXPECT_LT(BytecodeVersion(13, 1), BytecodeVersion(13, 2));
   EXPECT_EQ(BytecodeVersion(13, 1, 7), BytecodeVersion(13, 1));
 }
@@ -61,7 +63,10 @@ TEST(BytecodeTablesTest, OpcodesAndVersions) {
   EXPECT_EQ(getMaxOpcode(BytecodeVersion(13, 1)), 0x6Du);
   EXPECT_EQ(getMaxOpcode(BytecodeVersion(13, 2)), 0x6Eu);
   EXPECT_EQ(getMaxOpcode(BytecodeVersion(13, 3)), 0x75u);
-  EXPECT_EQ(getOpcodeTable().size(), 100u);
+  EXPECT_EQ(getMaxOpcode(BytecodeVersion(13, 4)), 0x7Au);
+  EXPECT_EQ(lookupOpcode(0x79)->name, "cuda_tile.fpowi");
+  EXPECT_EQ(lookupOpcode(0x79)->since, BytecodeVersion(13, 4));
+  EXPECT_EQ(getOpcodeTable().size(), 105u);
   EXPECT_EQ(TypeTag::Int4, 22u);
   EXPECT_EQ(TypeTag::Tile, 13u);
 }

@@ -38,8 +38,11 @@ public:
 
   /// Every version this implementation reads and writes, oldest first.
   static llvm::ArrayRef<BytecodeVersion> getSupported();
-  /// The version written by default (the newest).
+  /// The version written by default (13.3, the reference's default; 13.4 is
+  /// written on request).
   static BytecodeVersion getCurrent();
+  /// The newest supported version.
+  static BytecodeVersion getNewest();
   /// The oldest supported version.
   static BytecodeVersion getOldest();
   /// Whether major.minor is one of getSupported().

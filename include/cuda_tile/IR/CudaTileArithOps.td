@@ -426,6 +426,27 @@ def CudaTile_Atan2Op : CudaTileArith_FloatBinaryOp<"atan2", 0x6E,
   let arguments = (ins CudaTile_BaseFloatTile:$x, CudaTile_BaseFloatTile:$y);
 }
 
+def CudaTile_FPowIOp : CudaTile_Op<"fpowi", 0x79, [Pure,
+    AllTypesMatch<["source", "result"]>,
+    AllShapesMatch<["source", "exponent"]>], "13.4"> {
+  let summary = "elementwise power `source ^ exponent` with an integer exponent";
+  let description = [{
+    The exponent is read as signed; f16 and bf16 are computed in f32.
+
+    ```mlir
+    %r = fpowi %x, %n : tile<128xf32>, tile<128xi32>
+    ```
+  }];
+  let arguments = (ins CudaTile_BaseFloatTile:$source,
+                       CudaTile_TileOf<[CudaTile_I1, CudaTile_I8, CudaTile_I16,
+                                        CudaTile_I32]>:$exponent);
+  let results = (outs CudaTile_BaseFloatTile:$result);
+  let assemblyFormat = [{
+    $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($result)) `,`
+    custom<CudaTileType>(type($exponent))
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Conversions
 //===----------------------------------------------------------------------===//
@@ -490,10 +511,11 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", 0x2B, [Pure,
   let summary = "converts floating-point values to integers, rounding toward zero";
   let arguments = (ins CudaTile_FloatTile:$from,
                        CudaTile_SignednessAttr:$signedness,
-                       CudaTile_RoundingModeAttr:$rounding_mode);
+                       CudaTile_RoundingModeAttr:$rounding_mode,
+                       CudaTile_Since<UnitAttr, "13.4">:$saturating);
   let results = (outs CudaTile_IntTile:$to);
   let assemblyFormat = [{
-    $from custom<Signedness>($signedness) custom<IntegerRoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
+    $from custom<Signedness>($signedness) custom<IntegerRoundingMode>($rounding_mode) (`saturating` $saturating^)? attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;
   let hasFolder = 1;

@@ -484,6 +484,66 @@ def CudaTile_JoinTokensOp : CudaTile_MemoryOp<"join_tokens", 0x3C, [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Programmatic dependent launch and proxy fences (13.4)
+//===----------------------------------------------------------------------===//
+
+// The optional token operand is spelled `token = %t` as on the other `_tko`
+// ops; the result is always a token.
+class CudaTile_GdcOp<string mnemonic, int opc, string summaryText>
+    : CudaTile_MemoryOp<mnemonic, opc, [MemoryEffects<[MemRead, MemWrite]>],
+                        "13.4"> {
+  let summary = summaryText;
+  let arguments = (ins Optional<CudaTile_OrderToken>:$token);
+  let results = (outs CudaTile_OrderToken:$result_token);
+  let assemblyFormat = [{
+    (`token` `=` $token^)? attr-dict `->` custom<CudaTileType>(type($result_token))
+  }];
+}
+
+def CudaTile_GdcLaunchDependentsTkoOp : CudaTile_GdcOp<"gdc_launch_dependents_tko",
+    0x77, "lets the kernels that depend on this grid be scheduled"> {
+  let description = [{
+    Every tile block executes it or exits; it schedules dependents early and
+    orders no memory. A no-op below sm_90 and for launches without
+    programmatic stream serialization.
+
+    ```mlir
+    %t = gdc_launch_dependents_tko -> token
+    ```
+  }];
+}
+
+def CudaTile_GdcWaitTkoOp : CudaTile_GdcOp<"gdc_wait_tko", 0x78,
+    "waits until the grid this kernel depends on has completed"> {
+  let description = [{
+    Acquire: the stores of the grid waited for are visible to accesses
+    ordered after the result token. A no-op below sm_90.
+
+    ```mlir
+    %w = gdc_wait_tko token = %t -> token
+    ```
+  }];
+}
+
+def CudaTile_MemoryFenceAliasTkoOp : CudaTile_MemoryOp<"memory_fence_alias_tko",
+    0x7A, [MemoryEffects<[MemRead, MemWrite]>], "13.4"> {
+  let summary = "orders accesses to one memory through different virtual aliases";
+  let description = [{
+    Accesses ordered before the token operand are complete, for every alias of
+    the memory they touched, before accesses ordered after the result.
+
+    ```mlir
+    %f = memory_fence_alias_tko token = %t -> token
+    ```
+  }];
+  let arguments = (ins CudaTile_OrderToken:$token);
+  let results = (outs CudaTile_OrderToken:$result_token);
+  let assemblyFormat = [{
+    `token` `=` $token attr-dict `->` custom<CudaTileType>(type($result_token))
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Diagnostics
 //===----------------------------------------------------------------------===//
 

@@ -150,6 +150,30 @@ def CudaTile_ExtractOp : CudaTile_Op<"extract", 0x26, [
   let hasCanonicalizer = 1;
 }
 
+def CudaTile_InsertOp : CudaTile_Op<"insert", 0x76, [
+    Pure, AllRanksMatch<["source", "destination"]>,
+    AllTypesMatch<["destination", "result"]>], "13.4"> {
+  let summary = "replaces one slice of a tile cut into equal slices";
+  let description = [{
+    The inverse of `extract`: the destination is cut into slices of the
+    source's shape, index `i` picks the slice along dimension `i` (counted in
+    slices, read as unsigned) and the result is the destination with that
+    slice replaced by the source.
+
+    ```mlir
+    %r = insert %src, %dst[%i, %j] : tile<2x4xf32> -> tile<8x8xf32>
+    ```
+  }];
+  let arguments = (ins CudaTile_AnyTile:$source, CudaTile_AnyTile:$destination,
+                       Variadic<CudaTileShape_IndexTile>:$indices);
+  let results = (outs CudaTile_AnyTile:$result);
+  let assemblyFormat = [{
+    $source `,` $destination `[` $indices `]` attr-dict `:`
+    custom<CudaTileType>(type($source)) `->` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTile_IotaOp : CudaTile_Op<"iota", 0x3A, [Pure]> {
   let summary = "the sequence 0, 1, 2, ... as a rank-1 tile";
   let results = (outs CudaTile_IntTile:$result);

@@ -1077,6 +1077,27 @@ std::optional<LogicalResult> KernelEmitter::emitArith(Operation *op) {
                            elem, a.resultType(o)));
         return success();
       })
+      .Case([&](FPowIOp o) -> LogicalResult {
+        Type elem = elementTypeOf(o.getSource());
+        Type result = a.resultType(o);
+        Value x = a.v(o.getSource());
+        // libdevice's powi takes an i32 exponent; narrower ones are signed.
+        Value n = a.v(o.getExponent());
+        if (mlir::getElementTypeOrSelf(n.getType()).getIntOrFloatBitWidth() < 32)
+          n = arith::ExtSIOp::create(b, loc, intTypeLike(n.getType(), 32), n);
+        if (elem.isF64()) {
+          set(o, a.perLaneCall("__nv_powi", result, {x, n}));
+          return success();
+        }
+        if (elem.isF32()) {
+          set(o, a.perLaneCall("__nv_powif", result, {x, n}));
+          return success();
+        }
+        Value r = a.perLaneCall("__nv_powif", floatTypeLike(result, b.getF32Type()),
+                                {toF32(x, elem), n});
+        set(o, arith::TruncFOp::create(b, loc, result, r));
+        return success();
+      })
       .Case([&](Atan2Op o) -> LogicalResult {
         Type elem = elementTypeOf(o.getX());
         set(o, a.libdevice("atan2", {a.v(o.getX()), a.v(o.getY())}, elem,
@@ -1132,7 +1153,8 @@ std::optional<LogicalResult> KernelEmitter::emitArith(Operation *op) {
         Type type = a.resultType(o);
         if (!(from.isF16() || from.isBF16() || from.isF32() || from.isF64()))
           x = toF32(x, from);
-        // Saturating, NaN -> 0, as the op specifies.
+        // Saturating, NaN -> 0: what `saturating` defines, and one valid
+        // value for the undefined results without it.
         Type srcElem = mlir::getElementTypeOrSelf(x.getType());
         Type dstElem = mlir::getElementTypeOrSelf(type);
         auto mangle = [](Type t) {

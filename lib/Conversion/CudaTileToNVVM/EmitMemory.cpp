@@ -647,6 +647,30 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         setToken(o.getResult(), pending);
         return success();
       })
+      // Programmatic dependent launch exists from sm_90; below, both ops are
+      // no-ops as the spec says.
+      .Case([&](GdcLaunchDependentsTkoOp o) -> LogicalResult {
+        syncOnToken(o.getToken());
+        if (target().sm >= 90)
+          inlinePtx("griddepcontrol.launch_dependents;", "", Type(), {},
+                    /*sideEffects=*/true);
+        setToken(o.getResultToken(), false);
+        return success();
+      })
+      .Case([&](GdcWaitTkoOp o) -> LogicalResult {
+        syncOnToken(o.getToken());
+        if (target().sm >= 90)
+          inlinePtx("griddepcontrol.wait;", "", Type(), {},
+                    /*sideEffects=*/true);
+        setToken(o.getResultToken(), false);
+        return success();
+      })
+      .Case([&](MemoryFenceAliasTkoOp o) -> LogicalResult {
+        syncOnToken(o.getToken());
+        inlinePtx("fence.proxy.alias;", "", Type(), {}, /*sideEffects=*/true);
+        setToken(o.getResultToken(), false);
+        return success();
+      })
       // Globals and allocations.
       .Case([&](GetGlobalOp o) -> LogicalResult {
         set(o, genericAddressOf(*this, ptxSymbolName(o.getName()), 1));

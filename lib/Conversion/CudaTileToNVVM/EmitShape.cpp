@@ -990,6 +990,44 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
             }));
         return success();
       })
+      .Case([&](InsertOp o) -> LogicalResult {
+        auto srcType = cast<TileType>(o.getSource().getType());
+        auto dstType = cast<TileType>(o.getDestination().getType());
+        SmallVector<int64_t> srcShape(srcType.getShape()),
+            resShape = shapeOf(o.getResult());
+        SmallVector<Value> offsets;
+        for (auto [d, idx] : llvm::enumerate(o.getIndices()))
+          offsets.push_back(
+              arith::MulIOp::create(b, loc, get(idx), cI32(srcShape[d])));
+        // Element c of the result comes from the source where c - offset lies
+        // inside the slice (unsigned compare: below the offset wraps high).
+        set(o, gather({{get(o.getSource()), srcType},
+                       {get(o.getDestination()), dstType}},
+                      resShape, [&](Value e) -> Pick {
+                        SmallVector<Value> c = delinearize(e, resShape);
+                        SmallVector<Value> inner;
+                        Value inSlice;
+                        for (size_t d = 0; d < c.size(); ++d) {
+                          inner.push_back(
+                              arith::SubIOp::create(b, loc, c[d], offsets[d]));
+                          Value inDim = arith::CmpIOp::create(
+                              b, loc, arith::CmpIPredicate::ult, inner[d],
+                              cI32(srcShape[d]));
+                          inSlice = inSlice ? arith::AndIOp::create(
+                                                  b, loc, inSlice, inDim)
+                                                  .getResult()
+                                            : inDim;
+                        }
+                        if (!inSlice)
+                          return {cI32(0), cI32(0)};
+                        Value sel = arith::SelectOp::create(b, loc, inSlice,
+                                                            cI32(0), cI32(1));
+                        Value idx = arith::SelectOp::create(
+                            b, loc, inSlice, linearize(inner, srcShape), e);
+                        return {sel, idx};
+                      }));
+        return success();
+      })
       .Case([&](IotaOp o) -> LogicalResult {
         auto type = cast<TileType>(o.getType());
         Layout layout = layoutOf(type);

@@ -160,6 +160,13 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
     op->removeAttr(kSourceNameAttr);
   });
 
+  // fence.proxy.alias (memory_fence_alias_tko) needs PTX 7.5, newer than
+  // what sm_80 and sm_86 kernels are otherwise written in.
+  module.walk([&](LLVM::InlineAsmOp asmOp) {
+    if (asmOp.getAsmString().starts_with("fence.proxy.alias"))
+      ptx = std::max(ptx, 75u);
+  });
+
   // Functions of libdevice the module calls, with a location for errors.
   Operation *firstLibdeviceUse = nullptr;
   module.walk([&](LLVM::CallOp call) {

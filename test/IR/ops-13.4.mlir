@@ -1,0 +1,63 @@
+// RUN: cuda-tile-opt %s | FileCheck %s
+// RUN: cuda-tile-opt %s | cuda-tile-opt | FileCheck %s
+// RUN: cuda-tile-opt %s -mlir-print-op-generic | cuda-tile-opt | FileCheck %s
+
+// The ops Tile IR 13.4 adds: insert, fpowi, gdc_launch_dependents_tko,
+// gdc_wait_tko and memory_fence_alias_tko; ftoi's `saturating`.
+
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @insert
+  entry @insert(%i: tile<i32>) {
+    %dst = constant <f32: 0.0> : tile<4x8xf32>
+    %src = constant <f32: 1.0> : tile<2x4xf32>
+    // CHECK: insert %{{.*}}, %{{.*}}[%arg0, %arg0] : tile<2x4xf32> -> tile<4x8xf32>
+    %r = insert %src, %dst[%i, %i] : tile<2x4xf32> -> tile<4x8xf32>
+    %s = constant <i64: 1> : tile<i64>
+    %d = constant <i64: 2> : tile<i64>
+    // Rank 0: the source replaces the destination.
+    // CHECK: insert %{{.*}}, %{{.*}}[] : tile<i64> -> tile<i64>
+    %r0 = insert %s, %d[] : tile<i64> -> tile<i64>
+    return
+  }
+
+  // CHECK-LABEL: entry @fpowi
+  entry @fpowi() {
+    %x = constant <f64: 2.0> : tile<8xf64>
+    %h = constant <f16: 2.0> : tile<8xf16>
+    %n = constant <i32: 3> : tile<8xi32>
+    %b = constant <i1: true> : tile<8xi1>
+    %s = constant <i16: -2> : tile<8xi16>
+    // CHECK: fpowi %{{.*}}, %{{.*}} : tile<8xf64>, tile<8xi32>
+    %a = fpowi %x, %n : tile<8xf64>, tile<8xi32>
+    // CHECK: fpowi %{{.*}}, %{{.*}} : tile<8xf16>, tile<8xi1>
+    %c = fpowi %h, %b : tile<8xf16>, tile<8xi1>
+    // CHECK: fpowi %{{.*}}, %{{.*}} : tile<8xf16>, tile<8xi16>
+    %e = fpowi %h, %s : tile<8xf16>, tile<8xi16>
+    return
+  }
+
+  // CHECK-LABEL: entry @tokens
+  entry @tokens() {
+    // CHECK: %[[L:.*]] = gdc_launch_dependents_tko -> token
+    %l = gdc_launch_dependents_tko -> token
+    // CHECK: %[[W:.*]] = gdc_wait_tko token = %[[L]] -> token
+    %w = gdc_wait_tko token = %l -> token
+    // CHECK: %[[F:.*]] = memory_fence_alias_tko token = %[[W]] -> token
+    %f = memory_fence_alias_tko token = %w -> token
+    // CHECK: gdc_launch_dependents_tko token = %[[F]] -> token
+    %l2 = gdc_launch_dependents_tko token = %f -> token
+    // CHECK: gdc_wait_tko -> token
+    %w2 = gdc_wait_tko -> token
+    return
+  }
+
+  // CHECK-LABEL: entry @ftoi
+  entry @ftoi() {
+    %x = constant <f32: 2.5> : tile<4xf32>
+    // CHECK: ftoi %{{.*}} signed saturating : tile<4xf32> -> tile<4xi8>
+    %s = ftoi %x signed saturating : tile<4xf32> -> tile<4xi8>
+    // CHECK: ftoi %{{.*}} unsigned : tile<4xf32> -> tile<4xi32>
+    %u = ftoi %x unsigned : tile<4xf32> -> tile<4xi32>
+    return
+  }
+}
