@@ -2,19 +2,23 @@
 //
 // Translates a module of llvm/nvvm ops to LLVM IR, links the libdevice
 // functions it calls, resolves __nvvm_reflect, optimizes with the NVPTX
-// target machine and emits PTX, all in process.
+// target machine and emits PTX, all in process. With line information on,
+// the ops' file locations become debug locations that the NVPTX back end
+// writes as .file / .loc directives.
 //
 //===----------------------------------------------------------------------===//
 
 #include "cuda_tile/Target/PTX/PTXTarget.h"
 #include "cuda_tile/Conversion/Passes.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -131,6 +135,86 @@ static void resolveReflect(llvm::Module &module, unsigned sm) {
   }
 }
 
+/// The first file location of `loc` (through fused, named and call-site
+/// locations), if any.
+static FileLineColLoc findFileLoc(Location loc) {
+  FileLineColLoc found;
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+      found = file;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+/// Gives every function with a body a DISubprogram in a compile unit that
+/// only asks for .file / .loc directives (DebugDirectivesOnly, as nvcc
+/// -lineinfo: no DWARF sections, no `.target ..., debug`), so that the MLIR
+/// to LLVM IR translation turns the ops' file locations into debug
+/// locations. Each op is reduced to its first file location (of a call site,
+/// the callee's: the innermost source line); one of another file than its
+/// function's is scoped in a DILexicalBlockFile of that file, and an op
+/// without one gets line 0 (LLVM's "no source line"). Functions without any
+/// file location are left without line information.
+static void addLineInfo(mlir::ModuleOp module) {
+  MLIRContext *context = module.getContext();
+  llvm::StringMap<LLVM::DIFileAttr> files;
+  auto fileAttr = [&](StringRef name) {
+    LLVM::DIFileAttr &file = files[name];
+    if (!file)
+      file = LLVM::DIFileAttr::get(context, llvm::sys::path::filename(name),
+                                   llvm::sys::path::parent_path(name));
+    return file;
+  };
+  LLVM::DICompileUnitAttr compileUnit;
+  auto subroutineType =
+      LLVM::DISubroutineTypeAttr::get(context, ArrayRef<LLVM::DITypeAttr>());
+  module.walk([&](LLVM::LLVMFuncOp func) {
+    if (func.isExternal())
+      return;
+    FileLineColLoc funcLoc = findFileLoc(func.getLoc());
+    if (!funcLoc)
+      func.walk([&](Operation *op) {
+        funcLoc = findFileLoc(op->getLoc());
+        return funcLoc ? WalkResult::interrupt() : WalkResult::advance();
+      });
+    if (!funcLoc)
+      return;
+    LLVM::DIFileAttr file = fileAttr(funcLoc.getFilename());
+    if (!compileUnit)
+      compileUnit = LLVM::DICompileUnitAttr::get(
+          DistinctAttr::create(UnitAttr::get(context)),
+          llvm::dwarf::DW_LANG_C, file, StringAttr::get(context, "cuda-tile"),
+          /*isOptimized=*/true, LLVM::DIEmissionKind::DebugDirectivesOnly);
+    auto subprogram = LLVM::DISubprogramAttr::get(
+        context, DistinctAttr::create(UnitAttr::get(context)), compileUnit,
+        file, func.getNameAttr(), func.getNameAttr(), file, funcLoc.getLine(),
+        funcLoc.getLine(),
+        LLVM::DISubprogramFlags::Definition |
+            LLVM::DISubprogramFlags::Optimized,
+        subroutineType, /*retainedNodes=*/{}, /*annotations=*/{});
+    func->setLoc(FusedLoc::get(context, {func.getLoc()}, subprogram));
+    func.walk([&](Operation *op) {
+      if (op == func)
+        return;
+      FileLineColLoc opLoc = findFileLoc(op->getLoc());
+      if (!opLoc)
+        opLoc = FileLineColLoc::get(funcLoc.getFilename(), /*line=*/0,
+                                    /*column=*/0);
+      if (opLoc.getFilename() == funcLoc.getFilename()) {
+        op->setLoc(opLoc);
+        return;
+      }
+      auto scope = LLVM::DILexicalBlockFileAttr::get(
+          context, subprogram, fileAttr(opLoc.getFilename()),
+          /*discriminator=*/0);
+      op->setLoc(FusedLoc::get(context, {opLoc}, scope));
+    });
+  });
+}
+
 LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
                                               const PTXOptions &options,
                                               llvm::raw_ostream &os,
@@ -195,6 +279,8 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
     return module.emitError("cannot create the NVPTX target machine for ")
            << options.gpuName;
 
+  if (options.lineInfo)
+    addLineInfo(module);
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, llvmContext, "cuda_tile");

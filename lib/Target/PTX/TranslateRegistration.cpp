@@ -50,6 +50,12 @@ struct PTXFlags {
       llvm::cl::desc("Path of libdevice.10.bc (default: $CUDA_HOME or "
                      "/usr/local/cuda)"),
       llvm::cl::init(""), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> lineInfo{
+      "lineinfo",
+      llvm::cl::desc("Write .file / .loc line information from the ops' "
+                     "locations (the cuda_tile text, or the debug-info "
+                     "locations of the module), as nvcc -lineinfo"),
+      llvm::cl::cat(category)};
 };
 
 PTXFlags &flags() {
@@ -75,6 +81,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   options.gpuName = f.gpuName;
   options.optLevel = f.optLevel;
   options.libdevicePath = f.libdevice;
+  options.lineInfo = f.lineInfo;
   return translateToPTX(module, options, os, llvmIR);
 }
 

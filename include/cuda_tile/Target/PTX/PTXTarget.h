@@ -22,6 +22,9 @@ struct PTXOptions {
   unsigned optLevel = 3;
   /// libdevice bitcode; empty: $CUDA_HOME, then /usr/local/cuda.
   std::string libdevicePath;
+  /// Write .file / .loc directives from the ops' file locations (nvcc's
+  /// -lineinfo), so that profilers map instructions to the source.
+  bool lineInfo = false;
 };
 
 /// The PTX ISA version used for `gpuName` (e.g. 78 for 7.8), or 0 for an
@@ -36,7 +39,7 @@ LogicalResult translateToPTX(mlir::ModuleOp module, const PTXOptions &options,
 
 /// Registers `-cudatile-to-ptx` and `-cudatile-to-llvmir` with the MLIR
 /// translation registry (options: --gpu-name, --num-warps, -O0..-O3,
-/// --libdevice).
+/// --libdevice, -lineinfo).
 void registerToPTXTranslation();
 
 } // namespace mlir::cuda_tile
