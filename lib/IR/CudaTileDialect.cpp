@@ -51,6 +51,17 @@ void CudaTileDialect::initialize() {
   addInterfaces<CudaTileOpAsmInterface>();
 }
 
+std::optional<Dialect::ParseOpHook>
+CudaTileDialect::getParseOperationHook(StringRef opName) const {
+  if (opName != "cuda_tile.fpowf")
+    return std::nullopt;
+  return ParseOpHook([](OpAsmParser &parser, OperationState &state) {
+    // The op built is `pow`; only the spelling differs (same opcode 0x54).
+    state.name = OperationName(PowOp::getOperationName(), state.getContext());
+    return PowOp::parse(parser, state);
+  });
+}
+
 Operation *CudaTileDialect::materializeConstant(OpBuilder &builder,
                                                 Attribute value, Type type,
                                                 Location loc) {

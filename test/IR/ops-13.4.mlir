@@ -51,6 +51,21 @@ cuda_tile.module @m {
     return
   }
 
+  // 13.4 names `pow` `fpowf`; both parse to the same op, printed `pow` (the
+  // name of the 13.3 reference, whose printed text the conformance suite
+  // compares with).
+  // CHECK-LABEL: entry @fpowf
+  entry @fpowf() {
+    %x = constant <f32: 2.0> : tile<4xf32>
+    // CHECK: pow %{{.*}}, %{{.*}} : tile<4xf32>
+    %a = fpowf %x, %x : tile<4xf32>
+    // CHECK-NEXT: pow %{{.*}}, %{{.*}} : tile<4xf32>
+    %b = cuda_tile.fpowf %x, %x : tile<4xf32>
+    // CHECK-NEXT: pow %{{.*}}, %{{.*}} : tile<4xf32>
+    %c = pow %x, %x : tile<4xf32>
+    return
+  }
+
   // CHECK-LABEL: entry @ftoi
   entry @ftoi() {
     %x = constant <f32: 2.5> : tile<4xf32>

@@ -413,6 +413,10 @@ def CudaTile_SqrtOp : CudaTile_Op<"sqrt", 0x64, [Pure,
 def CudaTile_PowOp : CudaTile_Op<"pow", 0x54, [Pure,
     AllTypesMatch<["result", "source", "exponent"]>]> {
   let summary = "elementwise power `source ^ exponent`";
+  let description = [{
+    Tile IR 13.4 renames the op `fpowf` (same opcode); that spelling parses
+    too, and `pow` is printed, as the 13.3 reference prints it.
+  }];
   let arguments = (ins CudaTile_BaseFloatTile:$source,
                        CudaTile_BaseFloatTile:$exponent);
   let results = (outs CudaTile_BaseFloatTile:$result);

@@ -19,6 +19,10 @@ def CudaTile_Dialect : Dialect {
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
+    /// Parses `fpowf`, 13.4's name for `pow`, as `pow`.
+    std::optional<ParseOpHook>
+    getParseOperationHook(::llvm::StringRef opName) const override;
+
   private:
     void registerTypes();
     void registerAttributes();

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Writes the 13.4 bytecode inputs of test/Bytecode/cutile-13.4.test with
+NVIDIA's own encoder, the pure-Python `cuda.tile._bytecode` of cuTile Python
+(NVIDIA/cutile-python, checked at 9c3ee3c), imported alone from a source
+checkout with the standard library only:
+
+    python3 generate.py /path/to/cutile-python/src [out_dir]
+
+The kernels use the 13.4 constructs this project implements: the five new
+ops, ftoi's `saturating` flag and the flags word of ptr types.
+"""
+
+import importlib
+import os
+import sys
+import types
+
+
+def load_bytecode_package(src):
+    """Imports cuda.tile._bytecode without running the __init__ of cuda or
+    cuda.tile (which need cuTile's GPU stack): both are registered as bare
+    packages over the checkout's directories."""
+    for name, directory in (("cuda", ("cuda",)), ("cuda.tile", ("cuda", "tile"))):
+        package = types.ModuleType(name)
+        package.__path__ = [os.path.join(src, *directory)]
+        sys.modules[name] = package
+    return importlib.import_module("cuda.tile._bytecode")
+
+
+def new_ops(bc):
+    """insert, fpowi, the gdc ops and memory_fence_alias_tko."""
+    buf = bytearray()
+    with bc.write_bytecode(1, buf, bc.BytecodeVersion.V_13_4) as w:
+        tt = w.type_table
+        i32 = tt.I32
+        f32 = tt.F32
+        i8 = tt.simple(bc.SimpleType.I8)
+        token = tt.Token
+        scalar_i32 = tt.tile(i32, ())
+        dst_t = tt.tile(f32, (8,))
+        src_t = tt.tile(f32, (2,))
+        exp_t = tt.tile(i8, (8,))
+        with w.function("new_ops", (), (), True, {}, bc.MISSING_DEBUG_ATTR_ID) as fb:
+            cb = fb.code_builder
+            zero = bc.encode_ConstantOp(cb, scalar_i32, (1).to_bytes(4, "little"))
+            dst = bc.encode_ConstantOp(cb, dst_t, (0x40000000).to_bytes(4, "little"))
+            src = bc.encode_ConstantOp(cb, src_t, (0x3F800000).to_bytes(4, "little"))
+            n = bc.encode_ConstantOp(cb, exp_t, (3).to_bytes(1, "little"))
+            bc.encode_InsertOp(cb, dst_t, src, dst, (zero,))
+            bc.encode_FPowIOp(cb, dst_t, dst, n)
+            launched = bc.encode_GdcLaunchDependentsTkoOp(cb, token, None)
+            ready = bc.encode_GdcWaitTkoOp(cb, token, launched)
+            bc.encode_MemoryFenceAliasTkoOp(cb, token, ready)
+            bc.encode_ReturnOp(cb, ())
+    return bytes(buf)
+
+
+def ftoi_ptr(bc):
+    """ftoi with and without `saturating`; a pointer argument (ptr flags)."""
+    buf = bytearray()
+    with bc.write_bytecode(1, buf, bc.BytecodeVersion.V_13_4) as w:
+        tt = w.type_table
+        f32 = tt.F32
+        i16 = tt.simple(bc.SimpleType.I16)
+        ptr = tt.pointer(f32, bc.PtrAttr.Missing)
+        ptr_t = tt.tile(ptr, ())
+        src_t = tt.tile(f32, (4,))
+        dst_t = tt.tile(i16, (4,))
+        with w.function("ftoi_ptr", (ptr_t,), (), True, {}, bc.MISSING_DEBUG_ATTR_ID) as fb:
+            cb = fb.code_builder
+            x = bc.encode_ConstantOp(cb, src_t, (0x47000000).to_bytes(4, "little"))
+            bc.encode_FToIOp(cb, dst_t, x, bc.Signedness.Signed,
+                             bc.RoundingMode.NEAREST_INT_TO_ZERO, True)
+            bc.encode_FToIOp(cb, dst_t, x, bc.Signedness.Unsigned,
+                             bc.RoundingMode.NEAREST_INT_TO_ZERO, False)
+            bc.encode_ReturnOp(cb, ())
+    return bytes(buf)
+
+
+def main():
+    src = sys.argv[1]
+    out = sys.argv[2] if len(sys.argv) > 2 else os.path.dirname(os.path.abspath(__file__))
+    bc = load_bytecode_package(src)
+    for name, make in (("new_ops", new_ops), ("ftoi_ptr", ftoi_ptr)):
+        with open(os.path.join(out, name + ".tileirbc"), "wb") as f:
+            f.write(make(bc))
+
+
+if __name__ == "__main__":
+    main()
