@@ -1,7 +1,7 @@
 """Read, write, migrate and build CUDA Tile IR bytecode (``.tileirbc``).
 
-Standard library only.  Versions 13.1, 13.2 and 13.3 are supported and the
-output is byte-identical to the reference writer's.
+Standard library only.  Versions 13.1 to 13.4 are supported (13.3 is written
+by default) and the output is byte-identical to the reference writer's.
 
     >>> import cuda_tile_bytecode as ctb
     >>> module = ctb.read_file("kernel.tileirbc")
