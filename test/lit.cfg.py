@@ -80,11 +80,18 @@ for tool in ("cmake", "ninja"):
     if shutil.which(tool):
         config.available_features.add(tool)
 
-# Root may make device nodes; with mount namespaces it may also mount a small
-# tmpfs to fill up (test/Support: output files on a full disk).
+# Where device nodes can be made (root with CAP_MKNOD) and, with mount
+# namespaces, a small tmpfs mounted to fill up (test/Support: output files
+# on device nodes and on a full disk).
+import subprocess
+import tempfile
+try:
+    with tempfile.TemporaryDirectory() as probe_dir:
+        os.mknod(os.path.join(probe_dir, "null"), 0o666 | 0o020000, os.makedev(1, 3))
+    config.available_features.add("mknod")
+except (OSError, AttributeError):
+    pass
 if hasattr(os, "geteuid") and os.geteuid() == 0:
-    config.available_features.add("root")
-    import subprocess
     try:
         probe = subprocess.run(
             ["unshare", "-m", "sh", "-c",
