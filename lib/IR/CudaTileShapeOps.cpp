@@ -247,21 +247,32 @@ OpFoldResult CatOp::fold(FoldAdaptor adaptor) {
 // ExtractOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult ExtractOp::verify() {
-  auto source = cast<TileType>(getSource().getType());
-  auto result = cast<TileType>(getType());
-  if (source.getElementType() != result.getElementType())
-    return emitOpError("source and result element type do not match");
-  if (static_cast<int64_t>(getIndices().size()) != source.getRank())
-    return emitOpError("incorrect number of indices, expected ")
-           << source.getRank() << ", but found " << getIndices().size();
-  for (int64_t i = 0, e = source.getRank(); i < e; ++i)
-    if (source.getDimSize(i) % result.getDimSize(i) != 0)
-      return emitOpError("source dimension ")
-             << i << " size (" << source.getDimSize(i)
-             << ") must be evenly divisible by result dimension " << i
-             << " size (" << result.getDimSize(i) << ")";
+/// The checks `extract` and `insert` share: `whole` is cut into tiles of
+/// `part`'s shape, one index per dimension picks one of them.
+static LogicalResult verifyTileSlice(Operation *op, TileType whole,
+                                     StringRef wholeName, TileType part,
+                                     StringRef partName, size_t numIndices,
+                                     StringRef elementTypeMismatch) {
+  if (whole.getElementType() != part.getElementType())
+    return op->emitOpError(elementTypeMismatch);
+  if (static_cast<int64_t>(numIndices) != whole.getRank())
+    return op->emitOpError("incorrect number of indices, expected ")
+           << whole.getRank() << ", but found " << numIndices;
+  for (int64_t i = 0, e = whole.getRank(); i < e; ++i)
+    if (whole.getDimSize(i) % part.getDimSize(i) != 0)
+      return op->emitOpError() << wholeName << " dimension " << i << " size ("
+                               << whole.getDimSize(i)
+                               << ") must be evenly divisible by " << partName
+                               << " dimension " << i << " size ("
+                               << part.getDimSize(i) << ")";
   return success();
+}
+
+LogicalResult ExtractOp::verify() {
+  return verifyTileSlice(*this, cast<TileType>(getSource().getType()),
+                         "source", cast<TileType>(getType()), "result",
+                         getIndices().size(),
+                         "source and result element type do not match");
 }
 
 //===----------------------------------------------------------------------===//
@@ -269,20 +280,10 @@ LogicalResult ExtractOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult InsertOp::verify() {
-  auto source = cast<TileType>(getSource().getType());
-  auto destination = cast<TileType>(getDestination().getType());
-  if (source.getElementType() != destination.getElementType())
-    return emitOpError("source and destination element type do not match");
-  if (static_cast<int64_t>(getIndices().size()) != destination.getRank())
-    return emitOpError("incorrect number of indices, expected ")
-           << destination.getRank() << ", but found " << getIndices().size();
-  for (int64_t i = 0, e = destination.getRank(); i < e; ++i)
-    if (destination.getDimSize(i) % source.getDimSize(i) != 0)
-      return emitOpError("destination dimension ")
-             << i << " size (" << destination.getDimSize(i)
-             << ") must be evenly divisible by source dimension " << i
-             << " size (" << source.getDimSize(i) << ")";
-  return success();
+  return verifyTileSlice(*this, cast<TileType>(getDestination().getType()),
+                         "destination", cast<TileType>(getSource().getType()),
+                         "source", getIndices().size(),
+                         "source and destination element type do not match");
 }
 
 OpFoldResult ExtractOp::fold(FoldAdaptor adaptor) {
