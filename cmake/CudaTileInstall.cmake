@@ -28,6 +28,10 @@ foreach(entry ${CUDA_TILE_EXPORTED_LIBRARIES})
     set_target_properties(${target} PROPERTIES EXPORT_NAME ${exported})
     target_include_directories(${target} INTERFACE
       $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+    # Objects built with sanitizers need their runtime in whatever links them.
+    if(CUDA_TILE_SANITIZE)
+      target_link_options(${target} INTERFACE -fsanitize=${CUDA_TILE_SANITIZE})
+    endif()
     list(APPEND CUDA_TILE_INSTALLED_LIBRARIES ${target})
   endif()
 endforeach()
