@@ -11,6 +11,7 @@ set(CUDA_TILE_INSTALL_CMAKE_DIR "${CMAKE_INSTALL_LIBDIR}/cmake/cuda_tile")
 set(CUDA_TILE_EXPORTED_LIBRARIES
   CudaTileSupport:Support
   CudaTileIR:IR
+  CudaTileAnalysis:Analysis
   CudaTileBytecode:Bytecode
   CudaTileTransforms:Transforms
   CudaTileLayout:Layout

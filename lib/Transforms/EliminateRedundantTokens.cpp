@@ -23,7 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "IntegerFacts.h"
+#include "cuda_tile/Analysis/IntegerFacts.h"
 #include "TransformUtils.h"
 #include "cuda_tile/Transforms/Passes.h"
 

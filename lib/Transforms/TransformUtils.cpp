@@ -7,16 +7,6 @@
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
-std::optional<APInt> mlir::cuda_tile::getSplatInt(Value value) {
-  Attribute attr;
-  if (!value || !matchPattern(value, m_Constant(&attr)))
-    return std::nullopt;
-  auto dense = dyn_cast<DenseIntElementsAttr>(attr);
-  if (!dense || !dense.isSplat())
-    return std::nullopt;
-  return dense.getSplatValue<APInt>();
-}
-
 Value mlir::cuda_tile::createSplatInt(OpBuilder &builder, Location loc,
                                       Type type, const APInt &value) {
   auto tile = cast<TileType>(type);

@@ -2,6 +2,7 @@
 #ifndef CUDA_TILE_LIB_TRANSFORMS_TRANSFORMUTILS_H
 #define CUDA_TILE_LIB_TRANSFORMS_TRANSFORMUTILS_H
 
+#include "cuda_tile/Analysis/IntegerFacts.h"
 #include "cuda_tile/IR/CudaTileOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -10,10 +11,6 @@
 #include <optional>
 
 namespace mlir::cuda_tile {
-
-/// The value of every element of `value` when it is a splat integer
-/// constant.
-std::optional<llvm::APInt> getSplatInt(Value value);
 
 /// A `constant` of tile type `type` (integer elements) with every element
 /// `value`.

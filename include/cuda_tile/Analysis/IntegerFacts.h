@@ -4,12 +4,12 @@
 // tiles, derived from constants, `assume` predicates, iota, block ids, loop
 // bounds and the integer ops in between. A fact about a tile holds for every
 // one of its elements. Shared by simplify-integers (ranges of comparisons),
-// eliminate-redundant-tokens (index differences), cuda-tile-licm and
-// loop-split (trip counts).
+// eliminate-redundant-tokens (index differences), cuda-tile-licm,
+// loop-split (trip counts) and the code generator (alignment of accesses).
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUDA_TILE_LIB_TRANSFORMS_INTEGERFACTS_H
-#define CUDA_TILE_LIB_TRANSFORMS_INTEGERFACTS_H
+#ifndef CUDA_TILE_ANALYSIS_INTEGERFACTS_H
+#define CUDA_TILE_ANALYSIS_INTEGERFACTS_H
 
 #include "cuda_tile/IR/CudaTileOps.h"
 
@@ -45,6 +45,9 @@ std::optional<IntOpInfo> classifyIntOp(Operation *op);
 
 /// Element bit width of an integer tile type, 0 for anything else.
 unsigned getIntWidth(Type type);
+
+/// The value of every element of an integer constant splat.
+std::optional<llvm::APInt> getSplatInt(Value value);
 
 /// The range of an op's result from the ranges of its operands; `width` is
 /// the result's element width.
@@ -102,4 +105,4 @@ private:
 
 } // namespace mlir::cuda_tile
 
-#endif // CUDA_TILE_LIB_TRANSFORMS_INTEGERFACTS_H
+#endif // CUDA_TILE_ANALYSIS_INTEGERFACTS_H

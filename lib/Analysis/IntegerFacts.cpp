@@ -1,7 +1,8 @@
 //===- IntegerFacts.cpp - what is known about integer tiles ---------------===//
 
-#include "IntegerFacts.h"
-#include "TransformUtils.h"
+#include "cuda_tile/Analysis/IntegerFacts.h"
+
+#include "mlir/IR/Matchers.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/IR/InstrTypes.h"
@@ -18,6 +19,16 @@ unsigned mlir::cuda_tile::getIntWidth(Type type) {
     return 0;
   auto integer = dyn_cast<IntegerType>(tile.getElementType());
   return integer ? integer.getWidth() : 0;
+}
+
+std::optional<APInt> mlir::cuda_tile::getSplatInt(Value value) {
+  Attribute attr;
+  if (!value || !matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  auto dense = dyn_cast<DenseIntElementsAttr>(attr);
+  if (!dense || !dense.isSplat())
+    return std::nullopt;
+  return dense.getSplatValue<APInt>();
 }
 
 std::optional<IntOpInfo> mlir::cuda_tile::classifyIntOp(Operation *op) {
