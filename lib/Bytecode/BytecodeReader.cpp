@@ -2168,6 +2168,15 @@ LogicalResult OpDecoder::emitFlagTooNew(StringRef name,
          << " but the file has version " << getVersion().str();
 }
 
+LogicalResult OpDecoder::emitAttributeValueTooNew(StringRef name,
+                                                  StringRef keyword,
+                                                  BytecodeVersion since) {
+  return reader.file.error(in.offset())
+         << "attribute '" << name << "' value '" << keyword
+         << "' requires bytecode version " << since.str()
+         << " but the file has version " << getVersion().str();
+}
+
 //===----------------------------------------------------------------------===//
 // Building the module
 //===----------------------------------------------------------------------===//

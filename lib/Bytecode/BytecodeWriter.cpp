@@ -79,6 +79,9 @@ public:
   LogicalResult writeDictionaryBody(EncodingWriter &out, DictionaryAttr dict,
                                     Operation *user, unsigned depth);
   LogicalResult writeOp(Operation *op, EncodingWriter &out);
+  /// Refuses rounding modes that a conversion took only from a later
+  /// version on.
+  LogicalResult checkRoundingModeVersion(Operation *op);
   LogicalResult writeRegions(Operation *op, EncodingWriter &out);
 
   /// Sticky failure of a void write (writeType, writeOperand) of the op
@@ -539,6 +542,26 @@ FailureOr<uint64_t> ModuleWriter::registerLocation(Location loc,
 // Ops
 //===----------------------------------------------------------------------===//
 
+/// 13.4 widened the rounding modes ftof takes per conversion; the enum's
+/// own 13.4 case (nearest_away) is refused by the op's encoder.
+static constexpr BytecodeVersion kFToFRoundingTableVersion(13, 4);
+
+LogicalResult ModuleWriter::checkRoundingModeVersion(Operation *op) {
+  auto ftof = dyn_cast<FToFOp>(op);
+  if (!ftof || version >= kFToFRoundingTableVersion ||
+      ftof.getRoundingMode() == RoundingMode::NearestAway ||
+      ftof.isRoundingModeIn13_3())
+    return success();
+  return op->emitError() << "rounding mode '"
+                         << stringifyRoundingMode(ftof.getRoundingMode())
+                         << "' of a conversion from "
+                         << ftof.getFrom().getType().getElementType()
+                         << " to " << ftof.getTo().getType().getElementType()
+                         << " requires bytecode version "
+                         << kFToFRoundingTableVersion.str()
+                         << "+, but targeting " << version.str();
+}
+
 LogicalResult ModuleWriter::writeOp(Operation *op, EncodingWriter &out) {
   const OpCodec *codec = lookupCodec(op->getName().getTypeID());
   if (!codec)
@@ -548,6 +571,8 @@ LogicalResult ModuleWriter::writeOp(Operation *op, EncodingWriter &out) {
     return op->emitError() << "operation '" << op->getName()
                            << "' is not available in bytecode version "
                            << version.str();
+  if (failed(checkRoundingModeVersion(op)))
+    return failure();
   out.writeVarint(codec->opcode);
   if (currentDebugList) {
     FailureOr<uint64_t> loc = registerLocation(op->getLoc(), op);
@@ -689,6 +714,15 @@ LogicalResult OpEncoder::emitOptionalTooNew(Operation *op, StringRef kind,
 LogicalResult OpEncoder::emitAttributeTooNew(Operation *op, StringRef name,
                                              BytecodeVersion since) {
   return op->emitError() << "attribute '" << name
+                         << "' requires bytecode version " << since.str()
+                         << "+, but targeting " << getVersion().str();
+}
+
+LogicalResult OpEncoder::emitAttributeValueTooNew(Operation *op,
+                                                  StringRef name,
+                                                  StringRef keyword,
+                                                  BytecodeVersion since) {
+  return op->emitError() << "attribute '" << name << "' value '" << keyword
                          << "' requires bytecode version " << since.str()
                          << "+, but targeting " << getVersion().str();
 }

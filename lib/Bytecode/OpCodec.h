@@ -59,6 +59,10 @@ public:
                                    BytecodeVersion since);
   LogicalResult emitAttributeTooNew(Operation *op, llvm::StringRef name,
                                     BytecodeVersion since);
+  /// An enum attribute holding a case newer than the target.
+  LogicalResult emitAttributeValueTooNew(Operation *op, llvm::StringRef name,
+                                         llvm::StringRef keyword,
+                                         BytecodeVersion since);
   LogicalResult emitMissingAttribute(Operation *op, llvm::StringRef name);
 
   EncodingWriter &getOutput() { return out; }
@@ -129,6 +133,10 @@ public:
   LogicalResult emitUnexpectedAttr(llvm::StringRef name, Attribute attr,
                                    bool optional);
   LogicalResult emitFlagTooNew(llvm::StringRef name, BytecodeVersion since);
+  /// An enum value newer than the file's version.
+  LogicalResult emitAttributeValueTooNew(llvm::StringRef name,
+                                         llvm::StringRef keyword,
+                                         BytecodeVersion since);
 
   /// Result `index` of the op being read was not written (it is newer than
   /// the file) and gets no value number.

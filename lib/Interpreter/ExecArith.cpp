@@ -283,6 +283,7 @@ std::optional<llvm::RoundingMode> toAPRounding(RoundingMode m) {
   case RoundingMode::Zero: return llvm::RoundingMode::TowardZero;
   case RoundingMode::NegativeInf: return llvm::RoundingMode::TowardNegative;
   case RoundingMode::PositiveInf: return llvm::RoundingMode::TowardPositive;
+  case RoundingMode::NearestAway: return llvm::RoundingMode::NearestTiesToAway;
   default: return std::nullopt; // nearest_even; approx and full are computed
                                 // correctly rounded
   }

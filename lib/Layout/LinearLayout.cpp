@@ -184,22 +184,29 @@ LinearLayout LinearLayout::blocked(ArrayRef<int64_t> shape,
                       tileOutDims(shape));
 }
 
-LinearLayout LinearLayout::cyclic(ArrayRef<int64_t> shape, unsigned numWarps) {
+LinearLayout LinearLayout::cyclic(ArrayRef<int64_t> shape, unsigned numWarps,
+                                  unsigned runLength) {
   SmallVector<OutDim> outs = tileOutDims(shape);
   unsigned elementBits = 0;
   for (const OutDim &out : outs)
     elementBits += out.numBits;
   unsigned warpBits = log2Exact(numWarps);
-  // Thread t's bit i is element bit i (zero past the tile: modulo N).
+  unsigned runBits = log2Exact(runLength);
+  assert((runBits == 0 || runBits + kLaneBits + warpBits <= elementBits) &&
+         "runs longer than one element need a tile covering the CTA");
+  // Thread t's bit i is element bit runBits + i (zero past the tile: modulo
+  // N); the low register bits walk a run.
   auto flatUnit = [&](unsigned bit) {
     return bit < elementBits ? uint64_t(1) << bit : 0;
   };
   SmallVector<uint64_t> registers, lanes, warps;
+  for (unsigned i = 0; i < runBits; ++i)
+    registers.push_back(flatUnit(i));
   for (unsigned i = 0; i < kLaneBits; ++i)
-    lanes.push_back(flatUnit(i));
+    lanes.push_back(flatUnit(runBits + i));
   for (unsigned i = 0; i < warpBits; ++i)
-    warps.push_back(flatUnit(kLaneBits + i));
-  for (unsigned bit = kLaneBits + warpBits; bit < elementBits; ++bit)
+    warps.push_back(flatUnit(runBits + kLaneBits + i));
+  for (unsigned bit = runBits + kLaneBits + warpBits; bit < elementBits; ++bit)
     registers.push_back(flatUnit(bit));
   return LinearLayout({{kRegister.str(), std::move(registers)},
                        {kLane.str(), std::move(lanes)},

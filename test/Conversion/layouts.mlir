@@ -8,9 +8,9 @@
 // CHECK-LABEL: entry @small
 // CHECK: constant <f32: 1.000000e+00> : tile<f32> {cuda_tile_codegen.layout = "uniform"}
 // CHECK: constant {{.*}} : tile<64xf32> {cuda_tile_codegen.layout = "distributed<elements=64, threads=128, slots=1, replicated>"}
-// CHECK: constant {{.*}} : tile<16x32xf32> {cuda_tile_codegen.layout = "distributed<elements=512, threads=128, slots=4>"}
+// CHECK: constant {{.*}} : tile<16x32xf32> {cuda_tile_codegen.layout = "distributed<elements=512, threads=128, slots=4, runs=4>"}
 // CHECK: cuda_tile_codegen.threads = 128 : i64
-// WARPS8: tile<16x32xf32> {cuda_tile_codegen.layout = "distributed<elements=512, threads=256, slots=2>"}
+// WARPS8: tile<16x32xf32> {cuda_tile_codegen.layout = "distributed<elements=512, threads=256, slots=2, runs=2>"}
 // WARPS8: cuda_tile_codegen.threads = 256 : i64
 cuda_tile.module @layouts {
   entry @small() {
@@ -21,7 +21,7 @@ cuda_tile.module @layouts {
   }
   // Large tiles get more warps: 128x128 elements over 512 threads.
   // CHECK-LABEL: entry @large
-  // CHECK: tile<128x128xf32> {cuda_tile_codegen.layout = "distributed<elements=16384, threads=512, slots=32>"}
+  // CHECK: tile<128x128xf32> {cuda_tile_codegen.layout = "distributed<elements=16384, threads=512, slots=32, runs=4>"}
   // CHECK: cuda_tile_codegen.threads = 512 : i64
   entry @large() {
     %m = constant <f32: 3.0> : tile<128x128xf32>

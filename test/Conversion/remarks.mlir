@@ -18,7 +18,7 @@ cuda_tile.module @m {
     %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
     %pv = make_partition_view %tv : partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>
     %c0 = constant <i32: 0> : tile<i32>
-    // expected-remark @+1 {{missed: view load of 1024 x f32 not vectorized: each thread holds elements 128 apart (cyclic layout), so each is its own 4-byte access behind its own bounds check}}
+    // expected-remark @+1 {{missed: view load of 1024 x f32 not vectorized: a run's address is only known to be 4-byte aligned (assume div_by on the base pointer and the strides); each element is its own 4-byte access behind its own bounds check}}
     %x, %t = load_view_tko weak %pv[%c0] : partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
     // expected-remark @+1 {{missed: reduce folded by one thread per row, in index order (--reduction-order=tree shuffles)}}
     %s = reduce %x dim=0 identities=[0.0 : f32] : tile<1024xf32> -> tile<f32>
@@ -44,6 +44,66 @@ cuda_tile.module @m2 {
     %c0 = constant <i32: 0> : tile<i32>
     // expected-remark @+1 {{missed: view store of 4096 x i32 not vectorized}}
     %t = store_view_tko weak %y, %pv[%c0, %c0] : tile<64x64xi32>, partition_view<tile=(64x64), tensor_view<64x64xi32, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// Vectorized view accesses (docs/codegen.md, "Memory"), and why others are
+// not.
+cuda_tile.module @m3 {
+  entry @copy(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %n: tile<i32>) {
+    %pa = assume div_by<16>, %a : tile<ptr<f16>>
+    %pb = assume div_by<16>, %b : tile<ptr<f16>>
+    %n8 = assume div_by<8>, %n : tile<i32>
+    %tva = make_tensor_view %pa, shape = [%n8], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+    %pva = make_partition_view %tva : partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>
+    %tvb = make_tensor_view %pb, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+    %pvb = make_partition_view %tvb : partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    // expected-remark @+1 {{passed: view load of 2048 x f16 vectorized: 16-byte accesses to global memory, one bounds check per run of 8 elements}}
+    %x, %t = load_view_tko weak %pva[%bx] : partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<2048xf16>, token
+    // expected-remark @+1 {{passed: view store of 2048 x f16 vectorized: 16-byte accesses to global memory, one bounds check per run of 8 elements, element checks where a run crosses the view's edge}}
+    %t2 = store_view_tko weak %x, %pvb[%bx] : tile<2048xf16>, partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
+    // expected-remark @+1 {{missed: view load of 2048 x f16 not vectorized: only weak accesses are vectorized; each element is its own 2-byte access behind its own bounds check}}
+    %y, %t3 = load_view_tko relaxed device %pva[%bx] : partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<2048xf16>, token
+    // expected-remark @+1 {{passed: view store of 2048 x f16 vectorized}}
+    %t4 = store_view_tko weak %y, %pvb[%bx] : tile<2048xf16>, partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @columns(%a: tile<ptr<f32>>, %n: tile<i32>) {
+    %pa = assume div_by<16>, %a : tile<ptr<f32>>
+    %tv = make_tensor_view %pa, shape = [%n, 64], strides = [1, %n] : tile<i32> -> tensor_view<?x64xf32, strides=[1,?]>
+    %pv = make_partition_view %tv : partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[1,?]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-remark @+1 {{missed: view load of 4096 x f32 not vectorized: the tile's innermost dimension walks view dimension 1, whose stride is not 1; each element is its own 4-byte access behind its own bounds check}}
+    %x, %t = load_view_tko weak %pv[%c0, %c0] : partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[1,?]>>, tile<i32> -> tile<64x64xf32>, token
+    // expected-remark @+1 {{missed: view store of 4096 x f32 not vectorized: the tile's innermost dimension walks view dimension 1}}
+    %t2 = store_view_tko weak %x, %pv[%c0, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[1,?]>>, tile<i32> -> token
+    return
+  }
+  entry @rows(%a: tile<ptr<f32>>, %n: tile<i32>, %s: tile<i32>) {
+    %pa = assume div_by<16>, %a : tile<ptr<f32>>
+    %tv = make_tensor_view %pa, shape = [%n, 64], strides = [%s, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-remark @+1 {{missed: view load of 4096 x f32 not vectorized: a run's address is only known to be 4-byte aligned}}
+    %x, %t = load_view_tko weak %pv[%c0, %c0] : partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
+    // expected-remark @+1 {{missed: view store of 4096 x f32 not vectorized: a run's address is only known to be 4-byte aligned}}
+    %t1 = store_view_tko weak %x, %pv[%c0, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> token
+    %s4 = assume div_by<4>, %s : tile<i32>
+    %tv4 = make_tensor_view %pa, shape = [%n, 64], strides = [%s4, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[?,1]>
+    %pv4 = make_partition_view %tv4 : partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[?,1]>>
+    // expected-remark @+1 {{passed: view load of 4096 x f32 vectorized: 16-byte accesses to global memory, one bounds check per run of 4 elements}}
+    %y, %t2 = load_view_tko weak %pv4[%c0, %c0] : partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> tile<64x64xf32>, token
+    // expected-remark @+1 {{passed: view store of 4096 x f32 vectorized: 16-byte accesses to global memory, one bounds check per run of 4 elements}}
+    %t5 = store_view_tko weak %y, %pv4[%c0, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> token
+    %small = make_partition_view %tv4 : partition_view<tile=(1x64), tensor_view<?x64xf32, strides=[?,1]>>
+    // expected-remark @+1 {{missed: view load of 64 x f32 not vectorized: the tile has no more elements than the tile block has threads (128)}}
+    %z, %t3 = load_view_tko weak %small[%c0, %c0] : partition_view<tile=(1x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> tile<1x64xf32>, token
+    // expected-remark @+1 {{missed: view store of 64 x f32 not vectorized: the tile has no more elements}}
+    %t6 = store_view_tko weak %z, %small[%c0, %c0] : tile<1x64xf32>, partition_view<tile=(1x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }

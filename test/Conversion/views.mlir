@@ -37,8 +37,9 @@
 // The padding value is -inf.
 // CHECK: %[[PAD:.*]] = arith.constant 0xFF800000 : f32
 // CHECK: %[[V:.*]] = scf.if %[[IN]] -> (f32) {
-// CHECK:   %[[P:.*]] = llvm.inttoptr %[[ADDR]] : i64 to !llvm.ptr
-// CHECK:   %[[L:.*]] = llvm.load %[[P]] {alignment = 4 : i64} : !llvm.ptr -> f32
+// The view's base is a kernel parameter: global memory (address space 1).
+// CHECK:   %[[P:.*]] = llvm.inttoptr %[[ADDR]] : i64 to !llvm.ptr<1>
+// CHECK:   %[[L:.*]] = llvm.load %[[P]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 // CHECK:   scf.yield %[[L]] : f32
 // CHECK: } else {
 // CHECK:   scf.yield %[[PAD]] : f32
@@ -48,7 +49,7 @@
 // CHECK: %[[SIN:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
 // CHECK: scf.if %[[SIN]] {
 // CHECK:   llvm.inttoptr %[[DST]]
-// CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
 // CHECK: }
 // CHECK: llvm.return
 cuda_tile.module @m {

@@ -166,6 +166,12 @@ struct AttrField {
   std::string enumName;
   std::string constBuilder;  // Enum: builds the attribute from `$0`
   std::string fromStorage;   // Enum: attribute `$_self` -> enum value
+  struct VersionedCase {
+    int64_t value;
+    std::string keyword;
+    Version since;
+  };
+  std::vector<VersionedCase> versionedCases; // Enum: cases declaring a version
   std::string defaultAttr;   // required attributes with a default: builder
 };
 
@@ -258,6 +264,10 @@ void classifyAttr(const OpInfo &info, AttrField &field) {
                             .str();
     field.constBuilder = base.getConstBuilderTemplate().str();
     field.fromStorage = base.getConvertFromStorageCall().str();
+    for (const mlir::tblgen::EnumCase &enumCase : enumInfo.getAllCases())
+      if (std::optional<Version> since = declaredVersion(&enumCase.getDef()))
+        field.versionedCases.push_back(
+            {enumCase.getValue(), enumCase.getStr().str(), *since});
     if (field.constBuilder.empty() || field.fromStorage.empty())
       PrintFatalError(info.def, "enum attribute '" + field.name +
                                     "' cannot be built from its value");
@@ -604,8 +614,16 @@ void emitEncodeAttrValue(const OpInfo &info, const AttrField &attr,
   case AttrKind::Enum: {
     FmtContext ctx;
     ctx.withSelf("attr");
-    os << indent << "enc.writeVarint(static_cast<uint64_t>("
-       << tgfmt(attr.fromStorage, &ctx) << "));\n";
+    std::string value =
+        formatv("static_cast<uint64_t>({0})", tgfmt(attr.fromStorage, &ctx));
+    for (const AttrField::VersionedCase &c : attr.versionedCases)
+      if (c.since > attr.since)
+        os << indent << "if (" << olderThan(c.since) << " && " << value
+           << " == " << c.value << ")\n"
+           << indent << "  return enc.emitAttributeValueTooNew(operation, "
+           << quote(attr.name) << ", " << quote(c.keyword) << ", "
+           << c.since.cpp() << ");\n";
+    os << indent << "enc.writeVarint(" << value << ");\n";
     break;
   }
   case AttrKind::Bool:
@@ -808,6 +826,13 @@ void emitDecodeAttr(const OpInfo &info, const AttrField &attr,
     os << indent << "if (!symbol)\n";
     os << indent << "  return dec.emitInvalidEnum(" << quote(attr.name)
        << ", raw, " << (optional ? "true" : "false") << ");\n";
+    for (const AttrField::VersionedCase &c : attr.versionedCases)
+      if (c.since > attr.since)
+        os << indent << "if (raw == " << c.value << " && dec.getVersion() < "
+           << c.since.cpp() << ")\n"
+           << indent << "  return dec.emitAttributeValueTooNew("
+           << quote(attr.name) << ", " << quote(c.keyword) << ", "
+           << c.since.cpp() << ");\n";
     FmtContext ctx;
     ctx.withBuilder("builder");
     os << indent << "state.addAttribute(" << name << ", "

@@ -187,6 +187,34 @@ TEST(LinearLayoutTest, CyclicIsTheCurrentCodeGeneratorLayout) {
     }
 }
 
+TEST(LinearLayoutTest, CyclicRunsMatchTheCodeGeneratorsElementIndex) {
+  for (SmallVector<int64_t> shape :
+       {SmallVector<int64_t>{256}, {4, 64}, {64, 32}, {2, 4, 512}, {8192}})
+    for (unsigned warps : {1u, 2u, 8u})
+      for (unsigned run : {1u, 2u, 4u, 8u, 16u}) {
+        uint64_t size = 1;
+        for (int64_t dim : shape)
+          size *= dim;
+        uint64_t threads = 32 * warps;
+        if (run > 1 && run * threads > size)
+          continue;
+        LinearLayout layout = LinearLayout::cyclic(shape, warps, run);
+        EXPECT_TRUE(layout.isBijective() || size < threads) << layout;
+        for (unsigned warp = 0; warp < warps; ++warp)
+          for (unsigned lane = 0; lane < 32; ++lane)
+            for (unsigned reg = 0; reg < layout.getNumRegisters(); ++reg) {
+              uint64_t t = warp * 32 + lane;
+              ASSERT_EQ(layout.apply(reg, lane, warp),
+                        ((reg / run * threads + t) * run + reg % run) % size);
+            }
+        // A run is consecutive elements of the innermost dimension in
+        // consecutive registers.
+        if (shape.back() >= run)
+          EXPECT_GE(layout.contiguousElementsPerThread(shape.size() - 1), run)
+              << layout;
+      }
+}
+
 TEST(LinearLayoutTest, ReplicatedGivesEveryThreadTheTile) {
   LinearLayout layout = LinearLayout::replicated({4, 8}, 4);
   EXPECT_EQ(layout.getNumRegisters(), 32u);

@@ -153,16 +153,28 @@ SmallVector<int64_t> withoutDim(llvm::ArrayRef<int64_t> shape, unsigned dim) {
   return result;
 }
 
+/// `runLength` > 1: the result layout has runs too, as the code generator
+/// gives them (as long as the result tile covers the CTA).
 void checkAll(const LinearLayout &layout, llvm::ArrayRef<int64_t> shape,
-              unsigned warps, std::mt19937 &rng, unsigned &checked) {
+              unsigned warps, std::mt19937 &rng, unsigned &checked,
+              unsigned runLength = 1) {
   std::vector<uint32_t> data(size_t(1) << layout.getTotalOutBits());
   for (uint32_t &v : data)
     v = rng() % 1000;
   for (unsigned dim = 0; dim < shape.size(); ++dim) {
     std::optional<ReductionPlan> plan = planReduction(layout, dim);
     ASSERT_TRUE(plan) << layout.str();
+    SmallVector<int64_t> resultShape = withoutDim(shape, dim);
+    int64_t resultSize = 1;
+    for (int64_t size : resultShape)
+      resultSize *= size;
+    int64_t threads = 32 * warps;
+    unsigned resultRun =
+        resultSize > threads
+            ? unsigned(std::min<int64_t>(runLength, resultSize / threads))
+            : 1;
     LinearLayout resultLayout =
-        LinearLayout::cyclic(withoutDim(shape, dim), warps);
+        LinearLayout::cyclic(resultShape, warps, resultRun);
     for (bool isMax : {false, true}) {
       std::string error =
           execute(layout, dim, *plan, resultLayout, data, Combiner{isMax});
@@ -180,6 +192,22 @@ TEST(ReductionPlanTest, CyclicLayoutsEveryShapeDimAndWarpCount) {
       checkAll(LinearLayout::cyclic(shape, warps), shape, warps, rng,
                checked);
   EXPECT_GT(checked, 1000u);
+}
+
+TEST(ReductionPlanTest, CyclicLayoutsWithRuns) {
+  std::mt19937 rng(3);
+  unsigned checked = 0;
+  for (const SmallVector<int64_t> &shape : shapes(12)) {
+    int64_t size = 1;
+    for (int64_t dim : shape)
+      size *= dim;
+    for (unsigned warps : {1u, 4u, 8u, 32u})
+      for (unsigned run : {2u, 4u, 8u, 16u})
+        if (int64_t(run) * 32 * warps <= size)
+          checkAll(LinearLayout::cyclic(shape, warps, run), shape, warps, rng,
+                   checked, run);
+  }
+  EXPECT_GT(checked, 500u);
 }
 
 TEST(ReductionPlanTest, BlockedLayouts) {

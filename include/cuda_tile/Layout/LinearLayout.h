@@ -125,10 +125,13 @@ public:
                               llvm::ArrayRef<unsigned> warpsPerCTA,
                               llvm::ArrayRef<unsigned> order);
 
-  /// The layout the code generator uses today: register k of thread
-  /// t = 32 * warp + lane holds row-major element (k * T + t) mod N, with
-  /// T threads and N elements.
-  static LinearLayout cyclic(llvm::ArrayRef<int64_t> shape, unsigned numWarps);
+  /// The code generator's layout: runs of `runLength` consecutive elements
+  /// dealt round-robin to the threads, so register k = c * V + j of thread
+  /// t = 32 * warp + lane holds row-major element ((c * T + t) * V + j) mod N
+  /// (T threads, N elements, V = runLength, a power of two with V * T <= N
+  /// unless V is 1).
+  static LinearLayout cyclic(llvm::ArrayRef<int64_t> shape, unsigned numWarps,
+                             unsigned runLength = 1);
 
   /// Every thread holds the whole tile, register k holding element k.
   static LinearLayout replicated(llvm::ArrayRef<int64_t> shape,

@@ -5,11 +5,12 @@
 //
 //  * one tile block runs as one CTA of `numThreads` threads;
 //  * a tile of N elements (N is a power of two) is either uniform (N == 1:
-//    every thread holds the value) or distributed: thread t, slot k holds
-//    the element of row-major index (k * numThreads + t) mod N, so each thread
-//    holds max(1, N / numThreads) slots and, when N < numThreads, threads
-//    t >= N hold replicas. Only the owner of an element (the slot with
-//    k * numThreads + t < N) performs side effects or publishes the element;
+//    every thread holds the value) or distributed in runs of V consecutive
+//    elements: thread t, slot k = c * V + j holds the element of row-major
+//    index ((c * numThreads + t) * V + j) mod N, so each thread holds
+//    max(1, N / numThreads) slots and, when N < numThreads (then V = 1),
+//    threads t >= N hold replicas. Only the owner of an element (the slot
+//    with k * numThreads + t < N) performs side effects or publishes it;
 //  * elementwise ops work lane by lane on the per-thread vectors;
 //  * every other data movement goes through a shared-memory scratch buffer
 //    between two CTA barriers, in chunks when the data does not fit.
@@ -18,9 +19,11 @@
 #ifndef CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H
 #define CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H
 
+#include "cuda_tile/Analysis/IntegerFacts.h"
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/CudaTileOps.h"
+#include "cuda_tile/Layout/LinearLayout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -59,6 +62,9 @@ struct Target {
 struct Layout {
   int64_t numElements = 1;
   int64_t numThreads = 1;
+  /// Consecutive elements a thread holds in consecutive slots (a power of
+  /// two dividing slots()); wide enough for 16-byte global accesses.
+  int64_t vectorWidth = 1;
 
   bool isUniform() const { return numElements == 1; }
   /// Elements (vector lanes) each thread holds.
@@ -86,15 +92,19 @@ public:
 
   int64_t numThreads() const { return threads; }
   Layout layoutOf(Type tileType) const;
-  Layout layoutOfCount(int64_t numElements) const {
-    return Layout{numElements, threads};
-  }
+  Layout layoutOfCount(int64_t numElements) const;
 
   static constexpr int64_t kTargetSlots = 32;
   static constexpr int64_t kMaxSlots = 1024;
+  /// The widest global access a thread makes (ld.global.v4.b32).
+  static constexpr int64_t kVectorBytes = 16;
 
 private:
   int64_t threads = 128;
+  /// Element count -> vector width: tiles of one size share one layout (so
+  /// elementwise ops and reshapes never move data); the width is chosen for
+  /// the narrowest element type among them.
+  llvm::DenseMap<int64_t, int64_t> vectorWidths;
 };
 
 //===----------------------------------------------------------------------===//
@@ -184,6 +194,19 @@ struct ViewValue {
   Value base;
   SmallVector<Value> sizes;
   SmallVector<Value> strides;
+  /// What is known at compile time, for vectorized accesses: low zero bits
+  /// of the base address (bytes), of each size and stride (elements); the
+  /// static strides; whether the base points into global memory.
+  unsigned baseZeros = 0;
+  SmallVector<unsigned> sizeZeros;
+  SmallVector<unsigned> strideZeros;
+  SmallVector<std::optional<int64_t>> staticStrides;
+  bool global = false;
+
+  /// Sets the facts of the sizes and strides: static ones from the tensor
+  /// view type, dynamic ones (in order) from the arguments.
+  void setShapeFacts(ArrayRef<unsigned> dynamicSizeZeros,
+                     ArrayRef<unsigned> dynamicStrideZeros);
 };
 
 //===----------------------------------------------------------------------===//
@@ -209,6 +232,9 @@ public:
   /// Scalar (uniform) or vector<slots x scalar> for a tile type.
   Type loweredType(TileType type);
   Layout layoutOf(Type tileType) const { return plan.layoutOf(tileType); }
+  /// The layout of `type` as a map from (register, lane, warp) bits to
+  /// element bits.
+  LinearLayout linearLayoutOf(TileType type) const;
   /// Bytes one element occupies in memory and in shared memory.
   static unsigned storageBytes(Type elementType);
   /// Bits one element occupies in memory (tf32: 32, i1: 1, f4: 4).
@@ -402,6 +428,8 @@ public:
   const KernelPlan &plan;
   OpBuilder b;
   Location loc;
+  /// Known low zero bits and ranges of the kernel's integer tiles.
+  IntegerFacts facts;
 
 private:
   Operation *current = nullptr;

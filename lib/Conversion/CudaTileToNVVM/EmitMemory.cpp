@@ -74,17 +74,26 @@ struct MemoryEmitter {
   explicit MemoryEmitter(KernelEmitter &em) : em(em), b(em.b) {}
   Location loc() { return em.loc; }
 
-  Value pointer(Value address) {
-    return LLVM::IntToPtrOp::create(b, loc(),
-                                    LLVM::LLVMPointerType::get(em.ctx()),
-                                    address);
+  /// A pointer to `address` in the generic (0) or global (1) state space.
+  Value pointer(Value address, unsigned addressSpace = 0) {
+    return LLVM::IntToPtrOp::create(
+        b, loc(), LLVM::LLVMPointerType::get(em.ctx(), addressSpace),
+        address);
+  }
+
+  /// The element value of `stored` bits as the tile holds it.
+  Value fromStorage(Value v, Type elem) {
+    if (em.scalarType(elem).isInteger(1))
+      return arith::CmpIOp::create(b, loc(), arith::CmpIPredicate::ne, v,
+                                   em.cIntLike(v.getType(), 0));
+    return v;
   }
 
   Value load(Value address, Type elem, MemoryOrdering ordering,
-             std::optional<MemoryScope> scope) {
+             std::optional<MemoryScope> scope, unsigned addressSpace = 0) {
     Type stored = em.storageType(elem);
     unsigned bytes = KernelEmitter::storageBytes(elem);
-    Value ptr = pointer(address);
+    Value ptr = pointer(address, addressSpace);
     LLVM::AtomicOrdering o = llvmOrdering(ordering);
     StringRef syncScope =
         scope && o != LLVM::AtomicOrdering::not_atomic ? llvmSyncScope(*scope)
@@ -94,15 +103,44 @@ struct MemoryEmitter {
                                    /*isNonTemporal=*/false,
                                    /*isInvariant=*/false,
                                    /*isInvariantGroup=*/false, o, syncScope);
-    Type scalar = em.scalarType(elem);
-    if (scalar.isInteger(1))
-      return arith::CmpIOp::create(b, loc(), arith::CmpIPredicate::ne, v,
-                                   em.cIntLike(stored, 0));
-    return v;
+    return fromStorage(v, elem);
+  }
+
+  /// One weak access of `count` consecutive elements at an address aligned
+  /// to their size (ld.v2/ld.v4, or one wider scalar for narrow elements).
+  SmallVector<Value> loadVector(Value address, Type elem, int64_t count,
+                                unsigned addressSpace) {
+    Type stored = em.storageType(elem);
+    unsigned bytes = KernelEmitter::storageBytes(elem);
+    auto vectorType = VectorType::get({count}, stored);
+    Value v = LLVM::LoadOp::create(b, loc(), vectorType,
+                                   pointer(address, addressSpace),
+                                   bytes * count);
+    SmallVector<Value> elements;
+    for (int64_t i = 0; i < count; ++i)
+      elements.push_back(fromStorage(
+          vector::ExtractOp::create(b, loc(), v, i).getResult(), elem));
+    return elements;
+  }
+
+  void storeVector(Value address, ArrayRef<Value> elements, Type elem,
+                   unsigned addressSpace) {
+    Type stored = em.storageType(elem);
+    unsigned bytes = KernelEmitter::storageBytes(elem);
+    auto vectorType = VectorType::get({int64_t(elements.size())}, stored);
+    Value v = LLVM::PoisonOp::create(b, loc(), vectorType);
+    for (auto [i, e] : llvm::enumerate(elements)) {
+      Value element = e;
+      if (element.getType() != stored)
+        element = arith::ExtUIOp::create(b, loc(), stored, element);
+      v = vector::InsertOp::create(b, loc(), element, v, int64_t(i));
+    }
+    LLVM::StoreOp::create(b, loc(), v, pointer(address, addressSpace),
+                          bytes * elements.size());
   }
 
   void store(Value address, Value value, Type elem, MemoryOrdering ordering,
-             std::optional<MemoryScope> scope) {
+             std::optional<MemoryScope> scope, unsigned addressSpace = 0) {
     Type stored = em.storageType(elem);
     unsigned bytes = KernelEmitter::storageBytes(elem);
     if (value.getType() != stored)
@@ -111,7 +149,8 @@ struct MemoryEmitter {
     StringRef syncScope =
         scope && o != LLVM::AtomicOrdering::not_atomic ? llvmSyncScope(*scope)
                                                        : StringRef();
-    LLVM::StoreOp::create(b, loc(), value, pointer(address), bytes,
+    LLVM::StoreOp::create(b, loc(), value, pointer(address, addressSpace),
+                          bytes,
                           /*isVolatile=*/false, /*isNonTemporal=*/false,
                           /*isInvariantGroup=*/false, o, syncScope);
   }
@@ -244,6 +283,59 @@ struct MemoryEmitter {
   }
 };
 
+/// What is known of the address a rank-0 pointer tile holds.
+struct PointerFacts {
+  /// Low zero bits of the address.
+  unsigned zeros = 0;
+  /// It is (an offset of) a kernel parameter, hence a global address.
+  bool global = false;
+};
+
+/// Facts from `assume div_by`, `offset` and `ptr_to_ptr` back to the
+/// kernel's parameters; a pointer is at least aligned to its pointee.
+PointerFacts pointerFacts(KernelEmitter &em, Value ptr, unsigned depth = 0) {
+  PointerFacts facts;
+  auto pointee = [](Value p) {
+    return cast<PointerType>(cast<TileType>(p.getType()).getElementType())
+        .getPointeeType();
+  };
+  facts.zeros = llvm::Log2_32(KernelEmitter::storageBytes(pointee(ptr)));
+  if (auto arg = dyn_cast<BlockArgument>(ptr)) {
+    facts.global = arg.getOwner() == &em.entry.getBody().front();
+    return facts;
+  }
+  if (depth > 32)
+    return facts;
+  Operation *op = ptr.getDefiningOp();
+  if (auto assume = dyn_cast<AssumeOp>(op)) {
+    PointerFacts inner = pointerFacts(em, assume.getValue(), depth + 1);
+    facts.global = inner.global;
+    facts.zeros = std::max(facts.zeros, inner.zeros);
+    if (auto divBy = dyn_cast<DivByAttr>(assume.getPredicate()))
+      if (!divBy.getEvery() && !divBy.getAlong() && divBy.getDivisor())
+        facts.zeros = std::max<unsigned>(facts.zeros,
+                                         llvm::countr_zero(divBy.getDivisor()));
+    return facts;
+  }
+  if (auto offset = dyn_cast<OffsetOp>(op)) {
+    PointerFacts inner = pointerFacts(em, offset.getPtr(), depth + 1);
+    unsigned elemZeros = facts.zeros;
+    facts.global = inner.global;
+    facts.zeros = std::max(
+        facts.zeros,
+        std::min(inner.zeros,
+                 em.facts.getKnownTrailingZeros(offset.getOffset()) +
+                     elemZeros));
+    return facts;
+  }
+  if (auto retyped = dyn_cast<PtrToPtrOp>(op)) {
+    PointerFacts inner = pointerFacts(em, retyped.getSource(), depth + 1);
+    facts.global = inner.global;
+    facts.zeros = std::max(facts.zeros, inner.zeros);
+  }
+  return facts;
+}
+
 /// The padding element of a view (zero when none is given).
 Value paddingValue(KernelEmitter &em, PaddingValueAttr attr, Type elem) {
   Type scalar = em.scalarType(elem);
@@ -341,6 +433,76 @@ struct TiledView {
     return t;
   }
 };
+
+/// How a view access of a tile is split into vector accesses
+/// (docs/codegen.md, "Memory").
+struct VectorPlan {
+  /// Consecutive elements a thread holds (a run of the layout) and moves
+  /// per access; accessElems == 1 means one access per element.
+  int64_t runElems = 1;
+  int64_t accessElems = 1;
+  /// Every run is wholly inside the view or wholly outside it (the view's
+  /// size along the run is a multiple of the run length).
+  bool wholeRuns = false;
+  /// Why the access is not vectorized.
+  std::string whyNot;
+};
+
+VectorPlan planVectorAccess(KernelEmitter &em, const TiledView &tv,
+                            TileType tileType, MemoryOrdering ordering) {
+  VectorPlan plan;
+  Layout layout = em.layoutOf(tileType);
+  ArrayRef<int64_t> shape = tileType.getShape();
+  Type elem = tv.view->elementType;
+  int64_t v = layout.vectorWidth;
+  auto refuse = [&](const Twine &why) {
+    plan.whyNot = why.str();
+    return plan;
+  };
+  if (v == 1)
+    return refuse("the tile has no more elements than the tile block has "
+                  "threads (" +
+                  Twine(layout.numThreads) + ")");
+  if (ordering != MemoryOrdering::Weak)
+    return refuse("only weak accesses are vectorized");
+  if (tv.isGather)
+    return refuse("a gather/scatter view addresses each element by its own "
+                  "index");
+  if (isSubByte(elem))
+    return refuse("4-bit elements are packed two per byte");
+  int64_t last = int64_t(shape.size()) - 1;
+  if (shape[last] % v != 0)
+    return refuse("the tile's innermost dimension (" + Twine(shape[last]) +
+                  ") is shorter than a thread's run of " + Twine(v) +
+                  " elements");
+  const ViewValue &view = *tv.view;
+  int32_t innerDim = tv.dimMap[last];
+  if (view.staticStrides[innerDim] != 1)
+    return refuse("the tile's innermost dimension walks view dimension " +
+                  Twine(innerDim) + ", whose stride is not 1");
+  if (tv.steps[last] % v != 0)
+    return refuse("the view's step along its dimension " + Twine(innerDim) +
+                  " (" + Twine(tv.steps[last]) + ") is not a multiple of " +
+                  Twine(v));
+  // Low zero bits of a run's first address: base + sum(coord * stride).
+  unsigned bytes = KernelEmitter::storageBytes(elem);
+  unsigned elemZeros = llvm::Log2_32(bytes);
+  unsigned zeros = std::min<unsigned>(view.baseZeros,
+                                      elemZeros + llvm::Log2_64(v));
+  for (int64_t d = 0; d < last; ++d)
+    zeros = std::min(zeros, view.strideZeros[tv.dimMap[d]] + elemZeros);
+  int64_t accessBytes = std::min<int64_t>(
+      {KernelPlan::kVectorBytes, v * bytes, int64_t(1) << std::min(zeros, 6u)});
+  if (accessBytes < 2 * int64_t(bytes))
+    return refuse("a run's address is only known to be " +
+                  Twine(int64_t(1) << zeros) +
+                  "-byte aligned (assume div_by on the base pointer and the "
+                  "strides)");
+  plan.runElems = v;
+  plan.accessElems = accessBytes / bytes;
+  plan.wholeRuns = view.sizeZeros[innerDim] >= llvm::Log2_64(v);
+  return plan;
+}
 
 /// Per-slot addresses of a view access.
 struct ViewAccess {
@@ -614,22 +776,35 @@ static Value entryAlloca(KernelEmitter &em, int64_t bytes, unsigned align) {
       em.b.getI8Type(), size, align);
 }
 
-/// The missed-optimization remark of a global access the cyclic layout
-/// keeps scalar (docs/codegen.md, "Remarks").
-static void remarkScalarAccess(KernelEmitter &em, Operation *op,
-                               StringRef what, TileType type, bool checked) {
+/// The remark of a global access of a tile: vectorized, or why not
+/// (docs/codegen.md, "Remarks"). Pointer tiles have no plan.
+static void remarkAccess(KernelEmitter &em, Operation *op, StringRef what,
+                         TileType type, const VectorPlan *plan, bool global) {
   Layout layout = em.layoutOf(type);
   if (layout.isUniform())
     return;
+  unsigned bytes = KernelEmitter::storageBytes(type.getElementType());
+  std::string subject = (Twine(what) + " of " + Twine(layout.numElements) +
+                         " x " +
+                         llvm::formatv("{0}", type.getElementType()).str())
+                            .str();
+  if (plan && plan->accessElems > 1) {
+    em.remark(op, /*passed=*/true,
+              subject + " vectorized: " + Twine(plan->accessElems * bytes) +
+                  "-byte accesses" + (global ? " to global memory" : "") +
+                  ", one bounds check per run of " + Twine(plan->runElems) +
+                  " elements" +
+                  (plan->wholeRuns ? ""
+                                   : ", element checks where a run crosses "
+                                     "the view's edge"));
+    return;
+  }
+  std::string why = plan ? plan->whyNot
+                         : "pointer tiles are accessed one element at a time";
   em.remark(op, /*passed=*/false,
-            Twine(what) + " of " + Twine(layout.numElements) + " x " +
-                llvm::formatv("{0}", type.getElementType()).str() +
-                " not vectorized: each thread holds elements " +
-                Twine(layout.numThreads) +
-                " apart (cyclic layout), so each is its own " +
-                Twine(KernelEmitter::storageBytes(type.getElementType())) +
-                "-byte access" +
-                (checked ? " behind its own bounds check" : ""));
+            subject + " not vectorized: " + why + "; each element is its own " +
+                Twine(bytes) + "-byte access" +
+                (plan ? " behind its own bounds check" : ""));
 }
 
 std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
@@ -746,6 +921,15 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
           view->strides.push_back(ShapedType::isDynamic(s)
                                       ? widen(dynStrides[nextStride++])
                                       : cI64(s));
+        SmallVector<unsigned> sizeZeros, strideZeros;
+        for (Value v : dynShape)
+          sizeZeros.push_back(facts.getKnownTrailingZeros(v));
+        for (Value v : dynStrides)
+          strideZeros.push_back(facts.getKnownTrailingZeros(v));
+        view->setShapeFacts(sizeZeros, strideZeros);
+        PointerFacts base = pointerFacts(*this, o.getBase());
+        view->baseZeros = base.zeros;
+        view->global = base.global;
         setView(o.getResult(), std::move(view));
         return success();
       })
@@ -804,7 +988,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         MemoryOrdering ordering = o.getMemoryOrderingSemantics();
         std::optional<MemoryScope> scope = o.getMemoryScope();
         Layout layout = layoutOf(type);
-        remarkScalarAccess(*this, o, "load", type, /*checked=*/false);
+        remarkAccess(*this, o, "load", type, /*plan=*/nullptr, /*global=*/false);
         Value ptrs = get(o.getSource());
         Value mask = o.getMask() ? get(o.getMask()) : Value();
         Value pad = o.getPaddingValue() ? get(o.getPaddingValue()) : Value();
@@ -857,7 +1041,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         if (releases(ordering))
           barrier();
         Layout layout = layoutOf(type);
-        remarkScalarAccess(*this, o, "store", type, /*checked=*/false);
+        remarkAccess(*this, o, "store", type, /*plan=*/nullptr, /*global=*/false);
         Value ptrs = get(o.getDestination());
         Value values = get(o.getValue());
         Value mask = o.getMask() ? get(o.getMask()) : Value();
@@ -886,7 +1070,9 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         Value pad = paddingValue(*this, tv->padding, elem);
         Type scalar = scalarType(elem);
         Layout layout = layoutOf(type);
-        remarkScalarAccess(*this, o, "view load", type, /*checked=*/true);
+        VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering);
+        unsigned space = tv->view->global ? 1 : 0;
+        remarkAccess(*this, o, "view load", type, &vectors, space == 1);
         auto loadSlot = [&](int64_t k) -> Value {
           Value address = access->address[k];
           return buildIf(access->inBounds[k], {scalar},
@@ -895,13 +1081,44 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
                              return {loadNibble(*this, mem, address,
                                                 access->nibble[k], ordering,
                                                 scope)};
-                           return {mem.load(address, elem, ordering, scope)};
+                           return {mem.load(address, elem, ordering, scope,
+                                            space)};
                          },
                          [&]() -> SmallVector<Value> { return {pad}; })
               .front();
         };
         Value result;
-        if (layout.isUniform() && ordering != MemoryOrdering::Weak) {
+        if (vectors.accessElems > 1) {
+          // One check per run: vector accesses where the run is inside the
+          // view, padding (or element checks at the edge) where it is not.
+          int64_t run = vectors.runElems;
+          SmallVector<Value> parts;
+          for (int64_t k0 = 0; k0 < layout.slots(); k0 += run) {
+            Value inside = arith::AndIOp::create(
+                b, loc, access->inBounds[k0], access->inBounds[k0 + run - 1]);
+            SmallVector<Type> types(run, scalar);
+            SmallVector<Value> values = buildIf(
+                inside, types,
+                [&]() -> SmallVector<Value> {
+                  SmallVector<Value> loaded;
+                  for (int64_t i = 0; i < run; i += vectors.accessElems)
+                    llvm::append_range(
+                        loaded, mem.loadVector(access->address[k0 + i], elem,
+                                               vectors.accessElems, space));
+                  return loaded;
+                },
+                [&]() -> SmallVector<Value> {
+                  if (vectors.wholeRuns)
+                    return SmallVector<Value>(run, pad);
+                  SmallVector<Value> loaded;
+                  for (int64_t i = 0; i < run; ++i)
+                    loaded.push_back(loadSlot(k0 + i));
+                  return loaded;
+                });
+            llvm::append_range(parts, values);
+          }
+          result = fromLanes(parts, loweredType(type));
+        } else if (layout.isUniform() && ordering != MemoryOrdering::Weak) {
           Value v = buildIf(isThread0(), {scalar},
                             [&]() -> SmallVector<Value> { return {loadSlot(0)}; },
                             [&]() -> SmallVector<Value> { return {pad}; })
@@ -932,9 +1149,12 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         if (failed(access))
           return failure();
         Layout layout = layoutOf(type);
-        remarkScalarAccess(*this, o, "view store", type, /*checked=*/true);
+        std::optional<TiledView> tv = TiledView::of(*this, o.getView());
+        VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering);
+        unsigned space = tv->view->global ? 1 : 0;
+        remarkAccess(*this, o, "view store", type, &vectors, space == 1);
         Value values = get(o.getTile());
-        for (int64_t k = 0; k < layout.slots(); ++k) {
+        auto storeSlot = [&](int64_t k) {
           Value cond = arith::AndIOp::create(b, loc, ownsSlot(layout, k),
                                              access->inBounds[k]);
           Value v = lane(values, k);
@@ -944,8 +1164,37 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
               storeNibble(*this, mem, address, access->nibble[k], v,
                           scope.value_or(MemoryScope::Device));
             else
-              mem.store(address, v, elem, ordering, scope);
+              mem.store(address, v, elem, ordering, scope, space);
           });
+        };
+        if (vectors.accessElems > 1) {
+          // Vectorized runs are never replicated: every thread owns its.
+          int64_t run = vectors.runElems;
+          for (int64_t k0 = 0; k0 < layout.slots(); k0 += run) {
+            Value inside = arith::AndIOp::create(
+                b, loc, access->inBounds[k0], access->inBounds[k0 + run - 1]);
+            buildIf(
+                inside, TypeRange{},
+                [&]() -> SmallVector<Value> {
+                  for (int64_t i = 0; i < run; i += vectors.accessElems) {
+                    SmallVector<Value> elements;
+                    for (int64_t j = 0; j < vectors.accessElems; ++j)
+                      elements.push_back(lane(values, k0 + i + j));
+                    mem.storeVector(access->address[k0 + i], elements, elem,
+                                    space);
+                  }
+                  return {};
+                },
+                [&]() -> SmallVector<Value> {
+                  if (!vectors.wholeRuns)
+                    for (int64_t i = 0; i < run; ++i)
+                      storeSlot(k0 + i);
+                  return {};
+                });
+          }
+        } else {
+          for (int64_t k = 0; k < layout.slots(); ++k)
+            storeSlot(k);
         }
         setToken(o.getResultToken(), true);
         return success();

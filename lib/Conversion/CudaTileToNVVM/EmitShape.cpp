@@ -322,7 +322,7 @@ static FailureOr<bool> emitTreeReduce(
   int64_t threads = em.numThreads();
   if (threads % 32 != 0)
     return false;
-  LinearLayout source = LinearLayout::cyclic(shape, threads / 32);
+  LinearLayout source = em.linearLayoutOf(srcType);
   std::optional<ReductionPlan> plan = planReduction(source, dim);
   if (!plan) {
     em.remark(op, /*passed=*/false,

@@ -111,15 +111,48 @@ std::string Layout::describe() const {
   std::string text = "distributed<elements=" + std::to_string(numElements) +
                      ", threads=" + std::to_string(numThreads) +
                      ", slots=" + std::to_string(slots());
+  if (vectorWidth > 1)
+    text += ", runs=" + std::to_string(vectorWidth);
   if (isReplicated())
     text += ", replicated";
   return text + ">";
 }
 
+void ViewValue::setShapeFacts(ArrayRef<unsigned> dynamicSizeZeros,
+                              ArrayRef<unsigned> dynamicStrideZeros) {
+  // Zero is divisible by everything; 63 bits are as many as matter.
+  auto zerosOf = [](int64_t v) {
+    return v == 0 ? 63u : unsigned(llvm::countr_zero(uint64_t(v)));
+  };
+  sizeZeros.clear();
+  strideZeros.clear();
+  staticStrides.clear();
+  size_t nextSize = 0, nextStride = 0;
+  for (int64_t d : tensorView.getShape())
+    sizeZeros.push_back(ShapedType::isDynamic(d)
+                            ? dynamicSizeZeros[nextSize++]
+                            : zerosOf(d));
+  for (int64_t st : tensorView.getStrides()) {
+    bool dynamic = ShapedType::isDynamic(st);
+    strideZeros.push_back(dynamic ? dynamicStrideZeros[nextStride++]
+                                  : zerosOf(st));
+    staticStrides.push_back(dynamic ? std::nullopt
+                                    : std::optional<int64_t>(st));
+  }
+}
+
 Layout KernelPlan::layoutOf(Type tileType) const {
   if (auto tile = dyn_cast<TileType>(tileType))
-    return Layout{numElementsOf(tile), threads};
+    return layoutOfCount(numElementsOf(tile));
   return Layout{1, threads};
+}
+
+Layout KernelPlan::layoutOfCount(int64_t numElements) const {
+  Layout layout{numElements, threads};
+  auto it = vectorWidths.find(numElements);
+  if (it != vectorWidths.end())
+    layout.vectorWidth = it->second;
+  return layout;
 }
 
 FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
@@ -128,6 +161,8 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
   // The largest tile the kernel computes with decides how many threads help.
   int64_t largest = 1;
   Operation *largestAt = entry;
+  // The narrowest element (bytes) of the tiles of each size.
+  llvm::DenseMap<int64_t, int64_t> narrowest;
   auto visit = [&](Type type, Operation *at) {
     if (auto tile = dyn_cast<TileType>(type)) {
       int64_t n = numElementsOf(tile);
@@ -135,6 +170,10 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
         largest = n;
         largestAt = at;
       }
+      int64_t bytes = KernelEmitter::storageBytes(tile.getElementType());
+      auto [it, inserted] = narrowest.try_emplace(n, bytes);
+      if (!inserted)
+        it->second = std::min(it->second, bytes);
     }
   };
   entry->walk([&](Operation *op) {
@@ -181,6 +220,12 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
 
   KernelPlan plan;
   plan.threads = 32 * int64_t(warps);
+  for (auto [n, bytes] : narrowest) {
+    if (n <= plan.threads)
+      continue;
+    plan.vectorWidths[n] = std::min<int64_t>(
+        n / plan.threads, std::max<int64_t>(1, kVectorBytes / bytes));
+  }
   if (largest / plan.threads > kMaxSlots) {
     InFlightDiagnostic diag =
         largestAt->emitError("tile of ")
@@ -429,9 +474,19 @@ Value KernelEmitter::elementIndex(const Layout &layout, int64_t k) {
     return cI32(0);
   if (layout.isReplicated())
     return arith::AndIOp::create(b, loc, tid, cI32(layout.numElements - 1));
-  if (k == 0)
-    return tid;
-  return arith::AddIOp::create(b, loc, tid, cI32(k * layout.numThreads));
+  int64_t v = layout.vectorWidth;
+  Value run = tid;
+  if (v > 1)
+    run = arith::ShLIOp::create(b, loc, tid, cI32(llvm::Log2_64(v)));
+  int64_t offset = (k / v) * layout.numThreads * v + k % v;
+  if (offset == 0)
+    return run;
+  return arith::AddIOp::create(b, loc, run, cI32(offset));
+}
+
+LinearLayout KernelEmitter::linearLayoutOf(TileType type) const {
+  return LinearLayout::cyclic(type.getShape(), numThreads() / 32,
+                              layoutOf(type).vectorWidth);
 }
 
 Value KernelEmitter::ownsSlot(const Layout &layout, int64_t k) {
@@ -980,6 +1035,11 @@ void KernelEmitter::lowerEntryArguments(LLVM::LLVMFuncOp fn) {
       view->elementType = tv.getElementType();
       view->base = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
                                             fn.getArgument(next++));
+      // A kernel parameter's view: global memory, naturally aligned.
+      view->global = true;
+      view->baseZeros = llvm::Log2_32(storageBytes(view->elementType));
+      view->setShapeFacts(SmallVector<unsigned>(tv.getShape().size(), 0),
+                          SmallVector<unsigned>(tv.getStrides().size(), 0));
       for (int64_t d : tv.getShape())
         view->sizes.push_back(
             ShapedType::isDynamic(d) ? Value(fn.getArgument(next++)) : cI64(d));
@@ -1323,8 +1383,15 @@ LogicalResult KernelEmitter::emitOperation(Operation *op) {
     Value in = assume.getValue();
     if (isa<TileType>(in.getType()))
       set(assume.getResult(), get(in));
-    else if (ViewValue *view = getView(in))
-      setView(assume.getResult(), std::make_unique<ViewValue>(*view));
+    else if (ViewValue *view = getView(in)) {
+      auto copy = std::make_unique<ViewValue>(*view);
+      // div_by on a view asserts the alignment of its base address.
+      if (auto divBy = dyn_cast<DivByAttr>(assume.getPredicate()))
+        if (!divBy.getEvery() && !divBy.getAlong() && divBy.getDivisor())
+          copy->baseZeros = std::max<unsigned>(
+              copy->baseZeros, llvm::countr_zero(divBy.getDivisor()));
+      setView(assume.getResult(), std::move(copy));
+    }
     else
       setToken(assume.getResult(), tokenPending(in));
     return success();
