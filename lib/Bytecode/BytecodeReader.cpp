@@ -2053,6 +2053,20 @@ LogicalResult OpDecoder::readI32Array(SmallVectorImpl<int32_t> &values) {
   return success();
 }
 
+LogicalResult OpDecoder::readBoolArray(SmallVectorImpl<bool> &values) {
+  uint64_t count;
+  if (failed(readCount(count)))
+    return failure();
+  values.reserve(count);
+  for (uint64_t i = 0; i < count; ++i) {
+    bool value;
+    if (failed(readBool(value)))
+      return failure();
+    values.push_back(value);
+  }
+  return success();
+}
+
 LogicalResult OpDecoder::readIntegerAttr(unsigned width, IntegerAttr &attr) {
   uint64_t value;
   if (width == 1) {

@@ -638,6 +638,12 @@ void OpEncoder::writeI32Array(ArrayRef<int32_t> values) {
     out.writeLE<uint32_t>(static_cast<uint32_t>(value));
 }
 
+void OpEncoder::writeBoolArray(ArrayRef<bool> values) {
+  out.writeVarint(values.size());
+  for (bool value : values)
+    out.writeByte(value ? 1 : 0);
+}
+
 void OpEncoder::writeType(Type type) {
   FailureOr<unsigned> id = writer.registerType(type, writer.getCurrentOp());
   if (failed(id)) {

@@ -38,6 +38,8 @@ public:
   void writeVarint(uint64_t value) { out.writeVarint(value); }
   void writeByte(uint8_t value) { out.writeByte(value); }
   void writeI32Array(llvm::ArrayRef<int32_t> values);
+  /// A count, then one byte (0 or 1) per element.
+  void writeBoolArray(llvm::ArrayRef<bool> values);
   /// These record a failure (reported at the op being written) when the
   /// type has no encoding or the value was not defined before.
   void writeType(Type type);
@@ -114,6 +116,7 @@ public:
   LogicalResult readSymbolName(StringAttr &value);
   LogicalResult readOperand(Value &value);
   LogicalResult readI32Array(llvm::SmallVectorImpl<int32_t> &values);
+  LogicalResult readBoolArray(llvm::SmallVectorImpl<bool> &values);
   LogicalResult readIntegerAttr(unsigned width, IntegerAttr &attr);
   /// A constant pool index; `type` is the tile type of the value.
   LogicalResult readConstant(Type type, Attribute &attr);

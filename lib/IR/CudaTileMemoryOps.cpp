@@ -186,6 +186,30 @@ static void printMemoryAttributes(OpAsmPrinter &printer, Operation *,
             << stringifyMemoryScope(static_cast<MemoryScope>(scope.getInt()));
 }
 
+/// ` inbounds = [true, false]` after a view access's indices. All-false is
+/// absence: it parses to no attribute and prints nothing.
+static ParseResult parseInbounds(OpAsmParser &parser, DenseBoolArrayAttr &inbounds) {
+  if (failed(parser.parseOptionalKeyword("inbounds")))
+    return success();
+  if (parser.parseEqual())
+    return failure();
+  Attribute parsed = DenseBoolArrayAttr::parse(parser, Type());
+  if (!parsed)
+    return failure();
+  auto values = cast<DenseBoolArrayAttr>(parsed);
+  if (llvm::is_contained(values.asArrayRef(), true))
+    inbounds = values;
+  return success();
+}
+
+static void printInbounds(OpAsmPrinter &printer, Operation *,
+                          DenseBoolArrayAttr inbounds) {
+  if (!inbounds || !llvm::is_contained(inbounds.asArrayRef(), true))
+    return;
+  printer << " inbounds = ";
+  inbounds.print(printer);
+}
+
 /// Orderings a plain load or store may use, and the scope rules: `weak`
 /// takes no scope, every other ordering needs one.
 static LogicalResult verifyMemoryModel(Operation *op, MemoryOrdering ordering,
@@ -666,11 +690,22 @@ LogicalResult GetIndexSpaceShapeOp::verify() {
 // View loads and stores
 //===----------------------------------------------------------------------===//
 
+/// `inbounds`, when present, has one element per index.
+static LogicalResult verifyInbounds(Operation *op,
+                                    DenseBoolArrayAttr inbounds,
+                                    size_t numIndices) {
+  if (inbounds && static_cast<size_t>(inbounds.size()) != numIndices)
+    return op->emitOpError("expected one inbounds value per index (")
+           << numIndices << "), but got " << inbounds.size();
+  return success();
+}
+
 LogicalResult LoadViewTkoOp::verify() {
   if (failed(verifyMemoryModel(*this, getMemoryOrderingSemantics(),
                                getMemoryScope(), /*isLoad=*/true)) ||
       failed(verifyViewAccess(*this, getView().getType(),
-                              getIndex().getTypes(), getTile().getType())))
+                              getIndex().getTypes(), getTile().getType())) ||
+      failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())))
     return failure();
   return verifyHints(*this, getOptimizationHintsAttr());
 }
@@ -679,7 +714,8 @@ LogicalResult StoreViewTkoOp::verify() {
   if (failed(verifyMemoryModel(*this, getMemoryOrderingSemantics(),
                                getMemoryScope(), /*isLoad=*/false)) ||
       failed(verifyViewAccess(*this, getView().getType(),
-                              getIndex().getTypes(), getTile().getType())))
+                              getIndex().getTypes(), getTile().getType())) ||
+      failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())))
     return failure();
   return verifyHints(*this, getOptimizationHintsAttr());
 }

@@ -79,3 +79,36 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// `inbounds` needs 13.4 as soon as one element is true; all-false is what
+// older files mean, and is written at every version.
+cuda_tile.module @m {
+  entry @k(%p: partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+    // expected-error @+1 {{attribute 'inbounds' requires bytecode version 13.4+, but targeting 13.3}}
+    %t, %k = load_view_tko weak %p[%i, %i] inbounds = [false, true] : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+    %t = constant <f32: 0.0> : tile<8x4xf32>
+    // expected-error @+1 {{attribute 'inbounds' requires bytecode version 13.4+, but targeting 13.3}}
+    %w = store_view_tko weak %t, %p[%i, %i] inbounds = [true, true] : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+    %t, %k = "cuda_tile.load_view_tko"(%p, %i, %i) <{inbounds = array<i1: false, false>, memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 2, 0>}> : (!cuda_tile.partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<8x4xf32>, !cuda_tile.token)
+    %w = store_view_tko weak %t, %p[%i, %i] token = %k : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -74,3 +74,41 @@ cuda_tile.module @m {
     %r = fpowi %x, %n : tile<4xi32>, tile<4xi32>
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.load_view_tko' op expected one inbounds value per index (2), but got 1}}
+    %t, %k = load_view_tko weak %p[%i, %i] inbounds = [true] : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+    %t = constant <f32: 0.0> : tile<8x4xf32>
+    // expected-error @+1 {{'cuda_tile.store_view_tko' op expected one inbounds value per index (2), but got 3}}
+    %w = store_view_tko weak %t, %p[%i, %i] inbounds = [true, false, true] : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token
+  }
+}
+
+// -----
+
+// The generic form may hold an all-false array; its size is still checked.
+cuda_tile.module @m {
+  entry @k(%p: partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.load_view_tko' op expected one inbounds value per index (2), but got 3}}
+    %t, %k = "cuda_tile.load_view_tko"(%p, %i, %i) <{inbounds = array<i1: false, false, false>, memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 2, 0>}> : (!cuda_tile.partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<8x4xf32>, !cuda_tile.token)
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+    // expected-error @+1 {{expected '['}}
+    %t, %k = load_view_tko weak %p[%i, %i] inbounds = true : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
+  }
+}

@@ -3,7 +3,8 @@
 // RUN: cuda-tile-opt %s -mlir-print-op-generic | cuda-tile-opt | FileCheck %s
 
 // The ops Tile IR 13.4 adds: insert, fpowi, gdc_launch_dependents_tko,
-// gdc_wait_tko and memory_fence_alias_tko; ftoi's `saturating`.
+// gdc_wait_tko and memory_fence_alias_tko; ftoi's `saturating`; the
+// `inbounds` clause of load_view_tko and store_view_tko.
 
 cuda_tile.module @m {
   // CHECK-LABEL: entry @insert
@@ -73,6 +74,23 @@ cuda_tile.module @m {
     %s = ftoi %x signed saturating : tile<4xf32> -> tile<4xi8>
     // CHECK: ftoi %{{.*}} unsigned : tile<4xf32> -> tile<4xi32>
     %u = ftoi %x unsigned : tile<4xf32> -> tile<4xi32>
+    return
+  }
+
+  // `inbounds` sits after the indices; an all-false one is absence and
+  // prints nothing.
+  // CHECK-LABEL: entry @inbounds
+  entry @inbounds(%p: partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, %i: tile<i32>) {
+    // CHECK: %[[T:.*]], %[[K:.*]] = load_view_tko weak %arg0[%arg1, %arg1] inbounds = [true, false] : partition_view
+    %t, %k = load_view_tko weak %p[%i, %i] inbounds = [true, false] : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
+    // CHECK: load_view_tko relaxed device %arg0[%arg1, %arg1] inbounds = [true, true] token = %[[K]] optimization_hints = <sm_100 = {latency = 3}> : partition_view
+    %t1, %k1 = load_view_tko relaxed device %p[%i, %i] inbounds = [true, true] token = %k optimization_hints = <sm_100 = {latency = 3}> : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
+    // CHECK: load_view_tko weak %arg0[%arg1, %arg1] : partition_view
+    %t2, %k2 = load_view_tko weak %p[%i, %i] inbounds = [false, false] : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
+    // CHECK: store_view_tko weak %[[T]], %arg0[%arg1, %arg1] inbounds = [false, true] token = %[[K]] : tile<8x4xf32>
+    %w = store_view_tko weak %t, %p[%i, %i] inbounds = [false, true] token = %k : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token
+    // CHECK: store_view_tko weak %[[T]], %arg0[%arg1, %arg1] : tile<8x4xf32>
+    %w2 = store_view_tko weak %t, %p[%i, %i] inbounds = [false, false] : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token
     return
   }
 }

@@ -22,7 +22,9 @@
 //                    operands, then declaration order
 //   attributes       declaration order; unit attributes are flag bits only,
 //                    optional ones are written when their bit is set,
-//                    required ones newer than the target are left out
+//                    required ones newer than the target are left out, and
+//                    so are CudaTile_SinceAlwaysWritten ones (no flag bit:
+//                    written from their version on, the default if absent)
 //   operands         AttrSizedOperandSegments: per ODS operand (variadic:
 //                    count + values, optional: value when its bit is set);
 //                    otherwise a counted list when any operand has a variable
@@ -116,6 +118,7 @@ enum class AttrKind {
   Str,           // string table index
   SymbolRef,     // string table index of the flat symbol name
   I32Array,      // varint n, n x i32le
+  BoolArray,     // varint n, n x u8
   Const,         // constant pool index (typed by the op's single result)
   Array,         // varint n, n x self-contained attribute
   SelfContained, // tagged self-contained attribute (attribute interfaces)
@@ -137,6 +140,8 @@ StringRef describeKind(AttrKind kind) {
     return "str";
   case AttrKind::I32Array:
     return "i32[]";
+  case AttrKind::BoolArray:
+    return "bool[]";
   case AttrKind::Const:
     return "const";
   case AttrKind::Array:
@@ -173,6 +178,9 @@ struct AttrField {
   };
   std::vector<VersionedCase> versionedCases; // Enum: cases declaring a version
   std::string defaultAttr;   // required attributes with a default: builder
+  // CudaTile_SinceAlwaysWritten: `defaultAttr` is built for `op` and this
+  // condition on `attr` says that a value means the same as absence.
+  std::string isWireDefault;
 };
 
 enum class OperandKind { Single, Optional, Variadic };
@@ -301,6 +309,10 @@ void classifyAttr(const OpInfo &info, AttrField &field) {
     field.kind = AttrKind::I32Array;
     return;
   }
+  if (storage == "::mlir::DenseBoolArrayAttr") {
+    field.kind = AttrKind::BoolArray;
+    return;
+  }
   if (storage == "::mlir::ElementsAttr" ||
       storage == "::mlir::DenseElementsAttr" ||
       storage == "::mlir::DenseIntOrFPElementsAttr") {
@@ -370,7 +382,19 @@ std::unique_ptr<OpInfo> buildOpInfo(const Record *def) {
       field.getter = getter + "Attr";
       field.nameGetter = getter + "AttrName";
       field.optional = field.kind == AttrKind::Unit || field.attr->isOptional();
-      if (!field.optional && field.attr->hasDefaultValue()) {
+      const Record *declared = declaredArg(argsDag, i);
+      if (declared && declared->isSubClassOf("CudaTile_SinceAlwaysWritten")) {
+        if (field.kind == AttrKind::Unit)
+          PrintFatalError(def, "unit attribute '" + field.name +
+                                   "' cannot be written without a flag bit");
+        field.optional = false;
+        FmtContext ctx;
+        ctx.withBuilder("builder").withSelf("attr").addSubst("_op", "op");
+        field.defaultAttr = tgfmt(
+            declared->getValueAsString("bytecodeWireDefault"), &ctx);
+        field.isWireDefault = tgfmt(
+            declared->getValueAsString("bytecodeIsWireDefault"), &ctx);
+      } else if (!field.optional && field.attr->hasDefaultValue()) {
         FmtContext ctx;
         ctx.withBuilder("builder");
         field.defaultAttr = tgfmt(field.attr->getConstBuilderTemplate(), &ctx,
@@ -639,6 +663,9 @@ void emitEncodeAttrValue(const OpInfo &info, const AttrField &attr,
   case AttrKind::I32Array:
     os << indent << "enc.writeI32Array(attr.asArrayRef());\n";
     break;
+  case AttrKind::BoolArray:
+    os << indent << "enc.writeBoolArray(attr.asArrayRef());\n";
+    break;
   case AttrKind::Const:
     os << indent
        << "if (::mlir::failed(enc.writeConstant(operation, attr, "
@@ -745,8 +772,11 @@ void emitEncoder(const OpInfo &info, raw_ostream &os) {
          << "    " << attr.storageType
          << " defaultAttr = " << attr.defaultAttr << ";\n";
     if (attr.since > info.since) {
+      std::string notDefault = attr.isWireDefault.empty()
+                                   ? std::string("attr != defaultAttr")
+                                   : "!(" + attr.isWireDefault + ")";
       os << "    if (" << olderThan(attr.since) << ") {\n";
-      os << "      if (attr && attr != defaultAttr)\n";
+      os << "      if (attr && " << notDefault << ")\n";
       os << "        return enc.emitAttributeTooNew(operation, "
          << quote(attr.name) << ", " << attr.since.cpp() << ");\n";
       os << "    } else {\n";
@@ -867,6 +897,12 @@ void emitDecodeAttr(const OpInfo &info, const AttrField &attr,
     os << indent << "state.addAttribute(" << name
        << ", builder.getDenseI32ArrayAttr(values));\n";
     return;
+  case AttrKind::BoolArray:
+    os << indent << "::llvm::SmallVector<bool, 8> values;\n";
+    fail("dec.readBoolArray(values)");
+    os << indent << "state.addAttribute(" << name
+       << ", builder.getDenseBoolArrayAttr(values));\n";
+    return;
   case AttrKind::Const:
     os << indent << "::mlir::Attribute attr;\n";
     fail("dec.readConstant(state.types.front(), attr)");
@@ -986,18 +1022,31 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
       continue;
     }
     os << "  { // " << attr.name << "\n";
+    std::string name =
+        formatv("{0}::{1}(state.name)", info.cppClass, attr.nameGetter);
+    std::string indent = "    ";
     if (attr.since > info.since) {
-      std::string name = formatv("{0}::{1}(state.name)", info.cppClass,
-                                 attr.nameGetter);
-      os << "    if (" << olderThan(attr.since) << ") {\n";
-      os << "      state.addAttribute(" << name << ", " << attr.defaultAttr
-         << ");\n";
-      os << "    } else {\n";
-      emitDecodeAttr(info, attr, os, "      ");
-      os << "    }\n  }\n";
-      continue;
+      // Absent below its version: the op default, or nothing where absence
+      // is the wire default.
+      if (attr.isWireDefault.empty())
+        os << "    if (" << olderThan(attr.since) << ") {\n"
+           << "      state.addAttribute(" << name << ", " << attr.defaultAttr
+           << ");\n"
+           << "    } else {\n";
+      else
+        os << "    if (!(" << olderThan(attr.since) << ")) {\n";
+      indent = "      ";
     }
-    emitDecodeAttr(info, attr, os, "    ");
+    emitDecodeAttr(info, attr, os, indent);
+    if (!attr.isWireDefault.empty()) {
+      // The wire default reads back as absence, as the text has it.
+      os << indent << "if (auto attr = ::llvm::dyn_cast_or_null<"
+         << attr.storageType << ">(state.attributes.get(" << name
+         << ")); attr && " << attr.isWireDefault << ")\n"
+         << indent << "  state.attributes.erase(" << name << ");\n";
+    }
+    if (attr.since > info.since)
+      os << "    }\n";
     os << "  }\n";
   }
 

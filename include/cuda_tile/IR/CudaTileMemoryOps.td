@@ -187,21 +187,29 @@ def CudaTile_LoadViewTkoOp : CudaTile_MemoryOp<"load_view_tko", 0x3E, [
     AttrSizedOperandSegments, MemoryEffects<[MemRead]>, OpAsmOpInterface]> {
   let summary = "loads the tile of a view at an index";
   let description = [{
+    `inbounds` (since 13.4) holds one bool per index: `true` promises that
+    the tile stays inside the tensor along that dimension (undefined
+    behaviour otherwise), `false` keeps the usual padding of out-of-bounds
+    elements. Without the clause every element is false.
+
     ```mlir
     %tile, %result_token = load_view_tko relaxed device %pview[%i, %j] token = %t
+        : partition_view<...>, tile<i32> -> tile<32x64xf32>, token
+    %tile2, %token2 = load_view_tko weak %pview[%i, %j] inbounds = [true, false]
         : partition_view<...>, tile<i32> -> tile<32x64xf32>, token
     ```
   }];
   let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       CudaTile_SinceBoolPerValue<"index", "13.4">:$inbounds,
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_IntTile>:$index,
                        Optional<CudaTile_OrderToken>:$token);
   let results = (outs CudaTile_AnyTile:$tile, CudaTile_OrderToken:$result_token);
   let assemblyFormat = [{
     custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
-    $view `[` $index `]` (`token` `=` $token^)?
+    $view `[` $index `]` `` custom<Inbounds>($inbounds) (`token` `=` $token^)?
     (`optimization_hints` `=` $optimization_hints^)? attr-dict-with-keyword
     `:` custom<CudaTileType>(type($view)) `,`
     custom<CudaTileTypeSplat>(type($index), ref($index))
@@ -220,14 +228,21 @@ def CudaTile_StoreViewTkoOp : CudaTile_MemoryOp<"store_view_tko", 0x66, [
     AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
   let summary = "stores a tile into a view at an index";
   let description = [{
+    `inbounds` (since 13.4) holds one bool per index, as for
+    `load_view_tko`: `true` promises that the tile stays inside the tensor
+    along that dimension, `false` drops out-of-bounds elements as usual.
+
     ```mlir
     %0 = store_view_tko weak %tile, %pview[%i, %j] token = %t
+        : tile<32x64xf32>, partition_view<...>, tile<i32> -> token
+    %1 = store_view_tko weak %tile, %pview[%i, %j] inbounds = [true, true]
         : tile<32x64xf32>, partition_view<...>, tile<i32> -> token
     ```
   }];
   let arguments = (ins CudaTile_MemoryOrdering:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       CudaTile_SinceBoolPerValue<"index", "13.4">:$inbounds,
                        CudaTile_AnyTile:$tile,
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_IntTile>:$index,
@@ -235,7 +250,7 @@ def CudaTile_StoreViewTkoOp : CudaTile_MemoryOp<"store_view_tko", 0x66, [
   let results = (outs CudaTile_OrderToken:$result_token);
   let assemblyFormat = [{
     custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
-    $tile `,` $view `[` $index `]` (`token` `=` $token^)?
+    $tile `,` $view `[` $index `]` `` custom<Inbounds>($inbounds) (`token` `=` $token^)?
     (`optimization_hints` `=` $optimization_hints^)? attr-dict-with-keyword
     `:` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($view)) `,`
     custom<CudaTileTypeSplat>(type($index), ref($index))
