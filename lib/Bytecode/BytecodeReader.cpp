@@ -75,6 +75,16 @@ struct OffsetTable {
     offset = dataOffset + begin;
     return true;
   }
+  /// Entry `index` as the reference reader takes a string whose offsets are
+  /// out of range: StringRef::substr of the 32-bit span, clamped to `data`.
+  ArrayRef<uint8_t> clampedEntry(size_t index) const {
+    uint32_t begin = starts[index];
+    uint32_t end = index + 1 < starts.size() ? starts[index + 1] : data.size();
+    uint64_t first = std::min<uint64_t>(begin, data.size());
+    uint64_t length = std::min<uint64_t>(uint32_t(end - begin),
+                                         data.size() - first);
+    return data.slice(first, length);
+  }
 };
 } // namespace
 
@@ -605,9 +615,11 @@ LogicalResult FileReader::parse() {
   for (size_t i = 0; i < strings.size(); ++i) {
     ArrayRef<uint8_t> bytes;
     uint64_t offset;
-    if (!strings.entry(i, bytes, offset))
-      return error(strings.dataOffset)
-             << "string " << i << " lies outside the string section";
+    if (!strings.entry(i, bytes, offset) &&
+        failed(nonCanonical(strings.dataOffset, "string-bounds",
+                            "string " + Twine(i) +
+                                " lies outside the string section")))
+      return failure();
   }
   stringCache.assign(strings.size(), StringAttr());
   if (sections[static_cast<unsigned>(Section::Producer)].present) {
@@ -668,9 +680,7 @@ FailureOr<StringAttr> FileReader::getString(uint64_t index, uint64_t at) {
     return error(at) << "string index " << index << " out of bounds";
   if (StringAttr cached = stringCache[index])
     return cached;
-  ArrayRef<uint8_t> bytes;
-  uint64_t offset;
-  strings.entry(index, bytes, offset); // checked by parse()
+  ArrayRef<uint8_t> bytes = strings.clampedEntry(index);
   StringAttr value = builder.getStringAttr(
       StringRef(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
   stringCache[index] = value;
@@ -1039,7 +1049,8 @@ FailureOr<DictionaryAttr> FileReader::readDictionaryBody(EncodingReader &in,
       return failure();
     // MLIR's attribute names are never empty (the text cannot spell one).
     if (key->getValue().empty())
-      return error(in.offset()) << "empty dictionary key";
+      return error(in.offset())
+             << "invalid empty attribute name for DictionaryAttr element " << i;
     FailureOr<Attribute> value = readAttribute(in, depth + 1);
     if (failed(value)) {
       error(lastErrorOffset) << "failed to parse DictionaryAttr value for key "

@@ -208,7 +208,7 @@ FailureOr<unsigned> ModuleWriter::registerType(Type type, Operation *user) {
   if (!encodable) {
     InFlightDiagnostic diag =
         user ? user->emitError() : emitError(UnknownLoc::get(context));
-    diag << "type " << type << " cannot be written to cuda_tile bytecode";
+    diag << "unsupported type in bytecode writer: " << type;
     return failure();
   }
   for (Type component : components)
@@ -1007,7 +1007,7 @@ LogicalResult ModuleWriter::serializeType(EncodingWriter &out, Type type) {
     return success();
   }
   return emitError(UnknownLoc::get(context))
-         << "type " << type << " cannot be written to cuda_tile bytecode";
+         << "unsupported type in bytecode writer: " << type;
 }
 
 LogicalResult ModuleWriter::writeTypeSection(EncodingWriter &section) {
@@ -1140,6 +1140,29 @@ LogicalResult ModuleWriter::write(cuda_tile::ModuleOp module,
 // Entry point
 //===----------------------------------------------------------------------===//
 
+/// Refuses modules the bytecode cannot hold, as the reference writer does: a
+/// remark names the offending op, the error is the module's. Remarks take
+/// only the location, since attaching the op would verify the module again.
+static LogicalResult verifySelfContained(cuda_tile::ModuleOp module) {
+  for (Operation &op : *module.getBodyBlock()) {
+    if (isa<EntryOp, GlobalOp>(op))
+      continue;
+    emitRemark(op.getLoc(), "invalid op: ") << op.getName();
+    return module.emitOpError(
+        "only function and global ops are allowed in the body");
+  }
+  Dialect *dialect = module->getDialect();
+  WalkResult walk = module->walk([&](Operation *op) {
+    if (op->getDialect() == dialect)
+      return WalkResult::advance();
+    emitRemark(op->getLoc(), "invalid op: ") << op->getName();
+    module.emitOpError("only ops from the '")
+        << dialect->getNamespace() << "' dialect are allowed";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 LogicalResult mlir::cuda_tile::writeBytecode(Operation *op, raw_ostream &os,
                                              BytecodeVersion version) {
   MLIRContext *context = op->getContext();
@@ -1160,6 +1183,8 @@ LogicalResult mlir::cuda_tile::writeBytecode(Operation *op, raw_ostream &os,
     return op->emitError() << "expected a CUDA Tile IR module, but got a "
                            << op->getName();
 
+  if (failed(verifySelfContained(module)))
+    return failure();
   ModuleWriter writer(context, version);
   EncodingWriter file;
   if (failed(writer.write(module, file)))

@@ -280,32 +280,37 @@ static ArrayRef<StringLiteral> knownHintKeys(StringRef opName) {
   return {};
 }
 
+/// Architectures that run one CTA per cluster (no CGA of several CTAs).
+static constexpr StringLiteral kSingleCTAArchitectures[] = {
+    "sm_80", "sm_86", "sm_87", "sm_88", "sm_89"};
+
 /// Returns a description of what is wrong with `value` for hint `key`, or an
-/// empty string when it is acceptable.
+/// empty string when it is acceptable. Wording and limits are the reference's.
 static std::string checkHintValue(StringRef arch, StringRef key,
                                   Attribute value) {
-  auto intValue = [&]() -> std::optional<int64_t> {
-    if (auto i = dyn_cast<IntegerAttr>(value))
-      if (isa<IntegerType>(i.getType()))
-        return i.getValue().getSExtValue();
-    return std::nullopt;
-  };
   std::string where = (arch + "." + key).str();
+  if (key == "allow_tma")
+    return isa<BoolAttr>(value) ? "" : "boolean value expected for " + where;
+  auto intAttr = dyn_cast<IntegerAttr>(value);
+  if (!intAttr)
+    return "integer value expected for " + where;
+  int64_t v = intAttr.getValue().getSExtValue();
   if (key == "num_cta_in_cga") {
-    std::optional<int64_t> v = intValue();
-    if (!v || *v <= 0 || *v > 16 || !llvm::isPowerOf2_64(*v))
+    if (llvm::any_of(kSingleCTAArchitectures,
+                     [&](StringRef single) { return arch.starts_with(single); }) &&
+        v != 1)
+      return "expected 1 for " + where;
+    if (v <= 0 || v > 16 || !llvm::isPowerOf2_64(v))
       return "expected power-of-two \u2264 16 for " + where;
+  } else if (key == "num_worker_warps_per_cta") {
+    if (v <= 0 || v > 32 || !llvm::isPowerOf2_64(v))
+      return "expected power-of-two \u2264 32 for " + where;
+  } else if (key == "latency") {
+    if (v < 1 || v > 10)
+      return "integer value in the range [1, 10] is expected for " + where;
   } else if (key == "occupancy") {
-    std::optional<int64_t> v = intValue();
-    if (!v || *v < 1 || *v > 32)
-      return "expected integer in [1, 32] for " + where;
-  } else if (key == "num_worker_warps_per_cta" || key == "latency") {
-    std::optional<int64_t> v = intValue();
-    if (!v || *v < 0)
-      return "expected non-negative integer for " + where;
-  } else if (key == "allow_tma") {
-    if (!isa<BoolAttr>(value))
-      return "expected boolean for " + where;
+    if (v < 1 || v > 32)
+      return "integer value in the range [1, 32] is expected for " + where;
   }
   return {};
 }

@@ -302,6 +302,7 @@ static Attribute getDebugScope(Location loc) {
       .Case([](DILocAttr l) { return l.getScope(); })
       .Case([](CallSiteLoc l) { return getDebugScope(l.getCaller()); })
       .Case([](NameLoc l) { return getDebugScope(l.getChildLoc()); })
+      .Case([](OpaqueLoc l) { return getDebugScope(l.getFallbackLocation()); })
       .Case([](FusedLoc l) -> Attribute {
         for (Location inner : l.getLocations())
           if (Attribute scope = getDebugScope(inner))
@@ -334,11 +335,17 @@ LogicalResult EntryOp::verify() {
     if (failed(hints.verifyForOp(*this)))
       return failure();
 
+  // The debug info rules and their wording are the reference's.
+  if (isa<CallSiteLoc>(getLoc()))
+    return emitOpError("invalid function debug info location: ")
+           << getLoc() << ". Function location must not be a CallSiteLoc.";
   Attribute scope = getDebugScope(getLoc());
-  DISubprogramAttr subprogram = getSubprogram(scope);
+  auto subprogram = dyn_cast_or_null<DISubprogramAttr>(scope);
   if (scope && !subprogram)
     return emitOpError("invalid function debug info scope: ")
-           << scope << ". Function scope must be a subprogram.";
+           << scope
+           << ". Function location must have cuda_tile.di_subprogram debug "
+              "info scope.";
   if (subprogram && subprogram.getLinkageName() != getSymNameAttr())
     return emitOpError("invalid function debug info scope: ")
            << subprogram << ". Function name \"" << getSymName()
@@ -373,21 +380,23 @@ LogicalResult EntryOp::verifyRegions() {
            << kMaxRegionNestingDepth << " levels";
   DISubprogramAttr subprogram = getSubprogram(getDebugScope(getLoc()));
   WalkResult walk = getBody().walk([&](Operation *op) {
-    Attribute scope = getDebugScope(op->getLoc());
-    if (!scope)
+    DISubprogramAttr opSubprogram = getSubprogram(getDebugScope(op->getLoc()));
+    if (!opSubprogram)
       return WalkResult::advance();
     if (!subprogram) {
       op->emitOpError("invalid operation debug info scope: ")
-          << scope
+          << opSubprogram
           << ". Operation has debug info scope, but function debug info "
              "scope is undefined.";
       return WalkResult::interrupt();
     }
-    if (getSubprogram(scope) != subprogram) {
-      op->emitOpError("invalid operation debug info scope: ")
-          << scope
-          << ". Operation debug info scope is not nested in the function "
-             "debug info scope.";
+    if (opSubprogram != subprogram) {
+      // Not an op error, as in the reference.
+      op->emitError("invalid operation debug info scope: ")
+          << opSubprogram
+          << ". Operation debug info scope does not match function debug "
+             "info scope: "
+          << subprogram << ".";
       return WalkResult::interrupt();
     }
     return WalkResult::advance();

@@ -742,12 +742,13 @@ class BytecodeReader:
         entries = []
         keys = set()
         n = r.count("dictionary size", 2)
-        for _ in range(n):
+        for i in range(n):
             p = r.pos
             key = self.string(r.varint("string index"), r, p)
             # MLIR attribute names are never empty (the text cannot spell one).
             if not key:
-                raise r.error("empty dictionary key")
+                raise r.error(
+                    "invalid empty attribute name for DictionaryAttr element %d" % i)
             try:
                 entries.append((key, self._attribute(r, depth + 1)))
             except DecodeError as e:
@@ -784,6 +785,11 @@ class BytecodeReader:
             if keyword is None:
                 raise r.error("invalid %s value %d for attribute '%s'"
                               % (spec.enum.name, value, spec.name), pos)
+            since = spec.enum.since.get(keyword)
+            if since is not None and self.version < since:
+                raise r.error("attribute '%s' value '%s' requires bytecode version %s "
+                              "but the file has version %s"
+                              % (spec.name, keyword, since, self.version), pos)
             return keyword
         if kind == "int":
             return r.varint(spec.name)

@@ -33,7 +33,7 @@ cuda_tile.module @m {
 #other = #cuda_tile.di_subprogram<file = #f, line = 9, name = "j", linkageName = "j", compileUnit = #cu>
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // CHECK: a.py:2:3: error: 'cuda_tile.constant' op invalid operation debug info scope: {{.*}}name = "j"{{.*}}. Operation debug info scope is not nested in the function debug info scope.
+    // CHECK: a.py:2:3: error: invalid operation debug info scope: {{.*}}name = "j"{{.*}}. Operation debug info scope does not match function debug info scope: {{.*}}name = "k"{{.*}}.
     %y = constant <i32: 0> : tile<i32> loc(#cuda_tile.di_loc<loc("a.py":2:3) in #other>)
     return
   } loc(#cuda_tile.di_loc<loc("a.py":1:1) in #sp>)
@@ -44,3 +44,40 @@ cuda_tile.module @m {
 #f = #cuda_tile.di_file<"a.py" in "d">
 // CHECK: debug-info-invalid.mlir:[[@LINE+1]]:{{[0-9]+}}: error: di_loc scope must be a di_subprogram or a di_lexical_block
 #bad = #cuda_tile.di_loc<loc("a.py":1:1) in #f>
+
+// -----
+
+// A function's scope is its subprogram itself, not a block inside it.
+#f = #cuda_tile.di_file<"a.py" in "d">
+#cu = #cuda_tile.di_compile_unit<file = #f>
+#sp = #cuda_tile.di_subprogram<file = #f, line = 1, name = "k", linkageName = "k", compileUnit = #cu>
+#blk = #cuda_tile.di_lexical_block<scope = #sp, file = #f, line = 2, column = 1>
+cuda_tile.module @m {
+  // CHECK: a.py:3:1: error: 'cuda_tile.entry' op invalid function debug info scope: #cuda_tile.di_lexical_block<{{.*}}>. Function location must have cuda_tile.di_subprogram debug info scope.
+  entry @k() {
+    return
+  } loc(#cuda_tile.di_loc<loc("a.py":3:1) in #blk>)
+}
+
+// -----
+
+cuda_tile.module @m {
+  // CHECK: b.py:1:1: error: 'cuda_tile.entry' op invalid function debug info location: loc(callsite("b.py":1:1 at "c.py":2:2)). Function location must not be a CallSiteLoc.
+  entry @k() {
+    return
+  } loc(callsite("b.py":1:1 at "c.py":2:2))
+}
+
+// -----
+
+// The message names the subprogram of the op's lexical block.
+#f = #cuda_tile.di_file<"a.py" in "d">
+#cu = #cuda_tile.di_compile_unit<file = #f>
+#sp = #cuda_tile.di_subprogram<file = #f, line = 1, name = "k", linkageName = "k", compileUnit = #cu>
+#blk = #cuda_tile.di_lexical_block<scope = #sp, file = #f, line = 2, column = 1>
+cuda_tile.module @m {
+  entry @k() {
+    // CHECK: a.py:4:4: error: 'cuda_tile.return' op invalid operation debug info scope: #cuda_tile.di_subprogram<{{.*}}>. Operation has debug info scope, but function debug info scope is undefined.
+    return loc(#cuda_tile.di_loc<loc("a.py":4:4) in #blk>)
+  }
+}

@@ -114,7 +114,8 @@ def bytecode(kind, n):
         # Entry 1: file; entry 2: compile unit; entry 3: subprogram; entries
         # 4..: lexical blocks, each inside the next one; the last is the
         # subprogram's child. The kernel's location is a di_loc in the
-        # innermost block.
+        # subprogram (a function's scope is its subprogram), its return's one
+        # in the innermost block.
         strings = [b"k", b"f.py", b"/d"]
         file_ = varint(2) + varint(1) + varint(2)
         unit = varint(1) + varint(1)
@@ -127,10 +128,19 @@ def bytecode(kind, n):
                          + varint(1))
         loc = varint(4) + varint(4) + varint(1) + varint(1) + varint(1)
         attrs.append(loc)
+        deep_index = len(attrs).to_bytes(8, "little")
+        # The kernel's subprogram, compile unit and file are copies, so that
+        # reading the kernel's location first leaves the chain uncached.
+        first = len(attrs) + 1
+        attrs += [file_, varint(1) + varint(first),
+                  varint(5) + varint(first) + varint(1) + varint(0)
+                  + varint(0) + varint(first + 1) + varint(1)]
+        attrs.append(varint(4) + varint(first + 2) + varint(1) + varint(1)
+                     + varint(1))
+        kernel_index = len(attrs).to_bytes(8, "little")
         debug = pad(bytearray(varint(1)), 4) + (0).to_bytes(4, "little")
-        # Locations: the kernel's and its return's, both the di_loc.
-        loc_index = len(attrs).to_bytes(8, "little")
-        debug = pad(debug + varint(2), 8) + loc_index + loc_index
+        # Locations: the kernel's and its return's.
+        debug = pad(debug + varint(2), 8) + kernel_index + deep_index
         debug = bytes(debug) + table(attrs)
         sections = [(FUNCTION, function(RETURN, debug=1), 8),
                     (DEBUG, debug, 8), (TYPE, table(TYPES), 4),

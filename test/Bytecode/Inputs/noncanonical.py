@@ -13,6 +13,8 @@ only the change of KIND differs from a valid file:
   constant-tail       an extra byte after the last constant
   global-tail         an extra byte after the last global record
   duplicate-global    the global section written twice
+  string-bounds       the start offset of the string `sm_100` points past
+                      the string data (the reference reader reads it as "")
   scan-reverse-2      the `reverse` bool byte of the function body's only
                       one-result scan along dimension 0 is 2 instead of 1
                       (scan: opcode 0x5E, result count, result type, dim,
@@ -109,6 +111,18 @@ def main():
         entry = section(sections, 6)
         sections.insert(sections.index(entry) + 1,
                         [entry[0], entry[1], bytearray(entry[2])])
+    elif kind == "string-bounds":
+        payload = section(sections, 1)[2]
+        count, pos = get_varint(payload, 0)
+        pos += (-pos) % 4
+        data = pos + 4 * count
+        starts = [int.from_bytes(payload[pos + 4 * i:pos + 4 * i + 4], "little")
+                  for i in range(count)]
+        ends = starts[1:] + [len(payload) - data]
+        index = [bytes(payload[data + b:data + e])
+                 for b, e in zip(starts, ends)].index(b"sm_100")
+        payload[pos + 4 * index:pos + 4 * index + 4] = \
+            (len(payload) - data + 0x100).to_bytes(4, "little")
     elif kind == "scan-reverse-2":
         payload = section(sections, 2)[2]
         found = list(re.finditer(rb"\x5e\x01[\x00-\x7f]\x00\x01", payload))

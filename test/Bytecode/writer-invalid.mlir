@@ -1,0 +1,43 @@
+// Modules the bytecode cannot hold: the writer refuses them with the
+// reference writer's diagnostics (a remark at the offending op, the error at
+// the module).
+// RUN: %cuda-tile-translate -mlir-to-cudatilebc -no-implicit-module -split-input-file -verify-diagnostics -allow-unregistered-dialect %s -o /dev/null
+
+// expected-error @below {{'cuda_tile.module' op only ops from the 'cuda_tile' dialect are allowed}}
+cuda_tile.module @foreign_op {
+  entry @k() {
+    // expected-remark @below {{invalid op: other.op}}
+    "other.op"() : () -> ()
+    return
+  }
+}
+
+// -----
+
+// expected-error @below {{'cuda_tile.module' op only ops from the 'cuda_tile' dialect are allowed}}
+cuda_tile.module @nested_foreign_op {
+  entry @k(%c: tile<i1>) {
+    if %c {
+      // expected-remark @below {{invalid op: other.nested}}
+      "other.nested"() : () -> ()
+    }
+    return
+  }
+}
+
+// -----
+
+// expected-error @below {{'cuda_tile.module' op only function and global ops are allowed in the body}}
+cuda_tile.module @module_item {
+  // expected-remark @below {{invalid op: cuda_tile.constant}}
+  %0 = constant <i32: 1> : tile<i32>
+}
+
+// -----
+
+cuda_tile.module @builtin_type {
+  // expected-error @below {{unsupported type in bytecode writer: 'tensor<4xi8>'}}
+  entry @k(%t: tensor<4xi8>) {
+    return
+  }
+}
