@@ -77,6 +77,10 @@ static void printRoundingModeUnless(OpAsmPrinter &printer,
 static constexpr RoundingMode kIEEEModes[] = {
     RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
     RoundingMode::PositiveInf};
+// ftof's spellings; which of them a conversion takes is the verifier's table.
+static constexpr RoundingMode kFToFModes[] = {
+    RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
+    RoundingMode::PositiveInf, RoundingMode::NearestAway};
 static constexpr RoundingMode kDivFModes[] = {
     RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
     RoundingMode::PositiveInf, RoundingMode::Approx, RoundingMode::Full};
@@ -96,6 +100,16 @@ static ParseResult parseIEEERoundingMode(OpAsmParser &parser,
                                RoundingMode::NearestEven);
 }
 static void printIEEERoundingMode(OpAsmPrinter &printer, Operation *,
+                                  RoundingModeAttr attr) {
+  printRoundingModeUnless(printer, attr, RoundingMode::NearestEven);
+}
+
+static ParseResult parseFToFRoundingMode(OpAsmParser &parser,
+                                         RoundingModeAttr &attr) {
+  return parseRoundingModeFrom(parser, attr, kFToFModes,
+                               RoundingMode::NearestEven);
+}
+static void printFToFRoundingMode(OpAsmPrinter &printer, Operation *,
                                   RoundingModeAttr attr) {
   printRoundingModeUnless(printer, attr, RoundingMode::NearestEven);
 }
@@ -352,21 +366,79 @@ LogicalResult FToIOp::verify() {
   return success();
 }
 
+namespace {
+constexpr RoundingMode kNearestEvenOnly[] = {RoundingMode::NearestEven};
+constexpr RoundingMode kNearestOrZero[] = {RoundingMode::NearestEven,
+                                          RoundingMode::Zero};
+constexpr RoundingMode kToF8E8M0FNU[] = {RoundingMode::Zero,
+                                        RoundingMode::PositiveInf};
+constexpr RoundingMode kExactWidening[] = {
+    RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
+    RoundingMode::PositiveInf, RoundingMode::NearestAway};
+constexpr RoundingMode kF64ToF32[] = {
+    RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
+    RoundingMode::PositiveInf};
+constexpr RoundingMode kF32ToTF32[] = {RoundingMode::NearestEven,
+                                      RoundingMode::Zero,
+                                      RoundingMode::NearestAway};
+
+/// Whether every value of `from` is exactly a value of `to`. APFloat compares
+/// normal exponent ranges and precisions, so f8E8M0FNU's 2^-127 (an f32
+/// subnormal) does not make it widen to f32, as in the 13.4 table.
+bool isExactWidening(FloatType from, FloatType to) {
+  return llvm::APFloat::isRepresentableBy(from.getFloatSemantics(),
+                                          to.getFloatSemantics());
+}
+} // namespace
+
+ArrayRef<RoundingMode> FToFOp::getAllowedRoundingModes(Type from, Type to) {
+  // The 13.4 table; the first row that matches applies.
+  if (isa<Float8E8M0FNUType>(to))
+    return kToF8E8M0FNU;
+  if (isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType>(to))
+    return kNearestEvenOnly;
+  auto fromFloat = cast<FloatType>(from), toFloat = cast<FloatType>(to);
+  if (isExactWidening(fromFloat, toFloat))
+    return kExactWidening;
+  if (from.isF64() && to.isF32())
+    return kF64ToF32;
+  if (from.isF32() && isa<FloatTF32Type>(to))
+    return kF32ToTF32;
+  return kNearestOrZero;
+}
+
+bool FToFOp::isRoundingModeIn13_3() {
+  // 13.3 took nearest_even everywhere but to f8E8M0FNU.
+  if (isa<Float8E8M0FNUType>(elementTypeOf(getTo())))
+    return true;
+  return getRoundingMode() == RoundingMode::NearestEven;
+}
+
 LogicalResult FToFOp::verify() {
   if (getFrom().getType() == getTo().getType())
     return emitOpError("converting tiles must not be a no-op");
-  RoundingMode mode = getRoundingMode();
-  if (isa<Float8E8M0FNUType>(elementTypeOf(getTo()))) {
-    if (mode != RoundingMode::Zero && mode != RoundingMode::PositiveInf)
-      return emitOpError("invalid rounding mode specified for conversion to "
-                         "f8E8M0FNU. Only 'zero' and 'positive_inf' are "
-                         "supported");
+  Type from = elementTypeOf(getFrom()), to = elementTypeOf(getTo());
+  ArrayRef<RoundingMode> allowed = getAllowedRoundingModes(from, to);
+  if (llvm::is_contained(allowed, getRoundingMode()))
     return success();
-  }
-  if (mode != RoundingMode::NearestEven)
+  if (isa<Float8E8M0FNUType>(to))
+    return emitOpError("invalid rounding mode specified for conversion to "
+                       "f8E8M0FNU. Only 'zero' and 'positive_inf' are "
+                       "supported");
+  if (allowed.size() == 1)
     return emitOpError(
         "invalid rounding mode specified. Only 'nearest_even' is supported");
-  return success();
+  InFlightDiagnostic diag = emitOpError("invalid rounding mode '")
+                            << stringifyRoundingMode(getRoundingMode())
+                            << "' for a conversion from " << from << " to "
+                            << to << "; it takes ";
+  llvm::interleave(
+      allowed, diag,
+      [&](RoundingMode mode) {
+        diag << "'" << stringifyRoundingMode(mode) << "'";
+      },
+      ", ");
+  return diag;
 }
 
 //===----------------------------------------------------------------------===//

@@ -24,6 +24,9 @@ Records
                       flavour)``.
 ``ENUMS``             ``(name, ((keyword, value), ...))`` -- the I32EnumAttr
                       cases; the value is the wire encoding.
+``ENUM_CASE_SINCE``   ``(enum, keyword, since)`` of the cases that declare a
+                      version (CudaTile_EnumCase): older files must not
+                      hold them.
 ``ATTRIBUTE_TAGS``    ``(tag, kind)`` of self-contained attributes.
 ``DEBUG_TAGS``        ``(tag, kind)`` of debug-info attributes.
 ``FUNCTION_FLAGS``    ``(name, bit)`` of the function record's flag byte.
@@ -124,9 +127,14 @@ ENUMS = (
     ("MemoryOrdering", (("weak", 0), ("relaxed", 1), ("acquire", 2), ("release", 3), ("acq_rel", 4))),
     ("MemoryScope", (("tl_blk", 0), ("device", 1), ("sys", 2))),
     ("PaddingValue", (("zero", 0), ("neg_zero", 1), ("nan", 2), ("pos_inf", 3), ("neg_inf", 4))),
-    ("RoundingMode", (("nearest_even", 0), ("zero", 1), ("negative_inf", 2), ("positive_inf", 3), ("approx", 4), ("full", 5), ("nearest_int_to_zero", 6))),
+    ("RoundingMode", (("nearest_even", 0), ("zero", 1), ("negative_inf", 2), ("positive_inf", 3), ("approx", 4), ("full", 5), ("nearest_int_to_zero", 6), ("nearest_away", 7))),
     ("Signedness", (("unsigned", 0), ("signed", 1))),
     ("SymbolVisibility", (("public", 0), ("private", 1))),
+)
+
+# (enum, keyword, since)
+ENUM_CASE_SINCE = (
+    ("RoundingMode", "nearest_away", "13.4"),
 )
 
 # (tag, kind)

@@ -102,12 +102,13 @@ FLOAT_FORMATS = {name: (e, m, bias, flavour) for name, e, m, bias, flavour in _r
 class EnumInfo:
     """One ``ENUMS`` record: keyword <-> wire value."""
 
-    __slots__ = ("name", "values", "keywords")
+    __slots__ = ("name", "values", "keywords", "since")
 
     def __init__(self, name, cases):
         self.name = name
         self.values = dict(cases)                      # keyword -> value
         self.keywords = {v: k for k, v in cases}       # value -> keyword
+        self.since = {}                                # keyword -> Version (newer cases)
 
     def value(self, keyword):
         return self.values[keyword]
@@ -120,6 +121,8 @@ class EnumInfo:
 
 
 ENUMS = {name: EnumInfo(name, cases) for name, cases in _raw.ENUMS}
+for _enum, _keyword, _since in _raw.ENUM_CASE_SINCE:
+    ENUMS[_enum].since[_keyword] = _v(_since)
 
 
 def enum(name):

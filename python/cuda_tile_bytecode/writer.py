@@ -299,14 +299,17 @@ class BytecodeWriter:
         kind = spec.kind
         bad = None
         if kind == "enum":
-            if isinstance(value, str):
-                code = spec.enum.values.get(value)
-                if code is None:
-                    bad = "unknown %s value %r" % (spec.enum.name, value)
-                else:
-                    w.varint(code)
-            elif isinstance(value, int) and not isinstance(value, bool) and value in spec.enum.keywords:
-                w.varint(value)
+            if isinstance(value, int) and not isinstance(value, bool) and value in spec.enum.keywords:
+                value = spec.enum.keywords[value]
+            if isinstance(value, str) and value in spec.enum.values:
+                since = spec.enum.since.get(value)
+                if since is not None and self.version < since:
+                    raise EncodeError("attribute '%s' value '%s' requires bytecode version %s+, "
+                                      "but targeting %s" % (spec.name, value, since, self.version),
+                                      self._loc())
+                w.varint(spec.enum.values[value])
+            elif isinstance(value, str):
+                bad = "unknown %s value %r" % (spec.enum.name, value)
             else:
                 bad = "expected a %s keyword, got %r" % (spec.enum.name, value)
         elif kind == "int":

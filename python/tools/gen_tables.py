@@ -131,15 +131,25 @@ class Extractor:
         rec = self.r.rec(name)
         cases = []
         for e in rec["enumerants"]:
-            er = self.r.rec(Records.ref(e))
-            cases.append((er["str"], er["value"], er["symbol"]))
+            ref = Records.ref(e)
+            er = self.r.rec(ref)
+            since = er["sinceVersion"] if "CudaTileVersioned" in self.r.supers(ref) else None
+            cases.append((er["str"], er["value"], er["symbol"], since))
         return rec["className"], cases
 
     def enums(self):
         out = []
         for name in self.r.instances("CudaTile_Enum"):
             cls, cases = self.enum_info(name)
-            out.append((cls, tuple((s, v) for s, v, _ in cases)))
+            out.append((cls, tuple((s, v) for s, v, _, _ in cases)))
+        return sorted(out)
+
+    def enum_case_versions(self):
+        """(enum, keyword, since) of the cases newer than their enum."""
+        out = []
+        for name in self.r.instances("CudaTile_Enum"):
+            cls, cases = self.enum_info(name)
+            out.extend((cls, s, since) for s, _, _, since in cases if since)
         return sorted(out)
 
     def enum_of(self, name):
@@ -210,7 +220,7 @@ class Extractor:
             for inst in self.r.instances("CudaTile_Enum"):
                 cls, cases = self.enum_info(inst)
                 if cls == enum:
-                    for s, _, sym in cases:
+                    for s, _, sym, _ in cases:
                         if sym == symbol:
                             return s
             raise GenError("default %s not found in enum %s" % (raw, enum))
@@ -413,6 +423,9 @@ Records
                       flavour)``.
 ``ENUMS``             ``(name, ((keyword, value), ...))`` -- the I32EnumAttr
                       cases; the value is the wire encoding.
+``ENUM_CASE_SINCE``   ``(enum, keyword, since)`` of the cases that declare a
+                      version (CudaTile_EnumCase): older files must not
+                      hold them.
 ``ATTRIBUTE_TAGS``    ``(tag, kind)`` of self-contained attributes.
 ``DEBUG_TAGS``        ``(tag, kind)`` of debug-info attributes.
 ``FUNCTION_FLAGS``    ``(name, bit)`` of the function record's flag byte.
@@ -496,6 +509,7 @@ def render(ext):
     for name, cases in enums:
         lines.append("    (%s, %s)," % (fmt(name), fmt(cases)))
     lines.append(")")
+    emit_table(lines, "ENUM_CASE_SINCE", "(enum, keyword, since)", ext.enum_case_versions())
     emit_table(lines, "ATTRIBUTE_TAGS", "(tag, kind)", ATTRIBUTE_TAGS)
     emit_table(lines, "DEBUG_TAGS", "(tag, kind)", DEBUG_TAGS)
     emit_table(lines, "FUNCTION_FLAGS", "(name, bit)", FUNCTION_FLAGS)

@@ -312,7 +312,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
     // expected-error @+1 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
-    %y = ftof %x rounding<negative_inf> : tile<f32> -> tile<f64>
+    %y = ftof %x rounding<negative_inf> : tile<f32> -> tile<f8E4M3FN>
   }
 }
 
@@ -338,7 +338,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @+1 {{expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
+    // expected-error @+1 {{expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', 'nearest_away', got: 'approx'}}
     %y = ftof %x rounding<approx> : tile<f32> -> tile<f16>
   }
 }

@@ -533,10 +533,18 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", 0x2A, [Pure,
                            "::mlir::cuda_tile::RoundingMode::NearestEven">:$rounding_mode);
   let results = (outs CudaTile_FloatTile:$to);
   let assemblyFormat = [{
-    $from custom<IEEERoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
+    $from custom<FToFRoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// The rounding modes a conversion between these element types takes
+    /// (13.4's table, which widened 13.3's).
+    static ::llvm::ArrayRef<::mlir::cuda_tile::RoundingMode>
+    getAllowedRoundingModes(::mlir::Type from, ::mlir::Type to);
+    /// Whether 13.3 took this op's rounding mode for its conversion.
+    bool isRoundingModeIn13_3();
+  }];
 }
 
 #endif // CUDA_TILE_IR_CUDATILEARITHOPS_TD

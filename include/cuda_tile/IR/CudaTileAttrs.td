@@ -15,6 +15,12 @@ class CudaTile_Enum<string name, string summary, list<I32EnumAttrCase> cases>
   let genSpecializedAttr = 0;
 }
 
+// An enum case newer than the attributes that hold it: the writer refuses it,
+// and the reader rejects it, in bytecode older than `version`.
+class CudaTile_EnumCase<string symbol, int value, string keyword,
+                        string version>
+    : I32EnumAttrCase<symbol, value, keyword>, CudaTileVersioned<version>;
+
 class CudaTile_EnumAttr<EnumAttrInfo info, string mnemonic>
     : EnumAttr<CudaTile_Dialect, info, mnemonic> {
   let assemblyFormat = "`<` $value `>`";
@@ -39,7 +45,8 @@ def CudaTile_RoundingMode : CudaTile_Enum<"RoundingMode", "rounding mode", [
   I32EnumAttrCase<"PositiveInf", 3, "positive_inf">,
   I32EnumAttrCase<"Approx", 4, "approx">,
   I32EnumAttrCase<"Full", 5, "full">,
-  I32EnumAttrCase<"NearestIntToZero", 6, "nearest_int_to_zero">]>;
+  I32EnumAttrCase<"NearestIntToZero", 6, "nearest_int_to_zero">,
+  CudaTile_EnumCase<"NearestAway", 7, "nearest_away", "13.4">]>;
 def CudaTile_RoundingModeAttr : CudaTile_EnumAttr<CudaTile_RoundingMode, "rounding">;
 
 def CudaTile_ComparisonOrdering : CudaTile_Enum<"ComparisonOrdering", "floating-point comparison ordering", [

@@ -179,6 +179,10 @@ Value roundCore(KernelEmitter &em, Type i64Like, Value sign, Value sig,
   case RoundingMode::NegativeInf:
     inc = m.land(inexact, negative);
     break;
+  case RoundingMode::NearestAway:
+    // Ties (round bit set, nothing below) go away from zero: up in magnitude.
+    inc = roundBit;
+    break;
   default: {
     Value odd = m.ne(m.band(bits, m.c(1)), m.c(0));
     inc = m.land(roundBit, m.lor(sticky, odd));
