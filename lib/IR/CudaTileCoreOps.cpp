@@ -512,9 +512,12 @@ private:
 static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
                                      Type &tileTypeOut) {
   Type elementType;
-  if (parser.parseLess() || parser.parseType(elementType))
+  if (parser.parseLess())
     return failure();
-  if (!isLiteralElementType(elementType))
+  // A type that does not parse is reported as the reference reports it: its
+  // own error, then this one naming the null type.
+  if (parseCudaTileType(parser, elementType) ||
+      !isLiteralElementType(elementType))
     return parser.emitError(parser.getCurrentLocation(),
                             "expect element type to be one of i1 or i8 or i16 "
                             "or i32 or i64 or f16 or bf16 or f32 or f64 or "

@@ -15,6 +15,7 @@
 #include "Exec.h"
 
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
 
 #include <cmath>
 
@@ -393,16 +394,37 @@ LogicalResult execFToI(BlockExec &ex, FToIOp op) {
   double lo = isSigned ? -std::ldexp(1.0, int(w) - 1) : 0.0;
   double hiExclusive = isSigned ? std::ldexp(1.0, int(w) - 1) : std::ldexp(1.0, int(w));
   Tile r = Tile::alloc(to, a.getShape());
+  // `saturating` defines this clamping (NaN gives 0); without it a NaN or
+  // out-of-range input makes the result undefined. That is reported as a
+  // warning, not an error: ftoi is speculatable, so the optimizer may hoist
+  // it above the guard that kept such inputs away, and only a use of the
+  // value is undefined. The same saturated value serves.
+  bool reportUndefined = !op.getSaturating();
+  auto reportOutOfRange = [&](int64_t i, double v) {
+    reportUndefined = false;
+    std::string value;
+    llvm::raw_string_ostream os(value);
+    if (v != v)
+      os << "NaN";
+    else
+      os << llvm::format("%.17g", v);
+    ex.warnOnce(op, "element " + formatIndex(a.getShape(), i) + " is " +
+                        value + ", out of the range of " +
+                        getElemKindName(to) +
+                        ": without `saturating` the result is undefined "
+                        "(the value saturates, NaN gives 0)");
+  };
   for (int64_t i = 0, n = a.size(); i < n; ++i) {
-    // `saturating` defines this clamping (NaN gives 0); without it a
-    // non-finite or out-of-range input makes the result undefined, which
-    // only matters where it is used, so the same value serves.
     double v = a.getDouble(i);
     uint64_t bits;
     if (v != v) {
+      if (reportUndefined)
+        reportOutOfRange(i, v);
       bits = 0;
     } else {
       double t = std::trunc(v);
+      if ((t < lo || t >= hiExclusive) && reportUndefined)
+        reportOutOfRange(i, v);
       if (t < lo)
         bits = isSigned ? uint64_t(int64_t(lo)) : 0;
       else if (t >= hiExclusive)

@@ -106,6 +106,18 @@ cuda_tile.module @m {
 
 // -----
 
+// An element type that is no type at all: its own error, then the literal's.
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+2 {{custom op 'cuda_tile.constant' unknown type: float32}}
+    // expected-error @+1 {{values, but got '<<NULL TYPE>>'}}
+    %a = constant <float32: 1.0> : tile<f32>
+    return
+  }
+}
+
+// -----
+
 cuda_tile.module @m {
   entry @k() {
     // expected-error @+1 {{ranks are not consistent}}
