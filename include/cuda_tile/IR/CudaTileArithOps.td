@@ -528,6 +528,17 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", 0x2B, [Pure,
 def CudaTile_FToFOp : CudaTile_Op<"ftof", 0x2A, [Pure,
     AllShapesMatch<["from", "to"]>]> {
   let summary = "converts floating-point values to another floating-point type";
+  let description = [{
+    The rounding modes a conversion takes (13.4's table; the first row that
+    matches applies): to f8E8M0FNU `zero` and `positive_inf`; to f8E4M3FN,
+    f8E5M2 and f4E2M1FN `nearest_even`; an exact widening (every value of the
+    source is one of the target, by normal exponent range and precision) all
+    of `nearest_even`, `zero`, `negative_inf`, `positive_inf` and
+    `nearest_away`; f64 to f32 the first four; f32 to tf32 `nearest_even`,
+    `zero` and `nearest_away`; any other narrowing `nearest_even` and `zero`.
+    13.3 took `nearest_even` only (and the f8E8M0FNU row): bytecode below 13.4
+    cannot hold the others.
+  }];
   let arguments = (ins CudaTile_FloatTile:$from,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr,
                            "::mlir::cuda_tile::RoundingMode::NearestEven">:$rounding_mode);
