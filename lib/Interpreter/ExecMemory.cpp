@@ -271,8 +271,12 @@ struct Access {
   std::vector<AccessDim> dims;
 };
 
+/// `inbounds` (view loads and stores, 13.4) marks the tile dimensions whose
+/// elements the program promises to be inside the tensor; a broken promise is
+/// undefined behaviour, reported here.
 LogicalResult resolveAccess(BlockExec &ex, Operation *op, const ViewData &v,
-                            OperandRange indices, Access &acc) {
+                            OperandRange indices, Access &acc,
+                            DenseBoolArrayAttr inbounds = {}) {
   size_t rank = v.tileShape.size();
   acc.tileShape = v.tileShape;
   acc.dims.assign(rank, AccessDim());
@@ -308,6 +312,31 @@ LogicalResult resolveAccess(BlockExec &ex, Operation *op, const ViewData &v,
       bool overflows = !sparse && __builtin_add_overflow(origin, t, &c);
       dim.coord[t] = outside || overflows ? 0 : c;
       dim.valid[t] = !outside && !overflows && c >= 0 && c < extent;
+    }
+    if (inbounds && inbounds[i]) {
+      auto broken = llvm::find(dim.valid, 0);
+      if (outside)
+        return ex.fail(op, "broken inbounds promise along tile dimension " +
+                               llvm::Twine(i) + ": tile index " +
+                               llvm::Twine(index.getSigned(0)) +
+                               " is outside the index space [0, " +
+                               llvm::Twine(indexSpaceSize(v, i)) +
+                               ") (undefined behaviour)");
+      if (broken != dim.valid.end()) {
+        int64_t t = broken - dim.valid.begin();
+        __int128 coord = sparse ? __int128(index.getSigned(t))
+                                : __int128(origin) + t;
+        return ex.fail(
+            op, "broken inbounds promise along tile dimension " +
+                    llvm::Twine(i) + ": tensor coordinate " +
+                    llvm::toString(llvm::APInt(128, {uint64_t(coord),
+                                                     uint64_t(coord >> 64)}),
+                                   10, /*Signed=*/true) +
+                    " (tile position " + llvm::Twine(t) +
+                    ") is outside dimension " + llvm::Twine(tensorDim) +
+                    " of size " + llvm::Twine(extent) +
+                    " (undefined behaviour)");
+      }
     }
     if (dim.dense) {
       // In 128 bits: a gather origin may be any int64_t.
@@ -371,7 +400,8 @@ uint64_t paddingBits(const ViewData &v) {
 LogicalResult execLoadView(BlockExec &ex, LoadViewTkoOp op) {
   const ViewData &v = *ex.get(op.getView()).view;
   Access acc;
-  if (failed(resolveAccess(ex, op, v, op.getIndex(), acc)))
+  if (failed(resolveAccess(ex, op, v, op.getIndex(), acc,
+                           op.getInboundsAttr())))
     return failure();
   Tile r = Tile::alloc(v.elem, acc.tileShape);
   uint64_t pad = paddingBits(v);
@@ -501,7 +531,8 @@ LogicalResult writeView(BlockExec &ex, Operation *op, const ViewData &v,
 LogicalResult execStoreView(BlockExec &ex, StoreViewTkoOp op) {
   const ViewData &v = *ex.get(op.getView()).view;
   Access acc;
-  if (failed(resolveAccess(ex, op, v, op.getIndex(), acc)) ||
+  if (failed(resolveAccess(ex, op, v, op.getIndex(), acc,
+                            op.getInboundsAttr())) ||
       failed(writeView(ex, op, v, acc, ex.tile(op.getTile()),
                        op.getMemoryOrderingSemantics(), std::nullopt)))
     return failure();

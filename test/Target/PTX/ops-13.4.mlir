@@ -19,6 +19,13 @@
 
 // SM90-LABEL: .entry insert_pow(
 // SM90: ret;
+
+// `inbounds` on view loads and stores compiles (the code generator does not
+// use the promise yet).
+// SM90-LABEL: .entry inbounds_copy(
+// SM90: ld.global
+// SM90: st.global
+// SM90: ret;
 cuda_tile.module @m {
   entry @pdl(%p: tile<ptr<f32>>) {
     %w = gdc_wait_tko -> token
@@ -50,6 +57,18 @@ cuda_tile.module @m {
     %bb = broadcast %bp : tile<1xptr<f32>> -> tile<128xptr<f32>>
     %ptrs = offset %bb, %i : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
     %t = store_ptr_tko weak %ptrs, %back : tile<128xptr<f32>>, tile<128xf32> -> token
+    return
+  }
+
+  entry @inbounds_copy(%src: tile<ptr<f32>>, %dst: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %sv = make_tensor_view %src, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf32, strides=[64,1]>
+    %dv = make_tensor_view %dst, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf32, strides=[64,1]>
+    %sp = make_partition_view %sv : partition_view<tile=(32x32), tensor_view<64x64xf32, strides=[64,1]>>
+    %dp = make_partition_view %dv : partition_view<tile=(32x32), tensor_view<64x64xf32, strides=[64,1]>>
+    %t, %k = load_view_tko weak %sp[%bx, %c0] inbounds = [true, true] : partition_view<tile=(32x32), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %w = store_view_tko weak %t, %dp[%bx, %c0] inbounds = [true, false] token = %k : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
     return
   }
 }
