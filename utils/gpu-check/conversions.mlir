@@ -7,6 +7,10 @@
 // GPU-CHECK: f32_to_bf16 grid=2 tol=exact args gen:f32:512:bits zeros:bf16:512
 // GPU-CHECK: f32_to_f64 grid=2 tol=exact args gen:f32:512:bits zeros:f64:512
 // GPU-CHECK: f32_to_tf32 grid=2 tol=exact args gen:f32:512:bits zeros:tf32:512
+// GPU-CHECK: f32_to_tf32_away grid=2 tol=exact args gen:f32:512:bits zeros:tf32:512
+// GPU-CHECK: f64_to_f32_down grid=2 tol=exact args gen:f64:512:bits zeros:f32:512
+// GPU-CHECK: f64_to_f32_up grid=2 tol=exact args gen:f64:512:bits zeros:f32:512
+// GPU-CHECK: f32_to_f16_zero grid=2 tol=exact args gen:f32:512:u(-70000,70000) zeros:f16:512
 // GPU-CHECK: f32_to_e4m3 grid=2 tol=exact args gen:f32:512:u(-500,500) zeros:f8E4M3FN:512
 // GPU-CHECK: f32_to_e4m3_small grid=2 tol=exact args gen:f32:512:u(-0.02,0.02) zeros:f8E4M3FN:512
 // GPU-CHECK: f32_to_e5m2 grid=2 tol=exact args gen:f32:512:u(-60000,60000) zeros:f8E5M2:512
@@ -1000,6 +1004,94 @@ cuda_tile.module @conversions {
     %idx2 = addi %idx, %off2 : tile<256xi32>
     %op2 = offset %out_v, %idx2 : tile<256xptr<i32>>, tile<256xi32> -> tile<256xptr<i32>>
     %st2 = store_ptr_tko weak %op2, %r5 : tile<256xptr<i32>>, tile<256xi32> -> token
+    return
+  }
+  entry @f32_to_tf32_away(%in0: tile<ptr<f32>>, %out: tile<ptr<tf32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %cn = constant <i32: 256> : tile<i32>
+    %base = muli %bx, %cn : tile<i32>
+    %lane = iota : tile<256xi32>
+    %base1 = reshape %base : tile<i32> -> tile<1xi32>
+    %basev = broadcast %base1 : tile<1xi32> -> tile<256xi32>
+    %idx = addi %lane, %basev : tile<256xi32>
+    %in0_1 = reshape %in0 : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %in0_v = broadcast %in0_1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %in0_p = offset %in0_v, %idx : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %x0_flat, %tk0 = load_ptr_tko weak %in0_p : tile<256xptr<f32>> -> tile<256xf32>, token
+    %x0 = reshape %x0_flat : tile<256xf32> -> tile<256xf32>
+    %r1 = ftof %x0 rounding<nearest_away> : tile<256xf32> -> tile<256xtf32>
+    %off0 = constant <i32: 0> : tile<256xi32>
+    %idx0 = addi %idx, %off0 : tile<256xi32>
+    %out_1 = reshape %out : tile<ptr<tf32>> -> tile<1xptr<tf32>>
+    %out_v = broadcast %out_1 : tile<1xptr<tf32>> -> tile<256xptr<tf32>>
+    %op0 = offset %out_v, %idx0 : tile<256xptr<tf32>>, tile<256xi32> -> tile<256xptr<tf32>>
+    %st0 = store_ptr_tko weak %op0, %r1 : tile<256xptr<tf32>>, tile<256xtf32> -> token
+    return
+  }
+  entry @f64_to_f32_down(%in0: tile<ptr<f64>>, %out: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %cn = constant <i32: 256> : tile<i32>
+    %base = muli %bx, %cn : tile<i32>
+    %lane = iota : tile<256xi32>
+    %base1 = reshape %base : tile<i32> -> tile<1xi32>
+    %basev = broadcast %base1 : tile<1xi32> -> tile<256xi32>
+    %idx = addi %lane, %basev : tile<256xi32>
+    %in0_1 = reshape %in0 : tile<ptr<f64>> -> tile<1xptr<f64>>
+    %in0_v = broadcast %in0_1 : tile<1xptr<f64>> -> tile<256xptr<f64>>
+    %in0_p = offset %in0_v, %idx : tile<256xptr<f64>>, tile<256xi32> -> tile<256xptr<f64>>
+    %x0_flat, %tk0 = load_ptr_tko weak %in0_p : tile<256xptr<f64>> -> tile<256xf64>, token
+    %x0 = reshape %x0_flat : tile<256xf64> -> tile<256xf64>
+    %r1 = ftof %x0 rounding<negative_inf> : tile<256xf64> -> tile<256xf32>
+    %off0 = constant <i32: 0> : tile<256xi32>
+    %idx0 = addi %idx, %off0 : tile<256xi32>
+    %out_1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %out_v = broadcast %out_1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %op0 = offset %out_v, %idx0 : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %st0 = store_ptr_tko weak %op0, %r1 : tile<256xptr<f32>>, tile<256xf32> -> token
+    return
+  }
+  entry @f64_to_f32_up(%in0: tile<ptr<f64>>, %out: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %cn = constant <i32: 256> : tile<i32>
+    %base = muli %bx, %cn : tile<i32>
+    %lane = iota : tile<256xi32>
+    %base1 = reshape %base : tile<i32> -> tile<1xi32>
+    %basev = broadcast %base1 : tile<1xi32> -> tile<256xi32>
+    %idx = addi %lane, %basev : tile<256xi32>
+    %in0_1 = reshape %in0 : tile<ptr<f64>> -> tile<1xptr<f64>>
+    %in0_v = broadcast %in0_1 : tile<1xptr<f64>> -> tile<256xptr<f64>>
+    %in0_p = offset %in0_v, %idx : tile<256xptr<f64>>, tile<256xi32> -> tile<256xptr<f64>>
+    %x0_flat, %tk0 = load_ptr_tko weak %in0_p : tile<256xptr<f64>> -> tile<256xf64>, token
+    %x0 = reshape %x0_flat : tile<256xf64> -> tile<256xf64>
+    %r1 = ftof %x0 rounding<positive_inf> : tile<256xf64> -> tile<256xf32>
+    %off0 = constant <i32: 0> : tile<256xi32>
+    %idx0 = addi %idx, %off0 : tile<256xi32>
+    %out_1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %out_v = broadcast %out_1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %op0 = offset %out_v, %idx0 : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %st0 = store_ptr_tko weak %op0, %r1 : tile<256xptr<f32>>, tile<256xf32> -> token
+    return
+  }
+  entry @f32_to_f16_zero(%in0: tile<ptr<f32>>, %out: tile<ptr<f16>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %cn = constant <i32: 256> : tile<i32>
+    %base = muli %bx, %cn : tile<i32>
+    %lane = iota : tile<256xi32>
+    %base1 = reshape %base : tile<i32> -> tile<1xi32>
+    %basev = broadcast %base1 : tile<1xi32> -> tile<256xi32>
+    %idx = addi %lane, %basev : tile<256xi32>
+    %in0_1 = reshape %in0 : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %in0_v = broadcast %in0_1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %in0_p = offset %in0_v, %idx : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %x0_flat, %tk0 = load_ptr_tko weak %in0_p : tile<256xptr<f32>> -> tile<256xf32>, token
+    %x0 = reshape %x0_flat : tile<256xf32> -> tile<256xf32>
+    %r1 = ftof %x0 rounding<zero> : tile<256xf32> -> tile<256xf16>
+    %off0 = constant <i32: 0> : tile<256xi32>
+    %idx0 = addi %idx, %off0 : tile<256xi32>
+    %out_1 = reshape %out : tile<ptr<f16>> -> tile<1xptr<f16>>
+    %out_v = broadcast %out_1 : tile<1xptr<f16>> -> tile<256xptr<f16>>
+    %op0 = offset %out_v, %idx0 : tile<256xptr<f16>>, tile<256xi32> -> tile<256xptr<f16>>
+    %st0 = store_ptr_tko weak %op0, %r1 : tile<256xptr<f16>>, tile<256xf16> -> token
     return
   }
 }
