@@ -41,12 +41,17 @@ Records
   ``attributes``  ``((name, kind, presence, since, default), ...)`` in ODS
                   declaration order; ``kind`` is the inline wire encoding:
                   "enum:<Enum>", "unit" (a flag bit only), "bool" (u8), "int"
-                  (varint), "string" (string index), "i32_array", "dense"
+                  (varint), "string" (string index), "i32_array",
+                  "bool_array" (varint n, n bytes 0/1), "dense"
                   (constant-pool index typed by the first result), "attr" (a
                   self-contained attribute), "attr_array", "hints" (an
                   optimization-hints dictionary without its tag);
-                  ``presence`` is "required" or "optional"; ``default`` is the
-                  DefaultValuedAttr value (an enum keyword or a number) or None
+                  ``presence`` is "required", "optional" or "always" (optional
+                  in the model, written without a flag bit from ``since`` on:
+                  absent is one false per value of the operand ``default``
+                  names, and all false reads back as absent); ``default`` is
+                  otherwise the DefaultValuedAttr value (an enum keyword or a
+                  number) or None
   ``operands``    ``((name, arity, since), ...)``; arity "single", "variadic"
                   or "optional"
   ``regions``     number of regions (0: the op has no region list)
@@ -405,7 +410,7 @@ OPS = (
         0),
     (0x3E, "load_view_tko", "13.1", ("AttrSizedOperandSegments",),
         (("tile", "single", "13.1"), ("result_token", "single", "13.1")),
-        (("memory_ordering_semantics", "enum:MemoryOrdering", "required", "13.1", None), ("memory_scope", "enum:MemoryScope", "optional", "13.1", None), ("optimization_hints", "hints", "optional", "13.1", None)),
+        (("memory_ordering_semantics", "enum:MemoryOrdering", "required", "13.1", None), ("memory_scope", "enum:MemoryScope", "optional", "13.1", None), ("optimization_hints", "hints", "optional", "13.1", None), ("inbounds", "bool_array", "always", "13.4", "index")),
         (("view", "single", "13.1"), ("index", "variadic", "13.1"), ("token", "optional", "13.1")),
         0),
     (0x3F, "log", "13.1", (),
@@ -605,7 +610,7 @@ OPS = (
         0),
     (0x66, "store_view_tko", "13.1", ("AttrSizedOperandSegments",),
         (("result_token", "single", "13.1"),),
-        (("memory_ordering_semantics", "enum:MemoryOrdering", "required", "13.1", None), ("memory_scope", "enum:MemoryScope", "optional", "13.1", None), ("optimization_hints", "hints", "optional", "13.1", None)),
+        (("memory_ordering_semantics", "enum:MemoryOrdering", "required", "13.1", None), ("memory_scope", "enum:MemoryScope", "optional", "13.1", None), ("optimization_hints", "hints", "optional", "13.1", None), ("inbounds", "bool_array", "always", "13.4", "index")),
         (("tile", "single", "13.1"), ("view", "single", "13.1"), ("index", "variadic", "13.1"), ("token", "optional", "13.1")),
         0),
     (0x67, "subf", "13.1", (),

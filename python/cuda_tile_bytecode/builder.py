@@ -266,13 +266,18 @@ class Builder:
                 attrs[spec.name] = tuple(attrs[spec.name])
             elif spec.kind == "i32_array" and spec.name in attrs:
                 attrs[spec.name] = tuple(int(v) for v in attrs[spec.name])
+            elif spec.kind == "bool_array" and spec.name in attrs:
+                attrs[spec.name] = tuple(bool(v) for v in attrs[spec.name])
+                # All false is absence, as the reader has it.
+                if spec.always and not any(attrs[spec.name]):
+                    del attrs[spec.name]
             elif spec.kind == "enum" and spec.name in attrs:
                 if attrs[spec.name] not in spec.enum.values:
                     raise BuilderError("cuda_tile.%s: %r is not a %s (one of %s)" % (
                         schema.name, attrs[spec.name], spec.enum.name,
                         ", ".join(sorted(spec.enum.values))))
         for spec in schema.attributes:
-            if not spec.optional and spec.name not in attrs:
+            if not spec.optional and not spec.always and spec.name not in attrs:
                 if spec.default is not None:
                     attrs[spec.name] = spec.default
                 elif schema.name in _BUILDER_DEFAULTS.get(spec.name, ()):

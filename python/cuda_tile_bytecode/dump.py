@@ -56,7 +56,8 @@ def _attr_text(spec, value):
     elif isinstance(value, bool):
         text = "true" if value else "false"
     elif isinstance(value, (list, tuple)):
-        text = "[%s]" % ", ".join(str(v) for v in value)
+        text = "[%s]" % ", ".join(("true" if v else "false") if isinstance(v, bool) else str(v)
+                                  for v in value)
     else:
         text = str(value)
     name = spec.name if spec is not None else "?"

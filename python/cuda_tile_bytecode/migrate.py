@@ -7,8 +7,10 @@ for the target, exactly as the reference writer would write the same IR:
   default (``negi`` ``overflow<none>``, ``tanh``/``exp`` ``rounding<full>``)
   and refused otherwise; unused results newer than the target are dropped
   (``print_tko``'s token below 13.2); ops, types, optional fields and global
-  properties the target lacks are refused with the reference's message; the
-  producer string is dropped below 13.3 (reported in ``dropped``);
+  properties the target lacks are refused with the reference's message, and
+  so is an ``inbounds`` array of view loads and stores holding a true below
+  13.4 (all false is what older files mean); the producer string is dropped
+  below 13.3 (reported in ``dropped``);
 * up: the defaults are written explicitly and new results materialized.
 
 Before anything is returned (or a file written) the output is read back,

@@ -800,6 +800,15 @@ class BytecodeReader:
             return bool(b)
         if kind == "string":
             return self.string(r.varint(spec.name), r, pos)
+        if kind == "bool_array":
+            values = []
+            for _ in range(r.count(spec.name + " size")):
+                p = r.pos
+                b = r.u8()
+                if b > 1:
+                    raise r.error("invalid bool value %d in attribute '%s'" % (b, spec.name), p)
+                values.append(bool(b))
+            return tuple(values)
         if kind == "i32_array":
             values = r.i32_array(spec.name)
             # The reference reader keeps these two values out of op arrays.
@@ -897,6 +906,13 @@ class BytecodeReader:
                 if spec.name in set_fields:
                     op.attributes[spec.name] = self._inline_attribute(r, spec, result_types)
                 continue
+            if spec.always:
+                # Absent below its version; its default reads back as absence.
+                if version >= spec.since:
+                    value = self._inline_attribute(r, spec, result_types)
+                    if any(value):
+                        op.attributes[spec.name] = value
+                continue
             if version < spec.since:
                 if spec.default is not None:
                     op.attributes[spec.name] = spec.default
@@ -922,6 +938,12 @@ class BytecodeReader:
         else:
             for spec in schema.operands:
                 op.operands[spec.name] = self._value(r, values)
+        for spec in schema.attributes:
+            value = op.attributes.get(spec.name)
+            if spec.always and value is not None and len(value) != len(op.operands[spec.default]):
+                raise r.error("'cuda_tile.%s' op expected one %s value per %s (%d), but got %d"
+                              % (schema.name, spec.name, spec.default,
+                                 len(op.operands[spec.default]), len(value)), start)
         if schema.name == "assume":
             problem = structure.predicate_problem(op.attributes["predicate"],
                                                   op.operands["value"].type)

@@ -132,7 +132,7 @@ def enum(name):
 class AttrSpec:
     """An inline attribute of an op record."""
 
-    __slots__ = ("name", "kind", "enum", "optional", "since", "default")
+    __slots__ = ("name", "kind", "enum", "optional", "always", "since", "default")
 
     def __init__(self, name, kind, presence, since, default):
         self.name = name
@@ -143,8 +143,15 @@ class AttrSpec:
             self.kind = kind
             self.enum = None
         self.optional = presence == "optional"
+        # Optional in the model, yet written without a flag bit from `since`
+        # on; `default` then names the operand with one `false` per value.
+        self.always = presence == "always"
         self.since = _v(since)
         self.default = default
+
+    def wire_default(self, operands):
+        """The value an absent "always" attribute is written as."""
+        return (False,) * len(operands.get(self.default) or ())
 
     @property
     def is_unit(self):

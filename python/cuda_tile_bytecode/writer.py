@@ -329,6 +329,13 @@ class BytecodeWriter:
                 w.varint(self.string(value))
             else:
                 bad = "expected a string, got %r" % (value,)
+        elif kind == "bool_array":
+            if isinstance(value, (list, tuple)) and all(isinstance(v, bool) for v in value):
+                w.varint(len(value))
+                for v in value:
+                    w.u8(1 if v else 0)
+            else:
+                bad = "expected a sequence of bools, got %r" % (value,)
         elif kind == "i32_array":
             if isinstance(value, (list, tuple)) and all(isinstance(v, int) for v in value):
                 w.i32_array(value)
@@ -463,6 +470,20 @@ class BytecodeWriter:
             if spec.optional:
                 if value is not None:
                     self._inline_attribute(w, op, spec, value)
+                continue
+            if spec.always:
+                default = spec.wire_default(operands)
+                if value is not None and len(value) != len(default):
+                    raise EncodeError("'cuda_tile.%s' op expected one %s value per %s (%d), but got %d"
+                                      % (op.name, spec.name, spec.default, len(default),
+                                         len(value)), self._loc())
+                if version < spec.since:
+                    if value is not None and any(value):
+                        raise EncodeError("attribute '%s' requires bytecode version %s+, but "
+                                          "targeting %s" % (spec.name, spec.since, version),
+                                          self._loc())
+                    continue
+                self._inline_attribute(w, op, spec, default if value is None else value)
                 continue
             if version < spec.since:
                 if value is not None and value != spec.default:

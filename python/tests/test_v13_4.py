@@ -1,6 +1,8 @@
-"""Tile IR 13.4: reading NVIDIA's 13.4 files, the ptr flags word, refusals
-of 13.4 constructs at 13.3."""
+"""Tile IR 13.4: reading NVIDIA's 13.4 files, the ptr flags word, the
+`inbounds` array of view loads and stores, refusals of 13.4 constructs at
+13.3."""
 
+import io
 import os
 import unittest
 
@@ -46,6 +48,89 @@ class Version134(unittest.TestCase):
         data[9] = 3
         with self.assertRaisesRegex(ctb.DecodeError, "opcode 118"):
             ctb.read(bytes(data))
+
+
+
+def view_ops(module):
+    return [op for op in module.functions[0].operations
+            if op.name in ("load_view_tko", "store_view_tko")]
+
+
+class Inbounds(unittest.TestCase):
+    """load_view_tko / store_view_tko `inbounds`: after the optional
+    attributes, before the operands; no flag bit; absent = all false."""
+
+    def test_reads_nvidia_file(self):
+        m = ctb.read(read_input("views"))
+        self.assertEqual([op.attributes.get("inbounds") for op in view_ops(m)],
+                         [(True, True), (True, False), (False, True), None])
+        data = ctb.write(m, "13.4")
+        self.assertEqual(ctb.write(ctb.read(data), "13.4"), data)
+
+    def test_records(self):
+        # cuTile.jl's vectors but for the type ids: 13.4 with [true, true]
+        # `3E 02 t t 00 00 02 01 01 07 02 02 03`; all false is written too.
+        m = ctb.read(read_input("views"))
+        load, store = view_ops(m)[:2]
+        data = ctb.write(m, "13.4")
+        types = data[data.index(bytes([0x3E, 0x02])) + 2:][:2]
+        self.assertIn(bytes([0x3E, 0x02]) + types + bytes([0x00, 0x00, 0x02, 0x01, 0x01,
+                                                          0x07, 0x02, 0x02, 0x03]), data)
+        self.assertIn(bytes([0x66, 0x01, types[1], 0x00, 0x00, 0x02, 0x00, 0x00, 0x0C]), data)
+        for op in view_ops(m):
+            op.attributes.pop("inbounds", None)
+        old = ctb.write(m, "13.3")
+        self.assertIn(bytes([0x3E, 0x02]) + types + bytes([0x00, 0x00, 0x07, 0x02, 0x02, 0x03]),
+                      old)
+        # Up from 13.3: one false per index, read back as absent.
+        up = ctb.write(ctb.read(old), "13.4")
+        self.assertIn(bytes([0x3E, 0x02]) + types + bytes([0x00, 0x00, 0x02, 0x00, 0x00, 0x07]),
+                      up)
+        self.assertEqual([op.attributes.get("inbounds") for op in view_ops(ctb.read(up))],
+                         [None] * 4)
+
+    def test_refused_below_13_4(self):
+        with self.assertRaisesRegex(ctb.EncodeError,
+                                    "attribute 'inbounds' requires bytecode version 13.4\\+, "
+                                    "but targeting 13.3"):
+            ctb.write(ctb.read(read_input("views")), "13.3")
+        with self.assertRaisesRegex(ctb.EncodeError, "attribute 'inbounds' requires"):
+            ctb.migrate_bytes(read_input("views"), "13.3")
+        m = ctb.read(read_input("views"))
+        for op in view_ops(m):
+            if "inbounds" in op.attributes:
+                op.attributes["inbounds"] = (False, False)
+        back = ctb.read(ctb.write(m, "13.3"))
+        self.assertEqual([op.attributes.get("inbounds") for op in view_ops(back)], [None] * 4)
+
+    def test_one_value_per_index(self):
+        m = ctb.read(read_input("views"))
+        view_ops(m)[0].attributes["inbounds"] = (True,)
+        with self.assertRaisesRegex(ctb.EncodeError,
+                                    "expected one inbounds value per index \\(2\\), but got 1"):
+            ctb.write(m, "13.4")
+        # In a file: three values for one index, in the bytes of the first
+        # load (`02 01 01 07 02 02 03` becomes `03 01 01 00 07 01 02`).
+        data = read_input("views")
+        record = bytes.fromhex("02010107020203")
+        self.assertEqual(data.count(record), 1)
+        with self.assertRaisesRegex(ctb.DecodeError,
+                                    "expected one inbounds value per index \\(1\\), but got 3"):
+            ctb.read(data.replace(record, bytes.fromhex("03010100070102")))
+
+    def test_invalid_bool_byte(self):
+        data = bytearray(read_input("views"))
+        at = data.index(bytes([0x02, 0x01, 0x01, 0x07]))
+        data[at + 2] = 0x02
+        with self.assertRaisesRegex(ctb.DecodeError, "invalid bool value 2 in attribute 'inbounds'"):
+            ctb.read(bytes(data))
+
+    def test_builder_and_printer(self):
+        m = ctb.read(read_input("views"))
+        out = io.StringIO()
+        from cuda_tile_bytecode.dump import format_module
+        format_module(m, out)
+        self.assertIn("inbounds = [true, false]", out.getvalue())
 
 
 if __name__ == "__main__":

@@ -201,7 +201,8 @@ class Extractor:
         simple = {
             "I32Attr": "int", "I64Attr": "int", "BoolAttr": "bool", "StrAttr": "string",
             "FlatSymbolRefAttr": "string", "SymbolNameAttr": "string",
-            "DenseI32ArrayAttr": "i32_array", "ArrayAttr": "attr_array",
+            "DenseI32ArrayAttr": "i32_array", "DenseBoolArrayAttr": "bool_array",
+            "ArrayAttr": "attr_array",
             "ElementsAttr": "dense", "DenseElementsAttr": "dense", "AnyAttr": "attr",
             "CudaTile_OptimizationHintsAttr": "hints",
         }
@@ -229,6 +230,15 @@ class Extractor:
         if kind == "bool":
             return raw.strip() == "true"
         raise GenError("unsupported default %r for kind %s" % (raw, kind))
+
+    def always_default(self, name, kind):
+        """The operand whose values a CudaTile_SinceAlwaysWritten attribute
+        has one `false` for when absent (the Python stand-in for its C++
+        wire-default builder)."""
+        rec = self.r.rec(name)
+        if kind != "bool_array" or "boolPerValueOf" not in rec:
+            raise GenError("%s: only CudaTile_SinceBoolPerValue has a Python wire default" % name)
+        return rec["boolPerValueOf"]
 
     def arity(self, name):
         sup = self.r.supers(name)
@@ -262,6 +272,8 @@ class Extractor:
                 cons, asince = self.unwrap(Records.ref(arg), since)
                 if self.is_attr(cons):
                     kind, presence, default = self.attr_kind(cons)
+                    if "CudaTile_SinceAlwaysWritten" in self.r.supers(Records.ref(arg)):
+                        presence, default = "always", self.always_default(Records.ref(arg), kind)
                     attrs.append((argname, kind, presence, asince, default))
                 else:
                     operands.append((argname, self.arity(cons), asince))
@@ -440,12 +452,17 @@ Records
   ``attributes``  ``((name, kind, presence, since, default), ...)`` in ODS
                   declaration order; ``kind`` is the inline wire encoding:
                   "enum:<Enum>", "unit" (a flag bit only), "bool" (u8), "int"
-                  (varint), "string" (string index), "i32_array", "dense"
+                  (varint), "string" (string index), "i32_array",
+                  "bool_array" (varint n, n bytes 0/1), "dense"
                   (constant-pool index typed by the first result), "attr" (a
                   self-contained attribute), "attr_array", "hints" (an
                   optimization-hints dictionary without its tag);
-                  ``presence`` is "required" or "optional"; ``default`` is the
-                  DefaultValuedAttr value (an enum keyword or a number) or None
+                  ``presence`` is "required", "optional" or "always" (optional
+                  in the model, written without a flag bit from ``since`` on:
+                  absent is one false per value of the operand ``default``
+                  names, and all false reads back as absent); ``default`` is
+                  otherwise the DefaultValuedAttr value (an enum keyword or a
+                  number) or None
   ``operands``    ``((name, arity, since), ...)``; arity "single", "variadic"
                   or "optional"
   ``regions``     number of regions (0: the op has no region list)

@@ -7,7 +7,8 @@ checkout with the standard library only:
     python3 generate.py /path/to/cutile-python/src [out_dir]
 
 The kernels use the 13.4 constructs this project implements: the five new
-ops, ftoi's `saturating` flag and the flags word of ptr types.
+ops, ftoi's `saturating` flag, the flags word of ptr types and the
+`inbounds` array of view loads and stores.
 """
 
 import importlib
@@ -77,11 +78,48 @@ def ftoi_ptr(bc):
     return bytes(buf)
 
 
+def views(bc):
+    """load_view_tko and store_view_tko with `inbounds`: all true, mixed and
+    all false (what cuTile Python writes for check_bounds=True), with a
+    scope and with tokens."""
+    buf = bytearray()
+    with bc.write_bytecode(1, buf, bc.BytecodeVersion.V_13_4) as w:
+        tt = w.type_table
+        f32 = tt.F32
+        i32 = tt.I32
+        token = tt.Token
+        ptr_t = tt.tile(tt.pointer(f32, bc.PtrAttr.Missing), ())
+        scalar_i32 = tt.tile(i32, ())
+        view_t = tt.tensor_view(f32, (64, 64), (64, 1), bc.PtrAttr.Missing)
+        part_t = tt.partition_view((32, 32), view_t, (0, 1), bc.PaddingValue.Missing)
+        tile_t = tt.tile(f32, (32, 32))
+        weak = bc.MemoryOrderingSemantics.WEAK
+        with w.function("views", (ptr_t, ptr_t), (), True, {}, bc.MISSING_DEBUG_ATTR_ID) as fb:
+            cb = fb.code_builder
+            src, dst = fb.parameters
+            bx, by, _ = bc.encode_GetTileBlockIdOp(cb, scalar_i32, scalar_i32, scalar_i32)
+            src_view = bc.encode_MakeTensorViewOp(cb, view_t, src, (), ())
+            dst_view = bc.encode_MakeTensorViewOp(cb, view_t, dst, (), ())
+            src_part = bc.encode_MakePartitionViewOp(cb, part_t, src_view)
+            dst_part = bc.encode_MakePartitionViewOp(cb, part_t, dst_view)
+            tile, loaded = bc.encode_LoadViewTkoOp(cb, tile_t, token, src_part, (bx, by), None,
+                                                   weak, None, None, (True, True))
+            stored = bc.encode_StoreViewTkoOp(cb, token, tile, dst_part, (bx, by), loaded,
+                                              weak, None, None, (True, False))
+            again, _ = bc.encode_LoadViewTkoOp(cb, tile_t, token, dst_part, (by, bx), stored,
+                                               bc.MemoryOrderingSemantics.RELAXED,
+                                               bc.MemoryScope.DEVICE, None, (False, True))
+            bc.encode_StoreViewTkoOp(cb, token, again, src_part, (bx, by), None,
+                                     weak, None, None, (False, False))
+            bc.encode_ReturnOp(cb, ())
+    return bytes(buf)
+
+
 def main():
     src = sys.argv[1]
     out = sys.argv[2] if len(sys.argv) > 2 else os.path.dirname(os.path.abspath(__file__))
     bc = load_bytecode_package(src)
-    for name, make in (("new_ops", new_ops), ("ftoi_ptr", ftoi_ptr)):
+    for name, make in (("new_ops", new_ops), ("ftoi_ptr", ftoi_ptr), ("views", views)):
         with open(os.path.join(out, name + ".tileirbc"), "wb") as f:
             f.write(make(bc))
 
