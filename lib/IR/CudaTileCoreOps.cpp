@@ -180,7 +180,35 @@ static LogicalResult verifySymbolName(Operation *op, StringRef name) {
   return success();
 }
 
+/// The debug location a location carries, looking through call sites (their
+/// caller), names, opaque locations and fusions (the first that has one).
+static DILocAttr getDILoc(Location loc) {
+  return llvm::TypeSwitch<LocationAttr, DILocAttr>(loc)
+      .Case([](DILocAttr l) { return l; })
+      .Case([](CallSiteLoc l) { return getDILoc(l.getCaller()); })
+      .Case([](NameLoc l) { return getDILoc(l.getChildLoc()); })
+      .Case([](OpaqueLoc l) { return getDILoc(l.getFallbackLocation()); })
+      .Case([](FusedLoc l) -> DILocAttr {
+        for (Location inner : l.getLocations())
+          if (DILocAttr found = getDILoc(inner))
+            return found;
+        return {};
+      })
+      .Default([](LocationAttr) { return DILocAttr(); });
+}
+
+static Attribute getDebugScope(Location loc) {
+  DILocAttr diLoc = getDILoc(loc);
+  return diLoc ? diLoc.getScope() : Attribute();
+}
+
 LogicalResult cuda_tile::ModuleOp::verify() {
+  // Only functions have a debug info scope.
+  for (Operation &op : *getBodyBlock())
+    if (!isa<FunctionOpInterface>(op))
+      if (DILocAttr diLoc = getDILoc(op.getLoc()))
+        return op.emitOpError("invalid operation debug info scope: ")
+               << diLoc << ". Global variables must not have scope.";
   return verifySymbolName(*this, getSymName());
 }
 
@@ -297,21 +325,6 @@ void EntryOp::print(OpAsmPrinter &printer) {
 /// The debug scope a location places an op in: the scope of its `di_loc`,
 /// looking through call sites (to the caller, i.e. the function being
 /// compiled), names and fusions.
-static Attribute getDebugScope(Location loc) {
-  return llvm::TypeSwitch<LocationAttr, Attribute>(loc)
-      .Case([](DILocAttr l) { return l.getScope(); })
-      .Case([](CallSiteLoc l) { return getDebugScope(l.getCaller()); })
-      .Case([](NameLoc l) { return getDebugScope(l.getChildLoc()); })
-      .Case([](OpaqueLoc l) { return getDebugScope(l.getFallbackLocation()); })
-      .Case([](FusedLoc l) -> Attribute {
-        for (Location inner : l.getLocations())
-          if (Attribute scope = getDebugScope(inner))
-            return scope;
-        return {};
-      })
-      .Default([](LocationAttr) { return Attribute(); });
-}
-
 /// The subprogram enclosing a scope.
 static DISubprogramAttr getSubprogram(Attribute scope) {
   while (auto block = dyn_cast_or_null<DILexicalBlockAttr>(scope))
@@ -331,10 +344,6 @@ LogicalResult EntryOp::verify() {
   if (getBody().empty() ||
       getBody().front().getArgumentTypes() != getArgumentTypes())
     return emitOpError("entry block arguments must match the signature");
-  if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
-    if (failed(hints.verifyForOp(*this)))
-      return failure();
-
   // The debug info rules and their wording are the reference's.
   if (isa<CallSiteLoc>(getLoc()))
     return emitOpError("invalid function debug info location: ")
@@ -351,6 +360,9 @@ LogicalResult EntryOp::verify() {
            << subprogram << ". Function name \"" << getSymName()
            << "\" does not match subprogram scope linkage name \""
            << subprogram.getLinkageName().getValue() << "\".";
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr())
+    if (failed(hints.verifyForOp(*this)))
+      return failure();
   return success();
 }
 

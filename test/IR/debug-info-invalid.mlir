@@ -81,3 +81,14 @@ cuda_tile.module @m {
     return loc(#cuda_tile.di_loc<loc("a.py":4:4) in #blk>)
   }
 }
+
+// -----
+
+// Only functions have a debug info scope.
+#f = #cuda_tile.di_file<"a.py" in "d">
+#cu = #cuda_tile.di_compile_unit<file = #f>
+#sp = #cuda_tile.di_subprogram<file = #f, line = 1, name = "k", linkageName = "k", compileUnit = #cu>
+cuda_tile.module @m {
+  // CHECK: a.py:5:5: error: 'cuda_tile.global' op invalid operation debug info scope: #cuda_tile.di_loc<{{.*}}>. Global variables must not have scope.
+  global @g <f32: 1.0> : tile<f32> loc("g"(#cuda_tile.di_loc<loc("a.py":5:5) in #sp>))
+}

@@ -91,42 +91,85 @@ static void registerDialects(DialectRegistry &registry) {
   registry.insert<CudaTileDialect>();
 }
 
+static llvm::cl::opt<bool> roundTripGenericForm(
+    "generic-form",
+    llvm::cl::desc("-test-cudatile-roundtrip prints the generic op form"),
+    llvm::cl::cat(category));
+
+/// The module of the main input (text, or bytecode of any version), or null
+/// after reporting why there is none.
+static OwningOpRef<Operation *>
+parseInputModule(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                 MLIRContext *context) {
+  DialectRegistry registry;
+  registerDialects(registry);
+  context->appendDialectRegistry(registry);
+  context->loadAllAvailableDialects();
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+  if (isBytecode(buffer->getBuffer()))
+    return readBytecode(buffer->getMemBufferRef(), context,
+                        getBytecodeReaderConfigFromCLOptions());
+  Block block;
+  if (failed(
+          parseSourceWithinLimits(*sourceMgr, &block, ParserConfig(context))))
+    return nullptr;
+  if (!llvm::hasSingleElement(block)) {
+    emitError(UnknownLoc::get(context))
+        << "expected one top-level cuda_tile.module (or a builtin module "
+           "holding one), found "
+        << block.getOperations().size() << " operations";
+    return nullptr;
+  }
+  OwningOpRef<Operation *> module = &block.front();
+  module.get()->remove();
+  return module;
+}
+
 static void registerTranslations() {
+  // The option parser refused any other version already.
+  auto getVersion = [] { return *BytecodeVersion::parse(bytecodeVersion); };
+
   // Text or bytecode in: bytecode of another version is migrated in one
   // step, as `python -m cuda_tile_bytecode migrate` does.
   static TranslateRegistration toBytecode(
       "mlir-to-cudatilebc",
       "Write a cuda_tile module (text, or bytecode of any version) as bytecode",
-      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
-         llvm::raw_ostream &os, MLIRContext *context) -> LogicalResult {
-        DialectRegistry registry;
-        registerDialects(registry);
-        context->appendDialectRegistry(registry);
-        context->loadAllAvailableDialects();
-        // The option parser refused anything else already.
-        BytecodeVersion version = *BytecodeVersion::parse(bytecodeVersion);
-        const llvm::MemoryBuffer *buffer =
-            sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
-        OwningOpRef<Operation *> module;
-        if (isBytecode(buffer->getBuffer())) {
-          module = readBytecode(buffer->getMemBufferRef(), context,
-                                getBytecodeReaderConfigFromCLOptions());
-        } else {
-          Block block;
-          if (failed(parseSourceWithinLimits(*sourceMgr, &block,
-                                             ParserConfig(context))))
-            return failure();
-          if (!llvm::hasSingleElement(block))
-            return emitError(UnknownLoc::get(context))
-                   << "expected one top-level cuda_tile.module (or a builtin "
-                      "module holding one), found "
-                   << block.getOperations().size() << " operations";
-          module = &block.front();
-          module->remove();
-        }
+      [getVersion](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                   llvm::raw_ostream &os,
+                   MLIRContext *context) -> LogicalResult {
+        OwningOpRef<Operation *> module = parseInputModule(sourceMgr, context);
         if (!module)
           return failure();
-        return writeBytecode(module.get(), os, version);
+        return writeBytecode(module.get(), os, getVersion());
+      });
+
+  // The reference's test translation: the module written as bytecode of
+  // --bytecode-version, read back and printed.
+  static TranslateRegistration roundTrip(
+      "test-cudatile-roundtrip",
+      "Write a cuda_tile module as bytecode, read it back and print it",
+      [getVersion](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                   llvm::raw_ostream &os,
+                   MLIRContext *context) -> LogicalResult {
+        OwningOpRef<Operation *> module = parseInputModule(sourceMgr, context);
+        if (!module)
+          return failure();
+        std::string bytes;
+        llvm::raw_string_ostream bytesStream(bytes);
+        if (failed(writeBytecode(module.get(), bytesStream, getVersion())))
+          return failure();
+        OwningOpRef<Operation *> readBack =
+            readBytecode(llvm::MemoryBufferRef(bytes, "roundtrip"), context,
+                         getBytecodeReaderConfigFromCLOptions());
+        if (!readBack)
+          return failure();
+        OpPrintingFlags flags;
+        if (roundTripGenericForm)
+          flags.printGenericOpForm();
+        readBack->print(os, flags);
+        os << '\n';
+        return success();
       });
 
   static TranslateToMLIRRegistration fromBytecode(
