@@ -22,38 +22,29 @@ cuda_tile.module @m {
 
 // -----
 
-// Subtractions and negated products: the signs go to negf operands.
+// A product minus a value becomes an fma of the negated value. Other sign
+// forms (a value minus a product, negated products) are left alone, as the
+// reference pass leaves them.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @signs
   entry @signs(%a: tile<f32>, %b: tile<f32>, %c: tile<f32>, %p: tile<ptr<f32>>) {
-    // a*b - c = fma(a, b, -c)
     // CHECK: %[[NC:.*]] = negf %arg2
     // CHECK: %[[F0:.*]] = fma %arg0, %arg1, %[[NC]]
     %m0 = mulf %a, %b : tile<f32>
     %s0 = subf %m0, %c : tile<f32>
-    // c - a*b = fma(-a, b, c)
-    // CHECK: %[[NA:.*]] = negf %arg0
-    // CHECK: %[[F1:.*]] = fma %[[NA]], %arg1, %arg2
+    // CHECK: %[[M1:.*]] = mulf %arg0, %arg1
+    // CHECK: subf %arg2, %[[M1]]
     %m1 = mulf %a, %b : tile<f32>
     %s1 = subf %c, %m1 : tile<f32>
-    // -(a*b) + c = fma(-a, b, c)
-    // CHECK: %[[NA2:.*]] = negf %arg0
-    // CHECK: %[[F2:.*]] = fma %[[NA2]], %arg1, %arg2
+    // CHECK: %[[M2:.*]] = mulf %arg0, %arg1
+    // CHECK: %[[N2:.*]] = negf %[[M2]]
+    // CHECK: addf %[[N2]], %arg2
     %m2 = mulf %a, %b : tile<f32>
     %n2 = negf %m2 : tile<f32>
     %s2 = addf %n2, %c : tile<f32>
-    // c - (-(a*b)) = fma(a, b, c)
-    // CHECK: %[[F3:.*]] = fma %arg0, %arg1, %arg2
-    %m3 = mulf %a, %b : tile<f32>
-    %n3 = negf %m3 : tile<f32>
-    %s3 = subf %c, %n3 : tile<f32>
-    // CHECK-NOT: mulf
-    // CHECK-NOT: addf
-    // CHECK-NOT: subf
     %t0 = store_ptr_tko weak %p, %s0 : tile<ptr<f32>>, tile<f32> -> token
     %t1 = store_ptr_tko weak %p, %s1 : tile<ptr<f32>>, tile<f32> -> token
     %t2 = store_ptr_tko weak %p, %s2 : tile<ptr<f32>>, tile<f32> -> token
-    %t3 = store_ptr_tko weak %p, %s3 : tile<ptr<f32>>, tile<f32> -> token
     return
   }
 }
@@ -114,6 +105,61 @@ cuda_tile.module @m {
     %s1 = addf %m1, %a : tile<f16>
     %s0 = addf %m0, %s1 : tile<f16>
     %t = store_ptr_tko weak %p, %s0 : tile<ptr<f16>>, tile<f16> -> token
+    return
+  }
+}
+
+// -----
+
+// An addf with a product on the right only gets it on the left, fused or
+// not.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @product_first
+  entry @product_first(%a: tile<f32>, %b: tile<f32>, %p: tile<ptr<f32>>) {
+    // CHECK: %[[M:.*]] = mulf %arg0, %arg1
+    // CHECK: addf %[[M]], %arg0
+    %m = mulf %a, %b : tile<f32>
+    %s = addf %a, %m : tile<f32>
+    %t0 = store_ptr_tko weak %p, %s : tile<ptr<f32>>, tile<f32> -> token
+    %t1 = store_ptr_tko weak %p, %m : tile<ptr<f32>>, tile<f32> -> token
+    return
+  }
+}
+
+// -----
+
+// The rewrites run under the greedy driver, as the reference's: constants
+// move to the start of the entry, equal ones merge, dead ops go. Products of
+// constants are not folded.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @greedy
+  entry @greedy(%p: tile<ptr<f32>>) {
+    // CHECK-NEXT: %[[N:.*]] = constant <i64: 4>
+    // CHECK-NEXT: %[[ONE:.*]] = constant <i64: 1>
+    // CHECK-NEXT: %[[ZERO:.*]] = constant <i64: 0>
+    // CHECK-NEXT: %[[TWO:.*]] = constant <f32: 2.000000e+00>
+    // CHECK-NEXT: %[[THREE:.*]] = constant <f32: 3.000000e+00>
+    // CHECK-NEXT: %[[F:.*]] = fma %[[TWO]], %[[THREE]], %[[TWO]]
+    // CHECK-NEXT: for {{.*}} in (%[[ZERO]] to %[[N]], step %[[ONE]])
+    // CHECK-NEXT: %[[NEG:.*]] = negf %[[THREE]]
+    // CHECK-NEXT: fma %{{.*}}, %[[THREE]], %[[NEG]]
+    // CHECK-NOT: constant
+    // CHECK-NOT: mulf
+    %two = constant <f32: 2.0> : tile<f32>
+    %three = constant <f32: 3.0> : tile<f32>
+    %dead = mulf %two, %two : tile<f32>
+    %m = mulf %two, %three : tile<f32>
+    %s = addf %m, %two : tile<f32>
+    %zero = constant <i64: 0> : tile<i64>
+    %one = constant <i64: 1> : tile<i64>
+    %n = constant <i64: 4> : tile<i64>
+    %r = for %i in (%zero to %n, step %one) : tile<i64> iter_values(%acc = %s) -> (tile<f32>) {
+      %three_again = constant <f32: 3.0> : tile<f32>
+      %q = mulf %acc, %three_again : tile<f32>
+      %d = subf %q, %three_again : tile<f32>
+      continue %d : tile<f32>
+    }
+    %t = store_ptr_tko weak %p, %r : tile<ptr<f32>>, tile<f32> -> token
     return
   }
 }

@@ -13,13 +13,13 @@ include "mlir/Pass/PassBase.td"
 def FuseFMAPass : Pass<"fuse-fma"> {
   let summary = "Fuse mulf feeding addf/subf into fma (changes rounding)";
   let description = [{
-    Rewrites `addf(mulf(a, b), c)` (either addend order), `subf(mulf(a, b), c)`
-    and `subf(c, mulf(a, b))`, also through a `negf` of the product, into one
-    `fma`, with `negf` on an operand where the sign requires it. The product
-    is rounded once instead of twice, so results may differ in the last bit:
-    the pass is opt-in. It fuses only when the multiply and the add use the
-    same rounding mode and the same flush_to_zero setting and the multiply
-    (and its negation) has no other use.
+    Rewrites `addf(mulf(a, b), c)` (either addend order) into
+    `fma(a, b, c)` and `subf(mulf(a, b), c)` into `fma(a, b, negf(c))`, as the
+    reference pass does, under the greedy driver (constants hoisted to the
+    entry start, dead ops erased, no folding). The product is rounded once
+    instead of twice, so results may differ in the last bit: the pass is
+    opt-in. It fuses only when the multiply and the add use the same rounding
+    mode and the same flush_to_zero setting and the multiply has no other use.
   }];
   let dependentDialects = ["::mlir::cuda_tile::CudaTileDialect"];
   let statistics = [
