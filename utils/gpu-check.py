@@ -6,14 +6,15 @@ Python standard library and the CUDA driver (libcuda.so.1, through ctypes)
 only. CI never runs this script; it needs an NVIDIA GPU.
 
   utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
-                     [--reduction-order tree]
+                     [--reduction-order tree|sequential]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
-      layouts; --reduction-order tree compiles reduce as warp-shuffle trees,
-      whose float sums come in another order than the interpreter's, so
-      `exact` float comparisons become rel=1e-5,abs=1e-5 while integers stay
-      exact);
+      layouts; reduce compiles as warp-shuffle trees by default, whose float
+      sums come in another order than the interpreter's, so `exact` float
+      comparisons become rel=1e-5,abs=1e-5 while integers stay exact;
+      --reduction-order sequential keeps the interpreter's order and
+      compares bit for bit);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR
@@ -506,8 +507,8 @@ def main():
     ap.add_argument("--num-warps", type=int,
                     help="warps per tile block for every kernel (default: the compiler's choice)")
     ap.add_argument("--reduction-order", choices=("sequential", "tree"),
-                    default="sequential",
-                    help="the code generator's reduction order (default: sequential)")
+                    default="tree",
+                    help="the code generator's reduction order (default: tree)")
     ap.add_argument("-v", "--verbose", action="store_true")
     opts = ap.parse_args()
 
@@ -524,8 +525,8 @@ def main():
         gpu = Driver().arch()
     root = os.path.abspath(opts.prepare or tempfile.mkdtemp(prefix="gpu-check-"))
     extra = ["--num-warps=%d" % opts.num_warps] if opts.num_warps else []
+    extra.append("--reduction-order=" + opts.reduction_order)
     if opts.reduction_order == "tree":
-        extra.append("--reduction-order=tree")
         for case in cases:
             if case.tol == "exact":
                 case.tol = "rel=1e-5,abs=1e-5"

@@ -74,7 +74,7 @@ def _find_ptxas():
     return None
 
 
-def prepare(out_dir, build, gpu, reduction_order="sequential"):
+def prepare(out_dir, build, gpu, reduction_order="tree"):
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
@@ -449,7 +449,7 @@ def run(directory, pattern, reps):
 
     print("device: %s (%s); PTX built for %s, %s reductions"
           % (device, arch, manifest["gpu"],
-             manifest.get("reduction_order", "sequential")))
+             manifest.get("reduction_order", "tree")))
     print("copy bandwidth (device to device, 2^28 f32): %.1f GB/s = 100%%"
           % copy_gbs)
     header = ("%-20s %9s %8s %6s %9s %9s %8s %8s %s"
@@ -487,7 +487,7 @@ def main():
     parser.add_argument("--check-cpu", metavar="DIR")
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
     parser.add_argument("--gpu-name", default="sm_90")
-    parser.add_argument("--reduction-order", default="sequential",
+    parser.add_argument("--reduction-order", default="tree",
                         choices=("sequential", "tree"))
     parser.add_argument("--filter", default="")
     parser.add_argument("--reps", type=int, default=20)

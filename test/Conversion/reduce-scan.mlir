@@ -1,4 +1,4 @@
-// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm | FileCheck %s
+// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm="reduction-order=sequential" | FileCheck %s
 
 // reduce and scan: the operands go to shared memory; each row is folded in
 // order by one thread (a loop over the rows of the thread, a loop over the

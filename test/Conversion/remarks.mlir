@@ -1,4 +1,4 @@
-// RUN: %cuda-tile-opt %s -split-input-file -verify-diagnostics -convert-cudatile-to-nvvm="remarks=all"
+// RUN: %cuda-tile-opt %s -split-input-file -verify-diagnostics -convert-cudatile-to-nvvm="remarks=all reduction-order=sequential"
 // RUN: %cuda-tile-opt %s -split-input-file -convert-cudatile-to-nvvm="remarks=passed reduction-order=tree" 2>&1 | FileCheck %s --check-prefix=PASSED
 // RUN: %cuda-tile-opt %s -split-input-file -convert-cudatile-to-nvvm 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
 // RUN: %cuda-tile-translate -cudatile-to-ptx --remarks=missed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRANSLATE
@@ -20,7 +20,7 @@ cuda_tile.module @m {
     %c0 = constant <i32: 0> : tile<i32>
     // expected-remark @+1 {{missed: view load of 1024 x f32 not vectorized: a run's address is only known to be 4-byte aligned (assume div_by on the base pointer and the strides); each element is its own 4-byte access behind its own bounds check}}
     %x, %t = load_view_tko weak %pv[%c0] : partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
-    // expected-remark @+1 {{missed: reduce folded by one thread per row, in index order (--reduction-order=tree shuffles)}}
+    // expected-remark @+1 {{missed: reduce folded by one thread per row, in index order (--reduction-order=sequential)}}
     %s = reduce %x dim=0 identities=[0.0 : f32] : tile<1024xf32> -> tile<f32>
       (%e: tile<f32>, %acc: tile<f32>) {
         %a = addf %e, %acc : tile<f32>
@@ -66,6 +66,8 @@ cuda_tile.module @m3 {
     %x, %t = load_view_tko weak %pva[%bx] : partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<2048xf16>, token
     // expected-remark @+1 {{passed: view store of 2048 x f16 vectorized: 16-byte accesses to global memory, one bounds check per run of 8 elements, element checks where a run crosses the view's edge}}
     %t2 = store_view_tko weak %x, %pvb[%bx] : tile<2048xf16>, partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
+    // expected-remark @+1 {{passed: view store of 2048 x f16 vectorized: 16-byte accesses to global memory, no bounds checks (inbounds)}}
+    %t5 = store_view_tko weak %x, %pvb[%bx] inbounds = [true] : tile<2048xf16>, partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
     // expected-remark @+1 {{missed: view load of 2048 x f16 not vectorized: only weak accesses are vectorized; each element is its own 2-byte access behind its own bounds check}}
     %y, %t3 = load_view_tko relaxed device %pva[%bx] : partition_view<tile=(2048), tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<2048xf16>, token
     // expected-remark @+1 {{passed: view store of 2048 x f16 vectorized}}

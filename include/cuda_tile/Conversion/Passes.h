@@ -21,7 +21,7 @@ struct CodegenPipelineOptions {
   /// Warps per tile block; 0 lets the layout analysis choose.
   unsigned numWarps = 0;
   /// `sequential` or `tree` (the convert pass's reduction-order option).
-  std::string reductionOrder = "sequential";
+  std::string reductionOrder = "tree";
   /// ``, `passed`, `missed` or `all` (the convert pass's remarks option).
   std::string remarks;
 };

@@ -43,10 +43,10 @@ def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp">
     Option<"numWarps", "num-warps", "unsigned", /*default=*/"0",
            "Warps per tile block (0: chosen from the tile sizes)">,
     Option<"reductionOrder", "reduction-order", "std::string",
-           /*default=*/"\"sequential\"",
-           "How reduce combines: 'sequential' (one thread per row, in index "
-           "order, as the interpreter) or 'tree' (register folds, warp "
-           "shuffles, one shared-memory exchange; not yet checked on a GPU)">,
+           /*default=*/"\"tree\"",
+           "How reduce combines: 'tree' (register folds, warp shuffles, one "
+           "shared-memory exchange) or 'sequential' (one thread per row, in "
+           "index order: the interpreter's float results bit for bit)">,
     Option<"remarks", "remarks", "std::string", /*default=*/"\"\"",
            "Report optimizations at the op as remarks: 'passed' (applied), "
            "'missed' (not applied, and why) or 'all'">,

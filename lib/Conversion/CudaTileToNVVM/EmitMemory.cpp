@@ -444,13 +444,18 @@ struct VectorPlan {
   /// Every run is wholly inside the view or wholly outside it (the view's
   /// size along the run is a multiple of the run length).
   bool wholeRuns = false;
+  /// `inbounds` promises every dimension: no bounds checks at all.
+  bool unchecked = false;
   /// Why the access is not vectorized.
   std::string whyNot;
 };
 
 VectorPlan planVectorAccess(KernelEmitter &em, const TiledView &tv,
-                            TileType tileType, MemoryOrdering ordering) {
+                            TileType tileType, MemoryOrdering ordering,
+                            DenseBoolArrayAttr promised) {
   VectorPlan plan;
+  plan.unchecked = promised && llvm::all_of(promised.asArrayRef(),
+                                            [](bool b) { return b; });
   Layout layout = em.layoutOf(tileType);
   ArrayRef<int64_t> shape = tileType.getShape();
   Type elem = tv.view->elementType;
@@ -500,7 +505,8 @@ VectorPlan planVectorAccess(KernelEmitter &em, const TiledView &tv,
                   "strides)");
   plan.runElems = v;
   plan.accessElems = accessBytes / bytes;
-  plan.wholeRuns = view.sizeZeros[innerDim] >= llvm::Log2_64(v);
+  plan.wholeRuns = view.sizeZeros[innerDim] >= llvm::Log2_64(v) ||
+                   (promised && promised[last]);
   return plan;
 }
 
@@ -511,9 +517,11 @@ struct ViewAccess {
   SmallVector<Value> nibble;   // f4 only: high nibble?
 };
 
+/// `promised`: the op's `inbounds` (tile dimensions with no bounds check).
 FailureOr<ViewAccess> viewAccess(KernelEmitter &em, Operation *op,
                                  Value viewValue, ValueRange indices,
-                                 TileType tileType) {
+                                 TileType tileType,
+                                 DenseBoolArrayAttr promised = {}) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   std::optional<TiledView> tv = TiledView::of(em, viewValue);
@@ -571,9 +579,11 @@ FailureOr<ViewAccess> viewAccess(KernelEmitter &em, Operation *op,
         coord = arith::ExtUIOp::create(b, loc, i64, c[d]);
         coord = arith::AddIOp::create(b, loc, coord, origin[d]);
       }
-      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                       coord, view.sizes[td]);
-      inBounds = arith::AndIOp::create(b, loc, inBounds, ok);
+      if (!promised || !promised[d]) {
+        Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         coord, view.sizes[td]);
+        inBounds = arith::AndIOp::create(b, loc, inBounds, ok);
+      }
       offset = arith::AddIOp::create(
           b, loc, offset,
           arith::MulIOp::create(b, loc, coord, view.strides[td]));
@@ -792,11 +802,14 @@ static void remarkAccess(KernelEmitter &em, Operation *op, StringRef what,
     em.remark(op, /*passed=*/true,
               subject + " vectorized: " + Twine(plan->accessElems * bytes) +
                   "-byte accesses" + (global ? " to global memory" : "") +
-                  ", one bounds check per run of " + Twine(plan->runElems) +
-                  " elements" +
-                  (plan->wholeRuns ? ""
-                                   : ", element checks where a run crosses "
-                                     "the view's edge"));
+                  (plan->unchecked
+                       ? ", no bounds checks (inbounds)"
+                       : ", one bounds check per run of " +
+                             Twine(plan->runElems) + " elements" +
+                             (plan->wholeRuns
+                                  ? ""
+                                  : ", element checks where a run crosses "
+                                    "the view's edge")));
     return;
   }
   std::string why = plan ? plan->whyNot
@@ -804,7 +817,8 @@ static void remarkAccess(KernelEmitter &em, Operation *op, StringRef what,
   em.remark(op, /*passed=*/false,
             subject + " not vectorized: " + why + "; each element is its own " +
                 Twine(bytes) + "-byte access" +
-                (plan ? " behind its own bounds check" : ""));
+                (plan && !plan->unchecked ? " behind its own bounds check"
+                                          : ""));
 }
 
 std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
@@ -1063,14 +1077,16 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         MemoryOrdering ordering = o.getMemoryOrderingSemantics();
         std::optional<MemoryScope> scope = o.getMemoryScope();
         FailureOr<ViewAccess> access =
-            viewAccess(*this, o, o.getView(), o.getIndex(), type);
+            viewAccess(*this, o, o.getView(), o.getIndex(), type,
+                       o.getInboundsAttr());
         if (failed(access))
           return failure();
         std::optional<TiledView> tv = TiledView::of(*this, o.getView());
         Value pad = paddingValue(*this, tv->padding, elem);
         Type scalar = scalarType(elem);
         Layout layout = layoutOf(type);
-        VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering);
+        VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering,
+                                              o.getInboundsAttr());
         unsigned space = tv->view->global ? 1 : 0;
         remarkAccess(*this, o, "view load", type, &vectors, space == 1);
         auto loadSlot = [&](int64_t k) -> Value {
@@ -1145,12 +1161,14 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         if (releases(ordering))
           barrier();
         FailureOr<ViewAccess> access =
-            viewAccess(*this, o, o.getView(), o.getIndex(), type);
+            viewAccess(*this, o, o.getView(), o.getIndex(), type,
+                       o.getInboundsAttr());
         if (failed(access))
           return failure();
         Layout layout = layoutOf(type);
         std::optional<TiledView> tv = TiledView::of(*this, o.getView());
-        VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering);
+        VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering,
+                                              o.getInboundsAttr());
         unsigned space = tv->view->global ? 1 : 0;
         remarkAccess(*this, o, "view store", type, &vectors, space == 1);
         Value values = get(o.getTile());

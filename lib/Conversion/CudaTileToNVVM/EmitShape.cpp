@@ -492,7 +492,8 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
     em.remark(op, /*passed=*/false,
               Twine(isScan ? "scan" : "reduce") +
                   " folded by one thread per row, in index order" +
-                  (isScan ? "" : " (--reduction-order=tree shuffles)"));
+                  (isScan ? " (scans have no tree lowering yet)"
+                          : " (--reduction-order=sequential)"));
   if (!isScan && !srcLayout.isUniform() && em.treeReductions) {
     FailureOr<bool> done =
         emitTreeReduce(em, op, operands, dim, elems, ids, combine);

@@ -34,9 +34,9 @@ struct PTXFlags {
       llvm::cl::init(0), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> reductionOrder{
       "reduction-order",
-      llvm::cl::desc("How reduce combines: sequential (default; the "
-                     "interpreter's order) or tree (warp shuffles)"),
-      llvm::cl::init("sequential"), llvm::cl::cat(category)};
+      llvm::cl::desc("How reduce combines: tree (default; warp shuffles) "
+                     "or sequential (the interpreter's order, bit for bit)"),
+      llvm::cl::init("tree"), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> remarks{
       "remarks",
       llvm::cl::desc("Report, at each op, the optimizations applied "

@@ -1,13 +1,15 @@
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s | FileCheck %s
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --reduction-order=tree %s | FileCheck %s
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s | FileCheck %s --check-prefix=SEQ
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --reduction-order=sequential %s | FileCheck %s --check-prefix=SEQ
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --reduction-order=tree %s -o %t.80.ptx && %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --reduction-order=tree %s -o %t.90.ptx && %ptxas -arch=sm_90 %t.90.ptx -o %t.90.cubin %}
 // RUN: not %cuda-tile-translate -cudatile-to-ptx --reduction-order=random %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 
-// --reduction-order=tree: each thread folds its registers of a row, five
-// butterfly shuffles combine a warp, and one exchange through shared memory
-// combines the warps (docs/codegen.md, "Layouts"). The default keeps
-// the interpreter's order: one thread per row, no shuffles.
+// The default, --reduction-order=tree: each thread folds its registers of a
+// row, five butterfly shuffles combine a warp, and one exchange through
+// shared memory combines the warps (docs/codegen.md, "Layouts").
+// --reduction-order=sequential keeps the interpreter's order: one thread per
+// row, no shuffles.
 
 // BAD: error: unknown reduction order 'random'; expected 'sequential' or 'tree'
 

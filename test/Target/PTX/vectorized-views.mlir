@@ -66,6 +66,28 @@ cuda_tile.module @m {
     return
   }
 
+// `inbounds` promises the tile inside the view: no check, no element access.
+// CHECK-LABEL: .visible .entry vcopy_inbounds(
+// CHECK-NOT: setp
+// CHECK-NOT: ld.global.b32
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: setp
+// CHECK-NOT: st.global.b32
+// CHECK: st.global.v4.b32
+// CHECK: ret;
+  entry @vcopy_inbounds(%a_arg: tile<ptr<f32>>, %c_arg: tile<ptr<f32>>, %n: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f32>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %av = make_tensor_view %a, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %ap = make_partition_view %av : partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>
+    %cv = make_tensor_view %c, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %cp = make_partition_view %cv : partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %x, %t0 = load_view_tko weak %ap[%bx] inbounds = [true] : partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %t2 = store_view_tko weak %x, %cp[%bx] inbounds = [true] : tile<1024xf32>, partition_view<tile=(1024), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+
 // Rows of 16-bit elements with an asserted row stride: runs of 8, 16 bytes.
 // CHECK-LABEL: .visible .entry rows_f16(
 // CHECK: ld.global.v4.b32
