@@ -21,32 +21,13 @@ import random
 import struct
 import sys
 
-CODES = {"<f2": "e", "<f4": "f", "<f8": "d", "<i4": "i", "<i8": "q", "|u1": "B"}
-
-
-def write_npy(path, descr, shape, values):
-    dims = ", ".join(str(d) for d in shape) + ("," if len(shape) == 1 else "")
-    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" % (descr, dims)
-    total = 10 + len(header) + 1
-    header += " " * ((total + 63) // 64 * 64 - total) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
-        f.write(header.encode("latin1"))
-        f.write(struct.pack("<%d%s" % (len(values), CODES[descr]), *values))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "utils"))
+from kernel_io import npy_values, write_npy_values as write_npy  # noqa: E402
 
 
 def read_npy(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    assert data[:6] == b"\x93NUMPY", path
-    (hlen,) = struct.unpack("<H", data[8:10])
-    header = eval(data[10:10 + hlen].decode("latin1"))
-    count = 1
-    for d in header["shape"]:
-        count *= d
-    code = CODES[header["descr"]]
-    body = data[10 + hlen:]
-    return list(struct.unpack("<%d%s" % (count, code), body[:count * struct.calcsize(code)]))
+    return npy_values(path)[2]
 
 
 def f32(x):

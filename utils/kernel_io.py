@@ -1,6 +1,7 @@
 """Kernel arguments as files: NumPy .npy reading and writing, element
 encodings and entry signatures, shared by utils/gpu-check.py,
-bench/gpu/gpu_bench.py and the real-clients tests (utils/real_clients_lit.py).
+bench/gpu/gpu_bench.py, the real-clients tests (utils/real_clients_lit.py),
+examples/reference.py and test/Interpreter/Inputs/npy_check.py.
 Python standard library only.
 """
 
@@ -190,12 +191,26 @@ def entry_arg_types(text, entry):
     return types
 
 
+def struct_code(descr):
+    """The struct code of one element of npy dtype `descr`."""
+    if descr not in STRUCT:
+        raise ValueError("unsupported dtype %r" % descr)
+    return STRUCT[descr]
+
+
+def write_npy_values(path, descr, shape, values):
+    """A .npy file of dtype `descr` holding `values` (Python numbers)."""
+    code = struct_code(descr)
+    write_npy(path, descr, shape,
+              struct.pack("<%d%s" % (len(values), code), *values))
+
+
 def npy_values(path):
     """(descr, shape, the elements as Python numbers) of a .npy file."""
     descr, shape, raw = read_npy(path)
     count = 1
     for extent in shape:
         count *= extent
-    code = STRUCT[descr]
+    code = struct_code(descr)
     return descr, shape, list(struct.unpack(
         "<%d%s" % (count, code), raw[:count * struct.calcsize(code)]))

@@ -13,57 +13,27 @@
       first mismatch.
 """
 import math
+import os
 import struct
 import sys
 
-FORMATS = {
-    "b1": "?", "i1": "b", "u1": "B", "i2": "h", "u2": "H", "i4": "i",
-    "u4": "I", "i8": "q", "u8": "Q", "f2": "e", "f4": "f", "f8": "d",
-}
-
-
-def _code(descr):
-    key = descr[1:]
-    if key not in FORMATS:
-        raise SystemExit("unsupported dtype %r" % descr)
-    return FORMATS[key]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "utils"))
+import kernel_io  # noqa: E402
 
 
 def read_npy(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    if data[:6] != b"\x93NUMPY":
-        raise SystemExit("%s: not a .npy file" % path)
-    major = data[6]
-    if major == 1:
-        (hlen,) = struct.unpack("<H", data[8:10])
-        start = 10
-    else:
-        (hlen,) = struct.unpack("<I", data[8:12])
-        start = 12
-    header = eval(data[start:start + hlen].decode("latin1"))  # a dict literal
-    descr, shape = header["descr"], tuple(header["shape"])
-    count = 1
-    for d in shape:
-        count *= d
-    code = _code(descr)
-    size = struct.calcsize(code)
-    body = data[start + hlen:start + hlen + count * size]
-    values = list(struct.unpack("<%d%s" % (count, code), body))
-    return descr, shape, values
+    try:
+        return kernel_io.npy_values(path)
+    except ValueError as e:
+        raise SystemExit(str(e))
 
 
 def write_npy(path, descr, shape, values):
-    code = _code(descr)
-    dims = ", ".join(str(d) for d in shape) + ("," if len(shape) == 1 else "")
-    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" % (descr, dims)
-    total = 10 + len(header) + 1
-    header += " " * ((total + 63) // 64 * 64 - total) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00")
-        f.write(struct.pack("<H", len(header)))
-        f.write(header.encode("latin1"))
-        f.write(struct.pack("<%d%s" % (len(values), code), *values))
+    try:
+        kernel_io.write_npy_values(path, descr, shape, values)
+    except ValueError as e:
+        raise SystemExit(str(e))
 
 
 def parse_shape(text):
