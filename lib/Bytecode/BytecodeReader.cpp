@@ -936,6 +936,9 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
     case TypeTag::Token:
       result = TokenType::get(context);
       break;
+    case TypeTag::Float8E5M3FNU:
+      result = Float8E5M3FNUType::get(context);
+      break;
     case TypeTag::GatherScatterView: {
       uint64_t flags, sparseDim;
       SmallVector<int32_t> tileShape;

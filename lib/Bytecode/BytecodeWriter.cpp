@@ -203,13 +203,25 @@ FailureOr<unsigned> ModuleWriter::registerType(Type type, Operation *user) {
         llvm::append_range(components, t.getInputs());
         llvm::append_range(components, t.getResults());
       })
-      .Case([&](TokenType) {})
+      .Case<TokenType, Float8E5M3FNUType>([&](auto) {})
       .Default([&](Type t) { encodable = lookupScalar(t) != nullptr; });
   if (!encodable) {
     InFlightDiagnostic diag =
         user ? user->emitError() : emitError(UnknownLoc::get(context));
     diag << "unsupported type in bytecode writer: " << type;
     return failure();
+  }
+  // The reference's types are refused where they are written, without a
+  // location as it does; 13.4's f8E5M3FNU at the first op that uses it.
+  if (isa<Float8E5M3FNUType>(type)) {
+    for (const TypeTagInfo &info : getDialectTypeTable())
+      if (info.tag == TypeTag::Float8E5M3FNU && version < info.since) {
+        InFlightDiagnostic diag =
+            user ? user->emitError() : emitError(UnknownLoc::get(context));
+        diag << "type '" << info.name << "' requires bytecode version "
+             << info.since.str() << "+, targeting " << version.str();
+        return failure();
+      }
   }
   for (Type component : components)
     if (failed(registerType(component, user)))
@@ -973,6 +985,8 @@ LogicalResult ModuleWriter::serializeType(EncodingWriter &out, Type type) {
   }
   if (isa<TokenType>(type))
     return dialectTag(TypeTag::Token);
+  if (isa<Float8E5M3FNUType>(type))
+    return dialectTag(TypeTag::Float8E5M3FNU);
   if (auto view = dyn_cast<GatherScatterViewType>(type)) {
     if (failed(dialectTag(TypeTag::GatherScatterView)))
       return failure();

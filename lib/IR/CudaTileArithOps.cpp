@@ -385,9 +385,18 @@ constexpr RoundingMode kF32ToTF32[] = {RoundingMode::NearestEven,
 /// Whether every value of `from` is exactly a value of `to`. APFloat compares
 /// normal exponent ranges and precisions, so f8E8M0FNU's 2^-127 (an f32
 /// subnormal) does not make it widen to f32, as in the 13.4 table.
-bool isExactWidening(FloatType from, FloatType to) {
-  return llvm::APFloat::isRepresentableBy(from.getFloatSemantics(),
-                                          to.getFloatSemantics());
+/// f8E5M3FNU, which has no APFloat semantics, widens into formats with 4
+/// significant bits and normal exponents -14 to 16.
+bool isExactWidening(Type from, Type to) {
+  if (isa<Float8E5M3FNUType>(to))
+    return false;
+  const llvm::fltSemantics &target = cast<FloatType>(to).getFloatSemantics();
+  if (isa<Float8E5M3FNUType>(from))
+    return llvm::APFloat::semanticsPrecision(target) >= 4 &&
+           llvm::APFloat::semanticsMinExponent(target) <= -14 &&
+           llvm::APFloat::semanticsMaxExponent(target) >= 16;
+  return llvm::APFloat::isRepresentableBy(
+      cast<FloatType>(from).getFloatSemantics(), target);
 }
 } // namespace
 
@@ -395,10 +404,10 @@ ArrayRef<RoundingMode> FToFOp::getAllowedRoundingModes(Type from, Type to) {
   // The 13.4 table; the first row that matches applies.
   if (isa<Float8E8M0FNUType>(to))
     return kToF8E8M0FNU;
-  if (isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType>(to))
+  if (isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType,
+          Float8E5M3FNUType>(to))
     return kNearestEvenOnly;
-  auto fromFloat = cast<FloatType>(from), toFloat = cast<FloatType>(to);
-  if (isExactWidening(fromFloat, toFloat))
+  if (isExactWidening(from, to))
     return kExactWidening;
   if (from.isF64() && to.isF32())
     return kF64ToF32;
@@ -1126,7 +1135,10 @@ OpFoldResult FToIOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult FToFOp::fold(FoldAdaptor adaptor) {
-  auto floatType = cast<FloatType>(getType().getElementType());
+  // f8E5M3FNU has no literals to fold into.
+  auto floatType = dyn_cast<FloatType>(getType().getElementType());
+  if (!floatType)
+    return {};
   return foldElementwise<APFloat, APFloat>(
       adaptor.getFrom(), literalTypeFor(getType()),
       [&](const APFloat &a) -> std::optional<APFloat> {

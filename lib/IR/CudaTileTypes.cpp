@@ -28,7 +28,8 @@ bool mlir::cuda_tile::isTileNumberType(Type type) {
 }
 
 bool mlir::cuda_tile::isValidPointeeType(Type type) {
-  return isTileNumberType(type) && !type.isInteger(4);
+  return (isTileNumberType(type) && !type.isInteger(4)) ||
+         isa<Float8E5M3FNUType>(type);
 }
 
 Type mlir::cuda_tile::getElementTypeOrSelf(Type type) {
@@ -111,7 +112,7 @@ static ParseResult parsePositiveList(AsmParser &parser,
 /// The mnemonics usable without the `!cuda_tile.` prefix.
 static constexpr StringRef kTypeMnemonics[] = {
     "tile", "ptr", "tensor_view", "partition_view", "strided_view",
-    "gather_scatter_view", "token"};
+    "gather_scatter_view", "token", "f8E5M3FNU"};
 
 static ParseResult parseMnemonicType(AsmParser &parser, StringRef keyword,
                                      Type &type);
@@ -167,6 +168,10 @@ static ParseResult parseMnemonicType(AsmParser &parser, StringRef keyword,
                    [&] { return StridedViewType::parse(parser); })
              .Case(GatherScatterViewType::getMnemonic(),
                    [&] { return GatherScatterViewType::parse(parser); })
+             .Case(Float8E5M3FNUType::getMnemonic(),
+                   [&]() -> Type {
+                     return Float8E5M3FNUType::get(parser.getContext());
+                   })
              .Default([&]() -> Type {
                return TokenType::get(parser.getContext());
              })();
@@ -180,7 +185,8 @@ void mlir::cuda_tile::printCudaTileType(AsmPrinter &printer, Type type) {
         printer << t.getMnemonic();
         t.print(printer);
       })
-      .Case<TokenType>([&](auto t) { printer << t.getMnemonic(); })
+      .Case<TokenType, Float8E5M3FNUType>(
+          [&](auto t) { printer << t.getMnemonic(); })
       .Default([&](Type t) { printer.printType(t); });
 }
 

@@ -382,7 +382,8 @@ llvm::SmallVector<llvm::StringRef, 4> acceptedDescrs(ElemKind kind) {
   case ElemKind::F8E4M3FN:
   case ElemKind::F8E5M2:
   case ElemKind::F8E8M0FNU:
-  case ElemKind::F4E2M1FN: return {"|u1", "|i1", "|V1"};
+  case ElemKind::F4E2M1FN:
+  case ElemKind::F8E5M3FNU: return {"|u1", "|i1", "|V1"};
   default: return {};
   }
 }
@@ -442,6 +443,26 @@ bool parseScalar(ElemKind kind, llvm::StringRef text, uint64_t &bits,
       return false;
     }
     bits = maskBits(uint64_t(v), w);
+    return true;
+  }
+  if (kind == ElemKind::F8E5M3FNU) {
+    // No APFloat semantics: read an f64 and round it once.
+    if (text.trim().equals_insensitive("nan")) {
+      bits = canonicalNaNBits(kind);
+      return true;
+    }
+    llvm::APFloat value(llvm::APFloat::IEEEdouble());
+    auto status = value.convertFromString(text, llvm::RoundingMode::NearestTiesToEven);
+    if (!status) {
+      llvm::consumeError(status.takeError());
+      error = "'" + text.str() + "' is not a number";
+      return false;
+    }
+    bits = roundToF8E5M3FNU(value, llvm::RoundingMode::NearestTiesToEven);
+    if (bits == canonicalNaNBits(kind)) {
+      error = text.str() + " is out of the range of f8E5M3FNU";
+      return false;
+    }
     return true;
   }
   const llvm::fltSemantics &sem = getSemantics(kind);
@@ -568,6 +589,9 @@ bool generateArray(llvm::StringRef spec, ElemKind kind, NpyArray &array,
       values.setBits(i, doubleToFloatBits(kind, std::ldexp(1.0, int(r % 9) - 4)));
     } else {
       double uniform = double(r >> 11) * 0x1.0p-53 * 2.0 - 1.0;
+      // The unsigned f8E5M3FNU takes [0, 1).
+      if (kind == ElemKind::F8E5M3FNU)
+        uniform = std::fabs(uniform);
       values.setBits(i, doubleToFloatBits(kind, uniform));
     }
   }

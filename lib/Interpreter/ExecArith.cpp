@@ -479,6 +479,11 @@ LogicalResult execFToF(BlockExec &ex, FToFOp op) {
       return ex.fail(op, "element " + formatIndex(a.getShape(), i) +
                              " is zero or negative, which f8E8M0FNU cannot "
                              "represent (undefined)");
+    if (to == ElemKind::F8E5M3FNU && !v.isNaN() && v.isNegative() &&
+        !v.isZero())
+      return ex.fail(op, "element " + formatIndex(a.getShape(), i) +
+                             " is negative, which f8E5M3FNU cannot represent "
+                             "(undefined)");
     r.setBits(i, convertToFloatBits(to, v, rm));
   }
   ex.setTile(op.getTo(), r);

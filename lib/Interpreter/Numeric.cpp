@@ -7,7 +7,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <atomic>
 #include <limits>
 
@@ -42,6 +44,7 @@ std::optional<ElemKind> interp::getElemKind(Type type) {
   if (isa<Float8E5M2Type>(type)) return ElemKind::F8E5M2;
   if (isa<Float8E8M0FNUType>(type)) return ElemKind::F8E8M0FNU;
   if (isa<Float4E2M1FNType>(type)) return ElemKind::F4E2M1FN;
+  if (isa<Float8E5M3FNUType>(type)) return ElemKind::F8E5M3FNU;
   return std::nullopt;
 }
 
@@ -62,6 +65,7 @@ std::optional<ElemKind> interp::parseElemKind(llvm::StringRef name) {
       .Case("f8E5M2", ElemKind::F8E5M2)
       .Case("f8E8M0FNU", ElemKind::F8E8M0FNU)
       .Case("f4E2M1FN", ElemKind::F4E2M1FN)
+      .Case("f8E5M3FNU", ElemKind::F8E5M3FNU)
       .Default(std::nullopt);
 }
 
@@ -82,6 +86,7 @@ llvm::StringRef interp::getElemKindName(ElemKind kind) {
   case ElemKind::F8E5M2: return "f8E5M2";
   case ElemKind::F8E8M0FNU: return "f8E8M0FNU";
   case ElemKind::F4E2M1FN: return "f4E2M1FN";
+  case ElemKind::F8E5M3FNU: return "f8E5M3FNU";
   case ElemKind::Ptr: return "ptr";
   }
   return "?";
@@ -96,6 +101,7 @@ unsigned interp::getTileBytes(ElemKind kind) {
   case ElemKind::F8E5M2:
   case ElemKind::F8E8M0FNU:
   case ElemKind::F4E2M1FN:
+  case ElemKind::F8E5M3FNU:
     return 1;
   case ElemKind::I16:
   case ElemKind::F16:
@@ -254,6 +260,57 @@ double Tile::getDouble(int64_t i) const {
 // Float formats
 //===----------------------------------------------------------------------===//
 
+// f8E5M3FNU: bits eeeeemmm, value 2^(e-15) * (1 + m/8) for e > 0 and
+// 2^-14 * m/8 for e == 0; 0xFF is NaN, there is no sign and no infinity.
+double interp::f8E5M3FNUToDouble(uint8_t bits) {
+  if (bits == 0xFF)
+    return std::numeric_limits<double>::quiet_NaN();
+  unsigned exponent = bits >> 3, mantissa = bits & 7;
+  if (exponent == 0)
+    return std::ldexp(double(mantissa), -17);
+  return std::ldexp(double(8 + mantissa), int(exponent) - 18);
+}
+
+uint8_t interp::roundToF8E5M3FNU(llvm::APFloat value, llvm::RoundingMode rm,
+                                 bool *exact) {
+  if (exact)
+    *exact = !value.isNaN() && !value.isInfinity() &&
+             !(value.isNegative() && !value.isZero());
+  if (value.isNaN() || (value.isNegative() && !value.isZero()))
+    return 0xFF;
+  if (value.isZero())
+    return 0;
+  constexpr double kMaxFinite = 114688.0; // 0xFE: 2^16 * 1.75
+  bool lost;
+  // Every source kind is exact in f64; f64 is the widest.
+  value.convert(llvm::APFloat::IEEEdouble(), rm, &lost);
+  double x = value.convertToDouble();
+  double rounded = x;
+  if (!std::isinf(x)) {
+    // The spacing of the format at x: 2^(e - 3), with e at least -14.
+    int quantum = std::max(std::ilogb(x), -14) - 3;
+    llvm::APFloat steps(std::ldexp(x, -quantum));
+    steps.roundToIntegral(rm);
+    rounded = std::ldexp(steps.convertToDouble(), quantum);
+  }
+  if (exact)
+    *exact = *exact && rounded == x;
+  if (rounded > kMaxFinite) {
+    // No infinity: what rounds past the largest value is NaN, except
+    // when rounding toward zero or -inf keeps it finite.
+    bool toMax = rm == llvm::RoundingMode::TowardZero ||
+                 rm == llvm::RoundingMode::TowardNegative;
+    return toMax ? 0xFE : 0xFF;
+  }
+  if (rounded == 0)
+    return 0;
+  if (rounded < 0x1p-14)
+    return uint8_t(std::ldexp(rounded, 17));
+  int exponent = std::ilogb(rounded);
+  unsigned mantissa = unsigned(std::ldexp(rounded, 3 - exponent)) - 8;
+  return uint8_t(((exponent + 15) << 3) | mantissa);
+}
+
 float interp::halfToFloat(uint16_t h) {
   uint32_t sign = uint32_t(h & 0x8000u) << 16;
   uint32_t exp = (h >> 10) & 0x1Fu;
@@ -308,6 +365,8 @@ const llvm::fltSemantics &interp::getSemantics(ElemKind kind) {
 }
 
 llvm::APFloat interp::decodeFloat(ElemKind kind, uint64_t bits) {
+  if (kind == ElemKind::F8E5M3FNU)
+    return llvm::APFloat(f8E5M3FNUToDouble(uint8_t(bits)));
   if (kind == ElemKind::TF32) {
     llvm::APFloat f(llvm::APFloat::IEEEsingle(), llvm::APInt(32, bits));
     bool lost;
@@ -368,6 +427,7 @@ double interp::floatBitsToDouble(ElemKind kind, uint64_t bits) {
   case ElemKind::F8E5M2: return tables().e5m2[bits & 0xFF];
   case ElemKind::F8E8M0FNU: return tables().e8m0[bits & 0xFF];
   case ElemKind::F4E2M1FN: return tables().e2m1[bits & 0xF];
+  case ElemKind::F8E5M3FNU: return f8E5M3FNUToDouble(uint8_t(bits));
   default: return double(int64_t(bits));
   }
 }
@@ -384,6 +444,7 @@ uint64_t interp::canonicalNaNBits(ElemKind kind) {
   case ElemKind::F8E4M3FN: return 0x7F;
   case ElemKind::F8E5M2: return 0x7F;
   case ElemKind::F8E8M0FNU: return 0xFF;
+  case ElemKind::F8E5M3FNU: return 0xFF;
   default: return 0;
   }
 }
@@ -395,6 +456,8 @@ uint64_t interp::convertToFloatBits(ElemKind kind, llvm::APFloat value,
       *exact = true;
     return canonicalNaNBits(kind);
   }
+  if (kind == ElemKind::F8E5M3FNU)
+    return roundToF8E5M3FNU(value, rm, exact);
   bool lost = false;
   llvm::APFloat::opStatus status = value.convert(getSemantics(kind), rm, &lost);
   if (exact)

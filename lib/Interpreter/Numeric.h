@@ -77,6 +77,12 @@ uint64_t doubleToFloatBits(ElemKind kind, double value);
 /// `exact` reports whether no rounding happened.
 uint64_t convertToFloatBits(ElemKind kind, llvm::APFloat value,
                             llvm::RoundingMode rm, bool *exact = nullptr);
+/// The value of f8E5M3FNU bits (exact; 0xFF is NaN).
+double f8E5M3FNUToDouble(uint8_t bits);
+/// `value` rounded to f8E5M3FNU with `rm`. NaN, negative values and what
+/// rounds past 114688 (but toward zero or -inf) give the NaN 0xFF; -0 gives 0.
+uint8_t roundToF8E5M3FNU(llvm::APFloat value, llvm::RoundingMode rm,
+                         bool *exact = nullptr);
 /// True if the kind has a NaN encoding.
 bool hasNaN(ElemKind kind);
 /// The canonical NaN bits of a float kind with NaNs.

@@ -105,6 +105,7 @@ TYPES = (
     (20, "gather_scatter_view", "13.3", "GatherScatterView", "gather_scatter_view", 0, 0),
     (21, "strided_view", "13.3", "StridedView", "strided_view", 0, 0),
     (22, "i4", "13.3", "Int4", "int", 4, 8),
+    (130, "f8E5M3FNU", "13.4", "Float8E5M3FNU", "float", 8, 8),
 )
 
 UNIFIED_BITFIELD_VERSION = "13.3"
@@ -121,6 +122,7 @@ FLOAT_FORMATS = (
     ("f8E5M2", 5, 2, 15, "ieee"),
     ("f8E8M0FNU", 8, 0, 127, "e8m0"),
     ("f4E2M1FN", 2, 1, 1, "fn_nonan"),
+    ("f8E5M3FNU", 5, 3, 15, "fnu"),
 )
 
 # (name, ((keyword, value), ...))

@@ -47,7 +47,7 @@ __all__ = [
     "ModuleBuilder", "Builder", "RegionScope", "IfScope",
     "tile", "ptr", "tensor_view", "partition_view", "token", "scalar", "hints",
     "i1", "i4", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "tf32", "f64",
-    "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN",
+    "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN", "f8E5M3FNU",
 ]
 
 
@@ -62,6 +62,7 @@ i1, i4, i8, i16, i32, i64 = (ScalarType(n) for n in ("i1", "i4", "i8", "i16", "i
 f16, bf16, f32, tf32, f64 = (ScalarType(n) for n in ("f16", "bf16", "f32", "tf32", "f64"))
 f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN = (ScalarType(n) for n in
                                          ("f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN"))
+f8E5M3FNU = ScalarType("f8E5M3FNU")  # 13.4
 token = TokenType()
 
 

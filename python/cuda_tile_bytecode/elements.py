@@ -55,14 +55,16 @@ def float_to_bits(value, fmt):
 
 def _generic_to_bits(value, fmt):
     exp_bits, man_bits, bias, flavour = tables.FLOAT_FORMATS[fmt]
-    signed = flavour != "e8m0"
+    signed = flavour not in ("e8m0", "fnu")
     sign = 1 if math.copysign(1.0, value) < 0 else 0
+    if flavour == "fnu" and sign and value != 0:
+        raise ValueError("%r is not representable in %s (unsigned)" % (value, fmt))
     exp_max = (1 << exp_bits) - 1
     sign_bit = (sign << (exp_bits + man_bits)) if signed else 0
     if math.isnan(value):
         if flavour == "ieee":
             return (exp_max << man_bits) | (1 << (man_bits - 1))
-        if flavour == "fn":
+        if flavour in ("fn", "fnu"):
             return (exp_max << man_bits) | ((1 << man_bits) - 1)
         if flavour == "e8m0":
             return 0xFF
@@ -104,7 +106,7 @@ def _generic_to_bits(value, fmt):
     if flavour == "ieee":
         if biased >= exp_max:
             return sign_bit | (exp_max << man_bits)     # overflow -> infinity
-    elif flavour == "fn":
+    elif flavour in ("fn", "fnu"):
         if biased > exp_max or (biased == exp_max and mant == (1 << man_bits) - 1):
             raise ValueError("%r is out of range for %s" % (value, fmt))
     elif biased > exp_max:
@@ -122,15 +124,16 @@ def bits_to_float(bits, fmt):
     if flavour == "e8m0":
         bits &= 0xFF
         return math.nan if bits == 0xFF else math.ldexp(1.0, bits - bias)
-    total = 1 + exp_bits + man_bits
+    signed = flavour != "fnu"
+    total = int(signed) + exp_bits + man_bits
     bits &= (1 << total) - 1
-    sign = -1.0 if bits >> (exp_bits + man_bits) else 1.0
+    sign = -1.0 if signed and bits >> (exp_bits + man_bits) else 1.0
     biased = (bits >> man_bits) & ((1 << exp_bits) - 1)
     mant = bits & ((1 << man_bits) - 1)
     exp_max = (1 << exp_bits) - 1
     if flavour == "ieee" and biased == exp_max:
         return math.nan if mant else sign * math.inf
-    if flavour == "fn" and biased == exp_max and mant == (1 << man_bits) - 1:
+    if flavour in ("fn", "fnu") and biased == exp_max and mant == (1 << man_bits) - 1:
         return math.nan
     if biased == 0:
         return sign * math.ldexp(mant, 1 - bias - man_bits)

@@ -3,6 +3,7 @@
 13.3."""
 
 import io
+import math
 import os
 import unittest
 
@@ -131,6 +132,68 @@ class Inbounds(unittest.TestCase):
         from cuda_tile_bytecode.dump import format_module
         format_module(m, out)
         self.assertIn("inbounds = [true, false]", out.getvalue())
+
+
+def f8e5m3fnu_value(bits):
+    """The definition: no sign; e == 0: m/8 * 2^-14; else (1 + m/8) *
+    2^(e - 15); 0xFF is the only NaN."""
+    e, m = bits >> 3, bits & 7
+    if bits == 0xFF:
+        return math.nan
+    if e == 0:
+        return m / 8 * 2.0 ** -14
+    return (1 + m / 8) * 2.0 ** (e - 15)
+
+
+class F8E5M3FNU(unittest.TestCase):
+    """13.4's f8E5M3FNU: type tag 130 (varint 82 01), no payload."""
+
+    def test_reads_nvidia_file(self):
+        m = ctb.read(read_input("f8e5m3fnu"))
+        out = io.StringIO()
+        from cuda_tile_bytecode.dump import format_module
+        format_module(m, out)
+        self.assertIn("tile<8xf8E5M3FNU>", out.getvalue())
+        self.assertIn("tile<ptr<f8E5M3FNU>>", out.getvalue())
+        data = ctb.write(m, "13.4")
+        # f8E5M3FNU first, then ptr<f8E5M3FNU> (flags 0, pointee type 0).
+        self.assertIn(bytes([0x82, 0x01, 0x0C, 0x00, 0x00]), data)
+        self.assertEqual(ctb.write(ctb.read(data), "13.4"), data)
+
+    def test_refused_below_13_4(self):
+        m = ctb.read(read_input("f8e5m3fnu"))
+        with self.assertRaisesRegex(ctb.EncodeError,
+                                    "type 'Float8E5M3FNU' requires bytecode version 13.4\\+, "
+                                    "targeting 13.3"):
+            ctb.write(m, "13.3")
+
+    def test_reader_gate(self):
+        data = ctb.write(ctb.read(read_input("f8e5m3fnu")), "13.4")
+        patched = bytearray(data)
+        patched[9] = 3
+        with self.assertRaisesRegex(ctb.DecodeError, "type tag 130"):
+            ctb.read(bytes(patched))
+
+    def test_values(self):
+        from cuda_tile_bytecode.elements import bits_to_float, float_to_bits
+        for bits in range(256):
+            expected = f8e5m3fnu_value(bits)
+            got = bits_to_float(bits, "f8E5M3FNU")
+            if math.isnan(expected):
+                self.assertTrue(math.isnan(got))
+                self.assertEqual(float_to_bits(got, "f8E5M3FNU"), 0xFF)
+            else:
+                self.assertEqual(got, expected, hex(bits))
+                self.assertEqual(float_to_bits(got, "f8E5M3FNU"), bits)
+        self.assertEqual(bits_to_float(0xFE, "f8E5M3FNU"), 114688.0)
+        self.assertEqual(bits_to_float(0x01, "f8E5M3FNU"), 2.0 ** -17)
+        self.assertEqual(float_to_bits(-0.0, "f8E5M3FNU"), 0)
+        # Ties to even: 1.0625 between 1.0 (0x78) and 1.125 (0x79).
+        self.assertEqual(float_to_bits(1.0625, "f8E5M3FNU"), 0x78)
+        self.assertEqual(float_to_bits(1.1875, "f8E5M3FNU"), 0x7A)
+        for bad in (-1.0, math.inf, 2.0 ** 17):
+            with self.assertRaises(ValueError):
+                float_to_bits(bad, "f8E5M3FNU")
 
 
 if __name__ == "__main__":

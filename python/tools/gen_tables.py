@@ -362,10 +362,14 @@ DIALECT_TYPE_KINDS = {
     "partition_view": "partition_view", "token": "token",
     "gather_scatter_view": "gather_scatter_view", "strided_view": "strided_view",
 }
+# Dialect types that are scalars (no payload): kind, bits, storage bits.
+# f8E5M3FNU is a dialect type only because APFloat lacks its format.
+DIALECT_SCALAR_TYPES = {"f8E5M3FNU": ("float", 8, 8)}
 
 # Float formats: mnemonic, exponent bits, mantissa bits, bias, flavour
 #   ieee: IEEE-754 with infinities and NaNs;  fn: finite, NaN = all ones
-#   (OCP E4M3);  fn_nonan: finite, no NaN (E2M1);  e8m0: exponent only.
+#   (OCP E4M3);  fn_nonan: finite, no NaN (E2M1);  e8m0: exponent only;
+#   fnu: unsigned, finite, NaN = all ones, subnormals (E5M3FNU).
 FLOAT_FORMATS = (
     ("f16", 5, 10, 15, "ieee"),
     ("bf16", 8, 7, 127, "ieee"),
@@ -376,6 +380,7 @@ FLOAT_FORMATS = (
     ("f8E5M2", 5, 2, 15, "ieee"),
     ("f8E8M0FNU", 8, 0, 127, "e8m0"),
     ("f4E2M1FN", 2, 1, 1, "fn_nonan"),
+    ("f8E5M3FNU", 5, 3, 15, "fnu"),
 )
 
 ATTRIBUTE_TAGS = (
@@ -511,7 +516,10 @@ def render(ext):
     types = ext.builtin_types()
     for tag, (mnemonic, since, cpp) in dialect.items():
         cpp_name = cpp[:-4] if cpp.endswith("Type") else cpp
-        types.append((tag, mnemonic, since, cpp_name, DIALECT_TYPE_KINDS[mnemonic], 0, 0))
+        if mnemonic in DIALECT_SCALAR_TYPES:
+            types.append((tag, mnemonic, since, cpp_name) + DIALECT_SCALAR_TYPES[mnemonic])
+        else:
+            types.append((tag, mnemonic, since, cpp_name, DIALECT_TYPE_KINDS[mnemonic], 0, 0))
     types.sort()
     emit_table(lines, "TYPES", "(tag, mnemonic, since, cpp_name, kind, bits, storage_bits)", types)
     lines.append("")

@@ -531,7 +531,7 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", 0x2A, [Pure,
   let description = [{
     The rounding modes a conversion takes (13.4's table; the first row that
     matches applies): to f8E8M0FNU `zero` and `positive_inf`; to f8E4M3FN,
-    f8E5M2 and f4E2M1FN `nearest_even`; an exact widening (every value of the
+    f8E5M2, f4E2M1FN and f8E5M3FNU `nearest_even`; an exact widening (every value of the
     source is one of the target, by normal exponent range and precision) all
     of `nearest_even`, `zero`, `negative_inf`, `positive_inf` and
     `nearest_away`; f64 to f32 the first four; f32 to tf32 `nearest_even`,
@@ -539,10 +539,10 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", 0x2A, [Pure,
     13.3 took `nearest_even` only (and the f8E8M0FNU row): bytecode below 13.4
     cannot hold the others.
   }];
-  let arguments = (ins CudaTile_FloatTile:$from,
+  let arguments = (ins CudaTile_FToFTile:$from,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr,
                            "::mlir::cuda_tile::RoundingMode::NearestEven">:$rounding_mode);
-  let results = (outs CudaTile_FloatTile:$to);
+  let results = (outs CudaTile_FToFTile:$to);
   let assemblyFormat = [{
     $from custom<FToFRoundingMode>($rounding_mode) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];

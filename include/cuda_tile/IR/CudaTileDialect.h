@@ -44,7 +44,7 @@ inline void printCudaTileTypeList(AsmPrinter &printer, Operation *,
 /// True for the scalar types a tile may hold (numbers, including i4).
 bool isTileNumberType(Type type);
 /// True for the types a pointer or a tensor_view may point at (numbers but
-/// i4).
+/// i4, and f8E5M3FNU).
 bool isValidPointeeType(Type type);
 /// True for floating-point element types.
 inline bool isTileFloatType(Type type) { return isa<FloatType>(type); }

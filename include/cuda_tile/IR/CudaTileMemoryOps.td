@@ -41,8 +41,14 @@ def CudaTile_GatherScatterViewTy
 def CudaTile_ScalarPointerTile : CudaTile_ScalarTileOf<[CudaTile_PointerType]>;
 
 // Tile element types a pointer-based load may produce or a store may write.
+// The summary is the reference's diagnostic text, which predates f8E5M3FNU.
 def CudaTile_NumberTile
-    : CudaTile_TileOf<!listconcat(CudaTile_IntTypes, CudaTile_FloatTypes)>;
+    : CudaTile_TileOf<!listconcat(CudaTile_IntTypes, CudaTile_FloatTypes,
+                                  [CudaTile_F8E5M3FNU])> {
+  let summary = "tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or "
+                "f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN "
+                "values";
+}
 
 // Non-negative 64-bit integer attribute (alloca sizes and alignments).
 def CudaTile_NonNegI64Attr : ConfinedAttr<I64Attr, [IntMinValue<0>]>;

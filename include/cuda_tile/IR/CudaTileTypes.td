@@ -26,6 +26,20 @@ def CudaTile_F8E5M2 : TypeAlias<F8E5M2, "f8E5M2">;
 def CudaTile_F8E8M0FNU : TypeAlias<F8E8M0FNU, "f8E8M0FNU">;
 def CudaTile_F4E2M1FN : TypeAlias<F4E2M1FN, "f4E2M1FN">;
 
+// 13.4's unsigned 8-bit float (no sign bit, 5 exponent bits with bias 15, 3
+// mantissa bits, subnormals, no infinity, 0xFF its only NaN). MLIR's APFloat
+// has no semantics for it, so it is a dialect type and no FloatType: tiles,
+// pointers and views hold it, and ftof converts to and from it.
+def CudaTile_F8E5M3FNU
+    : CudaTile_Type<"Float8E5M3FNU", "f8E5M3FNU", 130, [], "13.4"> {
+  let summary = "f8E5M3FNU";
+  let description = [{
+    An unsigned 8-bit floating-point format: 5 exponent bits (bias 15) and 3
+    mantissa bits, subnormals down to 2^-17, largest finite value 114688
+    (0xFE), no infinity and 0xFF as the only NaN. Since bytecode 13.4.
+  }];
+}
+
 // Element type sets, in the order the reference lists them in diagnostics.
 defvar CudaTile_IntTypes = [CudaTile_I1, CudaTile_I8, CudaTile_I16, CudaTile_I32, CudaTile_I64];
 defvar CudaTile_BaseFloatTypes = [CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTile_F64];
@@ -33,12 +47,16 @@ defvar CudaTile_FloatTypes = [CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTil
                               CudaTile_TF32, CudaTile_F8E4M3FN, CudaTile_F8E5M2,
                               CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN];
 
-// What a pointer may point at: every numeric type except i4 (the reference
-// names tf32 before f64 here).
+// What a pointer may point at: every numeric type except i4, and 13.4's
+// f8E5M3FNU. The summary is the reference's diagnostic text (tf32 before
+// f64), which predates f8E5M3FNU.
 def CudaTile_PointeeType : AnyTypeOf<[
     CudaTile_F16, CudaTile_BF16, CudaTile_F32, CudaTile_TF32, CudaTile_F64,
     CudaTile_F8E4M3FN, CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN,
-    CudaTile_I1, CudaTile_I8, CudaTile_I16, CudaTile_I32, CudaTile_I64]>;
+    CudaTile_I1, CudaTile_I8, CudaTile_I16, CudaTile_I32, CudaTile_I64,
+    CudaTile_F8E5M3FNU],
+    "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or "
+    "f4E2M1FN or i1 or i8 or i16 or i32 or i64">;
 
 //===----------------------------------------------------------------------===//
 // Dialect types.
@@ -161,6 +179,13 @@ def CudaTile_ScalarIntTile : CudaTile_ScalarTileOf<CudaTile_IntTypes>;
 def CudaTile_ScalarI32Tile : CudaTile_ScalarTileOf<[CudaTile_I32]>;
 def CudaTile_BaseFloatTile : CudaTile_TileOf<CudaTile_BaseFloatTypes>;
 def CudaTile_FloatTile : CudaTile_TileOf<CudaTile_FloatTypes>;
+// What ftof converts: the float types and f8E5M3FNU, which no arithmetic
+// takes. The summary is the reference's diagnostic text.
+def CudaTile_FToFTile
+    : CudaTile_TileOf<!listconcat(CudaTile_FloatTypes, [CudaTile_F8E5M3FNU])> {
+  let summary = "tile of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or "
+                "f8E5M2 or f8E8M0FNU or f4E2M1FN values";
+}
 def CudaTile_PointerTile : CudaTile_TileOf<[CudaTile_PointerType]>;
 def CudaTile_Token : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">,
                           "token", "::mlir::cuda_tile::TokenType">;

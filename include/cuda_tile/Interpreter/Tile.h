@@ -38,6 +38,9 @@ enum class ElemKind : uint8_t {
   F8E5M2,
   F8E8M0FNU,
   F4E2M1FN,
+  /// 13.4's unsigned 8-bit float: no arithmetic takes it (not a float kind
+  /// for isFloatKind), ftof converts it.
+  F8E5M3FNU,
   Ptr,
 };
 

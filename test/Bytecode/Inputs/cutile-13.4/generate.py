@@ -7,8 +7,8 @@ checkout with the standard library only:
     python3 generate.py /path/to/cutile-python/src [out_dir]
 
 The kernels use the 13.4 constructs this project implements: the five new
-ops, ftoi's `saturating` flag, the flags word of ptr types and the
-`inbounds` array of view loads and stores.
+ops, ftoi's `saturating` flag, the flags word of ptr types, the
+`inbounds` array of view loads and stores and the f8E5M3FNU element type.
 """
 
 import importlib
@@ -115,11 +115,49 @@ def views(bc):
     return bytes(buf)
 
 
+def f8e5m3fnu(bc):
+    """13.4's f8E5M3FNU (type tag 130, varint bytes 82 01) as the pointee of
+    pointers and a tensor_view and the element of tiles: loaded, converted to
+    f32 and back, stored."""
+    buf = bytearray()
+    with bc.write_bytecode(1, buf, bc.BytecodeVersion.V_13_4) as w:
+        tt = w.type_table
+        f32 = tt.F32
+        i32 = tt.I32
+        f8 = tt.simple(bc.SimpleType.F8E5M3FNU)
+        token = tt.Token
+        ptr_t = tt.tile(tt.pointer(f8, bc.PtrAttr.Missing), ())
+        ptr1_t = tt.tile(tt.pointer(f8, bc.PtrAttr.Missing), (1,))
+        ptrs_t = tt.tile(tt.pointer(f8, bc.PtrAttr.Missing), (8,))
+        offsets_t = tt.tile(i32, (8,))
+        f8_t = tt.tile(f8, (8,))
+        f32_t = tt.tile(f32, (8,))
+        view_t = tt.tensor_view(f8, (8,), (1,), bc.PtrAttr.Missing)
+        nearest = bc.RoundingMode.NEAREST_EVEN
+        weak = bc.MemoryOrderingSemantics.WEAK
+        with w.function("f8e5m3fnu", (ptr_t,), (), True, {}, bc.MISSING_DEBUG_ATTR_ID) as fb:
+            cb = fb.code_builder
+            (base,) = fb.parameters
+            bc.encode_MakeTensorViewOp(cb, view_t, base, (), ())
+            one = bc.encode_ReshapeOp(cb, ptr1_t, base)
+            ptrs = bc.encode_BroadcastOp(cb, ptrs_t, one)
+            offsets = bc.encode_IotaOp(cb, offsets_t)
+            ptrs = bc.encode_OffsetOp(cb, ptrs_t, ptrs, offsets)
+            x, loaded = bc.encode_LoadPtrTkoOp(cb, f8_t, token, ptrs, None, None, None,
+                                               weak, None, None)
+            wide = bc.encode_FToFOp(cb, f32_t, x, nearest)
+            back = bc.encode_FToFOp(cb, f8_t, wide, nearest)
+            bc.encode_StorePtrTkoOp(cb, token, ptrs, back, None, loaded, weak, None, None)
+            bc.encode_ReturnOp(cb, ())
+    return bytes(buf)
+
+
 def main():
     src = sys.argv[1]
     out = sys.argv[2] if len(sys.argv) > 2 else os.path.dirname(os.path.abspath(__file__))
     bc = load_bytecode_package(src)
-    for name, make in (("new_ops", new_ops), ("ftoi_ptr", ftoi_ptr), ("views", views)):
+    for name, make in (("new_ops", new_ops), ("ftoi_ptr", ftoi_ptr), ("views", views),
+                       ("f8e5m3fnu", f8e5m3fnu)):
         with open(os.path.join(out, name + ".tileirbc"), "wb") as f:
             f.write(make(bc))
 
