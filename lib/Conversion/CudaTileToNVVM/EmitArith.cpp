@@ -48,6 +48,9 @@ FloatFormat FloatFormat::of(Type type) {
   } else if (isa<Float4E2M1FNType>(type)) {
     f.expBits = 2, f.manBits = 1, f.bias = 1, f.storageBits = 8;
     f.hasInf = false, f.nan = NaNKind::None;
+  } else if (isa<Float8E5M3FNUType>(type)) {
+    f.expBits = 5, f.manBits = 3, f.bias = 15, f.storageBits = 8;
+    f.hasSign = false, f.hasInf = false, f.nan = NaNKind::AllOnes;
   }
   return f;
 }
@@ -295,7 +298,7 @@ Value KernelEmitter::softRound(Value value, Type to, RoundingMode mode) {
   Value bits = roundCore(*this, i64Like, sign, sig, exp2, dst, mode);
 
   int64_t nan = nanBits(dst);
-  if (!dst.hasSign) {
+  if (!dst.hasSubnormals) {
     // E8M0: NaN for NaN, zero, negative and (rounding up) infinite inputs.
     Value bad = m.lor(m.lor(isNaN, isZero), m.ne(sign, m.c(0)));
     Value infValue = mode == RoundingMode::Zero ? m.c(254) : m.c(255);
@@ -314,6 +317,11 @@ Value KernelEmitter::softRound(Value value, Type to, RoundingMode mode) {
   bits = m.sel(isZero, m.c(0), bits);
   bits = m.sel(isInf, m.c(infValue), bits);
   bits = m.sel(isNaN, m.c(nan), bits);
+  if (!dst.hasSign) {
+    // f8E5M3FNU: NaN for negative inputs; -0 is +0.
+    Value negative = m.land(m.ne(sign, m.c(0)), m.lnot(isZero));
+    return packBits(*this, m.sel(negative, m.c(nan), bits), to, dst);
+  }
   // NaN keeps no sign in formats without NaN (it becomes +0).
   Value signed_ = m.shl(sign, m.c(dst.expBits + dst.manBits));
   if (dst.nan == FloatFormat::NaNKind::None)
@@ -360,13 +368,14 @@ Value KernelEmitter::toF32(Value value, Type from) {
   Value exponent =
       m.band(m.lshr(raw, m.c(mt)), m.c((1 << fmt.expBits) - 1));
   Value fraction = m.band(raw, m.c((1 << mt) - 1));
-  if (!fmt.hasSign) {
+  if (!fmt.hasSubnormals) {
     // E8M0: 2^(e - 127); 0xFF is NaN; e == 0 is the f32 subnormal 2^-127.
     Value bits = m.sel(m.eq(exponent, m.c(0)), m.c(0x00400000),
                        m.shl(exponent, m.c(23)));
     bits = m.sel(m.eq(exponent, m.c(255)), m.c(0x7fffffff), bits);
     return arith::BitcastOp::create(b, loc, f32Like, bits);
   }
+  // Unsigned formats (f8E5M3FNU) have no bit there: the byte is zero-extended.
   Value sign = m.shl(m.band(m.lshr(raw, m.c(fmt.expBits + mt)), m.c(1)),
                      m.c(31));
   Value normal = m.bor(m.shl(m.add(exponent, m.c(127 - fmt.bias)), m.c(23)),
