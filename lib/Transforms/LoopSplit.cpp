@@ -3,23 +3,23 @@
 //   for %iv in (%lb to %ub, step %s) { if (%iv < %v) {A} else {B} ... }
 //
 // becomes a loop over the iterations below the split point running only A
-// and a loop over the rest running only B. With s = the first iteration on
-// the "second" side of the comparison, clamped to [lb, ub]:
-//
-//   first loop:  [lb, s)
-//   second loop: [lb + ceil((s - lb) / step) * step, ub)
-//
-// The difference s - lb is non-negative and computed without overflow as an
-// unsigned value; if the aligned start of the second loop would overflow
-// the iteration type, no iteration is left for it and it starts at ub.
+// and a loop over the rest running only B, as the reference pass does (one
+// split per loop, output shaped like the reference's). S is the first
+// iteration value on the second side of the comparison: v for < and >=,
+// min(v, ub - 1) + 1 for <= and > (the reference's v + 1 overflows at the
+// type's maximum). When the step is not the constant 1, S is clamped to
+// [lb, ub] (the reference's unsigned alignment of an S below lb can land past
+// lb) and aligned to lb + ceil((S - lb) / step) * step. The first loop runs
+// [lb, min(S, ub)), the second [max(S, lb), ub).
 //
 //===----------------------------------------------------------------------===//
 
-#include "cuda_tile/Analysis/IntegerFacts.h"
 #include "TransformUtils.h"
+#include "cuda_tile/Analysis/IntegerFacts.h"
 #include "cuda_tile/Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::cuda_tile {
 #define GEN_PASS_DEF_LOOPSPLITPASS
@@ -31,12 +31,18 @@ using namespace mlir::cuda_tile;
 
 namespace {
 
-/// A branch the loop can be split at: `iv pred bound` with the induction
-/// variable on the left.
+/// A branch condition the loop can be split at: `iv pred bound`, and the ifs
+/// it decides.
 struct SplitCandidate {
   CmpIOp cmp;
   ComparisonPredicate predicate;
   Value bound;
+  /// The ifs on the comparison directly in the loop body: each copy keeps
+  /// only the region that runs in it.
+  llvm::SmallPtrSet<Operation *, 4> resolvedIfs;
+  /// Whether the comparison has uses besides those ifs; each copy then gets
+  /// it as a constant.
+  bool keepCmp = false;
 };
 
 /// The comparison as `iv pred bound`, if `cmp` compares the induction
@@ -49,10 +55,12 @@ static std::optional<SplitCandidate> matchSplitCompare(ForOp forOp,
       forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed;
   if (cmp.getSignedness() != loopSignedness)
     return std::nullopt;
-  SplitCandidate candidate{cmp, cmp.getComparisonPredicate(), {}};
-  if (cmp.getLhs() == iv && cmp.getRhs() != iv) {
+  SplitCandidate candidate;
+  candidate.cmp = cmp;
+  candidate.predicate = cmp.getComparisonPredicate();
+  if (cmp.getLhs() == iv) {
     candidate.bound = cmp.getRhs();
-  } else if (cmp.getRhs() == iv && cmp.getLhs() != iv) {
+  } else if (cmp.getRhs() == iv) {
     candidate.bound = cmp.getLhs();
     switch (candidate.predicate) {
     case ComparisonPredicate::LessThan:
@@ -81,32 +89,29 @@ static std::optional<SplitCandidate> matchSplitCompare(ForOp forOp,
   return candidate;
 }
 
-/// The threshold hint closest to `op`, if any.
 static std::optional<int> getThresholdHint(Operation *op) {
   if (auto attr = op->getAttrOfType<IntegerAttr>(kLoopSplitThresholdAttrName))
     return static_cast<int>(attr.getInt());
   return std::nullopt;
 }
 
-/// Whether a branch of `ifOp` is worth a copy of the loop.
+/// Whether a branch of `ifOp` is worth a copy of the loop: a region with at
+/// least `threshold` ops besides its terminator, or a heavy op.
 static bool isProfitable(IfOp ifOp, int threshold) {
-  if (threshold <= 0)
-    return false;
   if (threshold == 1)
     return true;
   for (Region *region : {&ifOp.getThenRegion(), &ifOp.getElseRegion()}) {
     if (region->empty())
       continue;
     int count = 0;
-    bool heavy = false;
     for (Operation &op : region->front()) {
-      if (op.hasTrait<OpTrait::IsTerminator>())
-        continue;
-      ++count;
-      heavy |= isa<LoadPtrTkoOp, LoadViewTkoOp, StorePtrTkoOp, StoreViewTkoOp,
-                   MmaFOp, MmaIOp, ReduceOp, IfOp, ForOp>(op);
+      if (isa<LoadPtrTkoOp, LoadViewTkoOp, StorePtrTkoOp, StoreViewTkoOp,
+              MmaFOp, MmaIOp, ReduceOp, IfOp, ForOp>(op))
+        return true;
+      if (!op.hasTrait<OpTrait::IsTerminator>())
+        ++count;
     }
-    if (heavy || count >= threshold)
+    if (count >= threshold)
       return true;
   }
   return false;
@@ -115,167 +120,177 @@ static bool isProfitable(IfOp ifOp, int threshold) {
 struct LoopSplitPass : public cuda_tile::impl::LoopSplitPassBase<LoopSplitPass> {
   using Base::Base;
 
-  /// Largest number of times the copies of one loop are split again.
-  static constexpr unsigned kMaxGenerations = 3;
-
-  int thresholdFor(IfOp ifOp, ForOp forOp) {
-    if (std::optional<int> hint = getThresholdHint(ifOp))
-      return *hint;
-    if (std::optional<int> hint = getThresholdHint(forOp))
-      return *hint;
-    if (auto entry = forOp->getParentOfType<EntryOp>())
-      if (std::optional<int> hint = getThresholdHint(entry))
-        return *hint;
-    return splitThreshold;
-  }
-
-  /// The first comparison of `forOp` worth splitting at.
-  std::optional<SplitCandidate> findCandidate(ForOp forOp) {
+  /// The first if below `forOp` (post-order) whose comparison the loop can
+  /// be split at.
+  std::optional<SplitCandidate> findCandidate(ForOp forOp,
+                                              std::optional<int> entryHint) {
+    std::optional<int> forHint = getThresholdHint(forOp);
     std::optional<SplitCandidate> found;
     forOp.getRegion().walk([&](IfOp ifOp) {
+      int threshold = splitThreshold;
+      for (std::optional<int> hint :
+           {getThresholdHint(ifOp), forHint, entryHint})
+        if (hint) {
+          threshold = *hint;
+          break;
+        }
+      if (threshold == 0)
+        return WalkResult::advance();
       auto cmp = ifOp.getCondition().getDefiningOp<CmpIOp>();
-      if (!cmp || !forOp->isAncestor(cmp))
+      if (!cmp)
         return WalkResult::advance();
       std::optional<SplitCandidate> candidate = matchSplitCompare(forOp, cmp);
-      if (!candidate || !isProfitable(ifOp, thresholdFor(ifOp, forOp)))
+      if (!candidate)
         return WalkResult::advance();
-      found = candidate;
+      bool profitable = false;
+      for (Operation *user : cmp->getUsers()) {
+        auto userIf = dyn_cast<IfOp>(user);
+        if (userIf)
+          profitable |= isProfitable(userIf, threshold);
+        if (userIf && user->getParentOp() == forOp)
+          candidate->resolvedIfs.insert(user);
+        else
+          candidate->keepCmp = true;
+      }
+      if (!profitable)
+        return WalkResult::advance();
+      found = std::move(candidate);
       return WalkResult::interrupt();
     });
     return found;
   }
 
-  /// Computes the two loops' bounds in front of `forOp`: the end of the
-  /// first loop and the start of the second.
-  std::pair<Value, Value> computeSplitPoints(OpBuilder &builder,
-                                             ForOp forOp,
-                                             const SplitCandidate &c,
-                                             IntegerFacts &facts) {
+  /// The split point S (see the file comment), computed in front of `forOp`.
+  Value computeSplitPoint(RewriterBase &rewriter, ForOp forOp,
+                          const SplitCandidate &c) {
     Location loc = forOp.getLoc();
-    bool isSigned = !forOp.getUnsignedCmp();
-    Signedness signedness =
-        isSigned ? Signedness::Signed : Signedness::Unsigned;
     Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound();
     Value step = forOp.getStep();
-    Type type = lb.getType();
-    auto constant = [&](int64_t v) {
-      return createSplatInt(builder, loc, type, v);
+    Signedness signedness =
+        forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed;
+    std::optional<APInt> constStep = getSplatInt(step);
+    bool align = !constStep || !constStep->isOne();
+    // a < b ? a : b (or b when `!pickFirstIfLess`), as cmpi and select: the
+    // output then reads like the reference's, whose only mini/maxi pair
+    // clamps S.
+    auto choose = [&](Value a, Value b, bool pickFirstIfLess) -> Value {
+      Value less = CmpIOp::create(rewriter, loc, ComparisonPredicate::LessThan,
+                                  a, b, signedness);
+      return pickFirstIfLess ? SelectOp::create(rewriter, loc, less, a, b)
+                             : SelectOp::create(rewriter, loc, less, b, a);
     };
-    auto min = [&](Value a, Value b) {
-      return MinIOp::create(builder, loc, a, b, signedness).getResult();
-    };
-    auto max = [&](Value a, Value b) {
-      return MaxIOp::create(builder, loc, a, b, signedness).getResult();
-    };
-
-    // The first iteration value on the second side of the comparison:
-    // v for < and >=, v + 1 for <= and >, written min(v, ub - 1) + 1 so
-    // that it cannot overflow (iterations never reach ub anyway).
     Value split = c.bound;
     if (c.predicate == ComparisonPredicate::LessThanOrEqual ||
         c.predicate == ComparisonPredicate::GreaterThan) {
-      Value one = constant(1);
-      Value ubMinusOne = SubIOp::create(builder, loc, ub, one);
-      split = AddIOp::create(builder, loc, min(c.bound, ubMinusOne), one);
+      Value one = createSplatInt(rewriter, loc, lb.getType(), 1);
+      Value bound = choose(c.bound, SubIOp::create(rewriter, loc, ub, one),
+                           /*pickFirstIfLess=*/true);
+      // Aligning needs S >= lb; lb - 1 is only chosen when it does not wrap.
+      if (align)
+        bound = choose(bound, SubIOp::create(rewriter, loc, lb, one),
+                       /*pickFirstIfLess=*/false);
+      split = AddIOp::create(rewriter, loc, bound, one);
+    } else if (align) {
+      split = choose(choose(split, lb, /*pickFirstIfLess=*/false), ub,
+                     /*pickFirstIfLess=*/true);
     }
-    // Clamped to [lb, ub].
-    Value firstEnd = max(min(split, ub), lb);
-
-    std::optional<APInt> constStep = getSplatInt(step);
-    if (constStep && constStep->isOne())
-      return {firstEnd, firstEnd};
-
-    // Align to the iteration grid: lb + ceil((firstEnd - lb) / step) * step,
-    // with a step of at least 1 so that a loop without iterations and a
-    // zero step does not divide by zero.
-    Value safeStep = step;
-    bool stepPositive = false;
-    if (constStep) {
-      stepPositive = isSigned ? constStep->isStrictlyPositive()
-                              : !constStep->isZero();
-    } else {
-      llvm::ConstantRange range = facts.getRange(step);
-      stepPositive = !range.isEmptySet() &&
-                     (isSigned ? range.getSignedMin().sgt(0)
-                               : range.getUnsignedMin().ugt(0));
-    }
-    if (!stepPositive)
-      safeStep = max(step, constant(1));
-    Value distance = SubIOp::create(builder, loc, firstEnd, lb);
-    Value count = DivIOp::create(builder, loc, distance, safeStep,
-                                 Signedness::Unsigned,
+    if (!align)
+      return split;
+    Value distance = SubIOp::create(rewriter, loc, split, lb);
+    Value count = DivIOp::create(rewriter, loc, distance, step, signedness,
                                  RoundingMode::PositiveInf);
-    Value offset = MulIOp::create(builder, loc, count, safeStep);
-    Value aligned = AddIOp::create(builder, loc, lb, offset);
-    Value wrapped = CmpIOp::create(builder, loc, ComparisonPredicate::LessThan,
-                                   aligned, firstEnd, signedness);
-    Value secondStart = SelectOp::create(builder, loc, wrapped, ub, aligned);
-    return {firstEnd, secondStart};
+    Value offset = MulIOp::create(rewriter, loc, count, step);
+    return AddIOp::create(rewriter, loc, lb, offset);
   }
 
-  /// Clones `forOp` in front of it with the given bounds and inits; the
-  /// comparison inside becomes the constant `value`.
-  ForOp cloneWithBounds(OpBuilder &builder, ForOp forOp, CmpIOp cmp,
-                        Value lb, Value ub, ValueRange inits, bool value) {
+  /// A copy of `forOp` over [lb, ub) from `inits` in which the comparison is
+  /// `value`: the resolved ifs keep only the region that runs.
+  ForOp copyLoop(RewriterBase &rewriter, ForOp forOp, const SplitCandidate &c,
+                 Value lb, Value ub, ValueRange inits, bool value) {
     IRMapping mapping;
-    auto copy = cast<ForOp>(builder.clone(*forOp, mapping));
+    auto copy = cast<ForOp>(rewriter.cloneWithoutRegions(*forOp, mapping));
     copy.getLowerBoundMutable().assign(lb);
     copy.getUpperBoundMutable().assign(ub);
     copy.getInitValuesMutable().assign(inits);
-    Value condition = createSplatInt(builder, cmp.getLoc(), cmp.getType(),
-                                     llvm::APInt(1, value));
-    // The constant is defined in front of the copy, which it precedes.
-    condition.getDefiningOp()->moveBefore(copy);
-    Value cloned = mapping.lookup(cmp.getResult());
-    cloned.replaceAllUsesWith(condition);
-    Operation *clonedCmp = cloned.getDefiningOp();
-    if (clonedCmp->use_empty())
-      clonedCmp->erase();
-    numBranchesRemoved += inlineConstantIfs(copy);
-    if (condition.use_empty())
-      condition.getDefiningOp()->erase();
+    Block *body = &forOp.getRegion().front();
+    Block *newBody = rewriter.createBlock(&copy.getRegion());
+    for (BlockArgument arg : body->getArguments())
+      mapping.map(arg, newBody->addArgument(arg.getType(), arg.getLoc()));
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(newBody);
+    Operation *cmp = c.cmp;
+    for (Operation &op : *body) {
+      if (&op == cmp) {
+        if (c.keepCmp)
+          mapping.map(op.getResult(0),
+                      createSplatInt(rewriter, op.getLoc(),
+                                     op.getResult(0).getType(),
+                                     APInt(1, value)));
+        continue;
+      }
+      auto ifOp = dyn_cast<IfOp>(op);
+      if (!ifOp || !c.resolvedIfs.contains(ifOp)) {
+        rewriter.clone(op, mapping);
+        continue;
+      }
+      ++numBranchesRemoved;
+      Region &region = value ? ifOp.getThenRegion() : ifOp.getElseRegion();
+      if (region.empty())
+        continue;
+      Operation *terminator = region.front().getTerminator();
+      for (Operation &inner : region.front().without_terminator())
+        rewriter.clone(inner, mapping);
+      if (auto yield = dyn_cast<YieldOp>(terminator)) {
+        for (auto [result, yielded] :
+             llvm::zip_equal(ifOp.getResults(), yield.getOperands()))
+          mapping.map(result, mapping.lookupOrDefault(yielded));
+        continue;
+      }
+      // continue (or another exit) ends this copy's body here.
+      rewriter.clone(*terminator, mapping);
+      break;
+    }
     return copy;
   }
 
-  void split(ForOp forOp, const SplitCandidate &c, IntegerFacts &facts,
-             SmallVectorImpl<std::pair<ForOp, unsigned>> &worklist,
-             unsigned generation) {
-    OpBuilder builder(forOp);
-    auto [firstEnd, secondStart] = computeSplitPoints(builder, forOp, c, facts);
-    // In the first loop iv < split: the comparison holds for < and <=.
+  void split(RewriterBase &rewriter, ForOp forOp, const SplitCandidate &c) {
+    rewriter.setInsertionPoint(forOp);
+    Location loc = forOp.getLoc();
+    Signedness signedness =
+        forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed;
+    Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound();
+    Value point = computeSplitPoint(rewriter, forOp, c);
+    Value firstEnd = MinIOp::create(rewriter, loc, point, ub, signedness);
+    Value secondStart = MaxIOp::create(rewriter, loc, point, lb, signedness);
+    // In the first loop iv < S: the comparison holds for < and <=.
     bool firstValue = c.predicate == ComparisonPredicate::LessThan ||
                       c.predicate == ComparisonPredicate::LessThanOrEqual;
-    ForOp first = cloneWithBounds(builder, forOp, c.cmp, forOp.getLowerBound(),
-                                  firstEnd, forOp.getInitValues(), firstValue);
-    ForOp second =
-        cloneWithBounds(builder, forOp, c.cmp, secondStart,
-                        forOp.getUpperBound(), first.getResults(), !firstValue);
-    forOp->replaceAllUsesWith(second->getResults());
-    forOp->erase();
+    ForOp first = copyLoop(rewriter, forOp, c, lb, firstEnd,
+                           forOp.getInitValues(), firstValue);
+    rewriter.setInsertionPointAfter(first);
+    ForOp second = copyLoop(rewriter, forOp, c, secondStart, ub,
+                            first.getResults(), !firstValue);
+    rewriter.replaceOp(forOp, second);
     ++numSplit;
-    if (generation + 1 < kMaxGenerations) {
-      worklist.push_back({first, generation + 1});
-      worklist.push_back({second, generation + 1});
-    }
   }
 
   void runOnOperation() override {
-    SmallVector<std::pair<ForOp, unsigned>> worklist;
-    // Innermost loops first.
+    IRRewriter rewriter(&getContext());
+    std::optional<int> entryHint;
+    if (auto entry = dyn_cast<EntryOp>(getOperation()))
+      entryHint = getThresholdHint(entry);
+    // Inner loops first; each loop is split once, its copies are not split
+    // again.
     getOperation()->walk([&](ForOp forOp) {
-      if (getIntWidth(forOp.getLowerBound().getType()) > 1)
-        worklist.push_back({forOp, 0});
+      if (getIntWidth(forOp.getLowerBound().getType()) <= 1)
+        return;
+      std::optional<int> hint = entryHint;
+      if (!hint)
+        if (auto entry = forOp->getParentOfType<EntryOp>())
+          hint = getThresholdHint(entry);
+      if (std::optional<SplitCandidate> c = findCandidate(forOp, hint))
+        split(rewriter, forOp, *c);
     });
-    std::reverse(worklist.begin(), worklist.end());
-    IntegerFacts facts;
-    while (!worklist.empty()) {
-      auto [forOp, generation] = worklist.pop_back_val();
-      std::optional<SplitCandidate> candidate = findCandidate(forOp);
-      if (!candidate)
-        continue;
-      facts.clear();
-      split(forOp, *candidate, facts, worklist, generation);
-    }
   }
 };
 

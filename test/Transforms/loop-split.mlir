@@ -1,9 +1,9 @@
 // RUN: cuda-tile-opt %s -split-input-file -loop-split | FileCheck %s
 // RUN: cuda-tile-opt %s -split-input-file -loop-split=split-threshold=0 | FileCheck %s --check-prefix=OFF
 
-// `iv < v`: the first loop runs [lb, clamp(v)) with the then-branch, the
-// second the rest with the else-branch; iter_values flow from one to the
-// other. Step 1 needs no alignment.
+// `iv < v`: the first loop runs [lb, min(v, ub)) with the then-branch, the
+// second [max(v, lb), ub) with the else-branch; iter_values flow from one to
+// the other. Step 1 needs no alignment.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @less_than
   // OFF-LABEL: entry @less_than
@@ -11,13 +11,13 @@ cuda_tile.module @m {
   entry @less_than(%n: tile<i32>, %v: tile<i32>, %p: tile<ptr<i32>>) {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
-    // CHECK: %[[MIN:.*]] = mini %arg1, %arg0 signed
-    // CHECK: %[[SPLIT:.*]] = maxi %[[MIN]], %[[ZERO:.*]] signed
-    // CHECK: %[[FIRST:.*]] = for %{{.*}} in (%[[ZERO]] to %[[SPLIT]], step %{{.*}}) : tile<i32> iter_values(%{{.*}} = %[[ZERO]])
+    // CHECK: %[[END:.*]] = mini %arg1, %arg0 signed
+    // CHECK-NEXT: %[[START:.*]] = maxi %arg1, %[[ZERO:.*]] signed
+    // CHECK-NEXT: %[[FIRST:.*]] = for %{{.*}} in (%[[ZERO]] to %[[END]], step %{{.*}}) : tile<i32> iter_values(%{{.*}} = %[[ZERO]])
     // CHECK-NOT: if
     // CHECK: muli
     // CHECK: continue
-    // CHECK: %[[SECOND:.*]] = for %{{.*}} in (%[[SPLIT]] to %arg0, step %{{.*}}) : tile<i32> iter_values(%{{.*}} = %[[FIRST]])
+    // CHECK: %[[SECOND:.*]] = for %{{.*}} in (%[[START]] to %arg0, step %{{.*}}) : tile<i32> iter_values(%{{.*}} = %[[FIRST]])
     // CHECK-NOT: if
     // CHECK-NOT: muli
     // CHECK: continue
@@ -41,23 +41,23 @@ cuda_tile.module @m {
 // -----
 
 // `v > iv` is `iv < v`; a branch ending in continue drops the rest of the
-// body from its copy. A dynamic step: the second loop starts at the first
-// iteration at or past the split point, lb + ceil((split - lb) / step) *
-// step, computed unsigned from a step of at least 1, and at ub if that
-// overflows.
+// body from its copy. A dynamic step: v clamped to [lb, ub] is aligned to the
+// first iteration at or past it, lb + ceil((v - lb) / step) * step.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @dynamic_step
   entry @dynamic_step(%n: tile<i32>, %v: tile<i32>, %st: tile<i32>, %p: tile<ptr<i32>>) {
     %c0 = constant <i32: 0> : tile<i32>
-    // CHECK: %[[SPLIT:.*]] = maxi %{{.*}}, %[[ZERO:.*]] signed
-    // CHECK: %[[STEP:.*]] = maxi %arg2, %{{.*}} signed
-    // CHECK: %[[DIST:.*]] = subi %[[SPLIT]], %[[ZERO]]
-    // CHECK: %[[COUNT:.*]] = divi %[[DIST]], %[[STEP]] unsigned rounding<positive_inf>
-    // CHECK: %[[OFFSET:.*]] = muli %[[COUNT]], %[[STEP]]
-    // CHECK: %[[ALIGNED:.*]] = addi %[[ZERO]], %[[OFFSET]]
-    // CHECK: %[[WRAP:.*]] = cmpi less_than %[[ALIGNED]], %[[SPLIT]], signed
-    // CHECK: %[[START:.*]] = select %[[WRAP]], %arg0, %[[ALIGNED]]
-    // CHECK: for %{{.*}} in (%[[ZERO]] to %[[SPLIT]], step %arg2)
+    // CHECK: %[[BELOW:.*]] = cmpi less_than %arg1, %[[ZERO:.*]], signed
+    // CHECK-NEXT: %[[ATLEAST:.*]] = select %[[BELOW]], %[[ZERO]], %arg1
+    // CHECK-NEXT: %[[INSIDE:.*]] = cmpi less_than %[[ATLEAST]], %arg0, signed
+    // CHECK-NEXT: %[[SPLIT:.*]] = select %[[INSIDE]], %[[ATLEAST]], %arg0
+    // CHECK-NEXT: %[[DIST:.*]] = subi %[[SPLIT]], %[[ZERO]]
+    // CHECK-NEXT: %[[COUNT:.*]] = divi %[[DIST]], %arg2 signed rounding<positive_inf>
+    // CHECK-NEXT: %[[OFFSET:.*]] = muli %[[COUNT]], %arg2
+    // CHECK-NEXT: %[[ALIGNED:.*]] = addi %[[ZERO]], %[[OFFSET]]
+    // CHECK-NEXT: %[[END:.*]] = mini %[[ALIGNED]], %arg0 signed
+    // CHECK-NEXT: %[[START:.*]] = maxi %[[ALIGNED]], %[[ZERO]] signed
+    // CHECK: for %{{.*}} in (%[[ZERO]] to %[[END]], step %arg2)
     // CHECK-NEXT: store_ptr_tko
     // CHECK-NEXT: continue %{{.*}} : tile<i32>
     // CHECK-NEXT: }
@@ -81,18 +81,22 @@ cuda_tile.module @m {
 // -----
 
 // `iv <= v` and `iv > v` split after v: at min(v, ub - 1) + 1, which cannot
-// overflow. A constant step of 4 is aligned without the max.
+// overflow (v + 1 does when v is the largest value), at least lb when it is
+// aligned to a step other than 1.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @inclusive
   entry @inclusive(%lb: tile<i32>, %ub: tile<i32>, %v: tile<i32>, %p: tile<ptr<i32>>) {
     %c4 = constant <i32: 4> : tile<i32>
     // CHECK: %[[ONE:.*]] = constant <i32: 1>
     // CHECK: %[[UBM1:.*]] = subi %arg1, %[[ONE]]
-    // CHECK: %[[M:.*]] = mini %arg2, %[[UBM1]] signed
-    // CHECK: %[[S:.*]] = addi %[[M]], %[[ONE]]
-    // CHECK: mini %[[S]], %arg1 signed
-    // CHECK-NOT: maxi %{{.*}}, %[[ONE]]
-    // CHECK: divi %{{.*}}, %{{.*}} unsigned rounding<positive_inf>
+    // CHECK-NEXT: %[[LESS:.*]] = cmpi less_than %arg2, %[[UBM1]], signed
+    // CHECK-NEXT: %[[M:.*]] = select %[[LESS]], %arg2, %[[UBM1]]
+    // CHECK-NEXT: %[[LBM1:.*]] = subi %arg0, %[[ONE]]
+    // CHECK-NEXT: %[[BELOW:.*]] = cmpi less_than %[[M]], %[[LBM1]], signed
+    // CHECK-NEXT: %[[M2:.*]] = select %[[BELOW]], %[[LBM1]], %[[M]]
+    // CHECK-NEXT: %[[S:.*]] = addi %[[M2]], %[[ONE]]
+    // CHECK-NEXT: %[[DIST:.*]] = subi %[[S]], %arg0
+    // CHECK-NEXT: divi %[[DIST]], %{{.*}} signed rounding<positive_inf>
     // CHECK: for
     // CHECK: continue %{{.*}} : tile<i32>
     // CHECK: for
@@ -218,6 +222,53 @@ cuda_tile.module @m {
     } {cuda_tile.loop_split = 3 : i64}
     %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
     %t2 = store_ptr_tko weak %p, %r2 : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// As in the reference: a comparison with other uses becomes a constant in
+// each copy, an if on it nested deeper keeps that constant as its condition,
+// and each loop is split once (its copies keep the second branch's if).
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @constant_uses
+  entry @constant_uses(%n: tile<i32>, %v: tile<i32>, %w: tile<i32>, %p: tile<ptr<i32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    // CHECK: for
+    // CHECK-NEXT: %[[TRUE:.*]] = constant <i1: true>
+    // CHECK-NEXT: if %[[TRUE]]
+    // CHECK: %[[OTHER:.*]] = cmpi less_than %{{.*}}, %arg2, signed
+    // CHECK-NEXT: if %[[OTHER]]
+    // CHECK: select %[[TRUE]]
+    // CHECK: for
+    // CHECK-NEXT: %[[FALSE:.*]] = constant <i1: false>
+    // CHECK-NOT: if %[[FALSE]]
+    // CHECK: %[[OTHER2:.*]] = cmpi less_than %{{.*}}, %arg2, signed
+    // CHECK-NEXT: if %[[OTHER2]]
+    // CHECK: select %[[FALSE]]
+    // CHECK-NOT: = for
+    %r = for %i in (%c0 to %n, step %c1) : tile<i32> iter_values(%acc = %c0) -> (tile<i32>) {
+      %c = cmpi less_than %i, %v, signed : tile<i32> -> tile<i1>
+      %x = if %c -> (tile<i32>) {
+        %y = if %c -> (tile<i32>) {
+          yield %i : tile<i32>
+        } else {
+          yield %c0 : tile<i32>
+        }
+        yield %y : tile<i32>
+      } else {
+        yield %c1 : tile<i32>
+      }
+      %d = cmpi less_than %i, %w, signed : tile<i32> -> tile<i1>
+      if %d {
+        %t0 = store_ptr_tko weak %p, %i : tile<ptr<i32>>, tile<i32> -> token
+      }
+      %z = select %c, %x, %acc : tile<i1>, tile<i32>
+      continue %z : tile<i32>
+    }
+    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
     return
   }
 }

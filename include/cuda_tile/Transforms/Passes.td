@@ -36,8 +36,8 @@ def LoopSplitPass : Pass<"loop-split"> {
     own signedness, is replaced by two loops, the first running the
     iterations on one side of the comparison and the second the rest, each
     with the branch resolved. iter_values flow from the first loop into the
-    second. The bounds of the two loops are clamped to the original range and
-    aligned to the step, without overflow.
+    second. Each loop is split once, as by the reference pass, whose output
+    shape it keeps (docs/cuda-tile-optimize.md has the bounds).
 
     The threshold decides which branches are worth it: 0 never splits, 1
     always splits, N splits when a branch holds at least N ops or any load,
