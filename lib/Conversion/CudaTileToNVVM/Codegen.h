@@ -331,6 +331,11 @@ public:
                       ArrayRef<Value> valid, TileType type);
   /// Makes `value` (computed by thread 0) known to all threads.
   Value broadcastFromThread0(Value value, Type elementType);
+  /// `value` (a scalar) from another lane of the warp: lane `lane` (idx) or
+  /// `lane ^ lane-operand` (bfly). shfl.sync moves 32 bits, so narrower
+  /// values travel zero-extended and 64-bit ones in two halves. Every lane
+  /// of the warp must execute it.
+  Value shuffle(Value value, Value lane, NVVM::ShflKind kind);
 
   //===--------------------------------------------------------------------===//
   // Values

@@ -265,43 +265,9 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
   return success();
 }
 
-/// `value` (a scalar of type `type`) from lane `lane ^ (1 << bit)` of the
-/// warp: shfl.sync.bfly moves 32 bits, so narrower values travel
-/// zero-extended and 64-bit ones in two halves.
+/// `value` from lane `lane ^ (1 << bit)` of the warp.
 static Value butterfly(KernelEmitter &em, Value value, unsigned bit) {
-  OpBuilder &b = em.b;
-  Location loc = em.loc;
-  Type type = value.getType();
-  unsigned width = type.getIntOrFloatBitWidth();
-  Type i32 = b.getI32Type();
-  auto shuffle = [&](Value word) {
-    return NVVM::ShflOp::create(
-               b, loc, i32, em.cI32(-1), word, em.cI32(1 << bit),
-               em.cI32(0x1f),
-               NVVM::ShflKindAttr::get(b.getContext(), NVVM::ShflKind::bfly),
-               UnitAttr())
-        .getResult();
-  };
-  Type bits = b.getIntegerType(width);
-  Value raw = type == bits ? value : arith::BitcastOp::create(b, loc, bits, value);
-  Value moved;
-  if (width == 64) {
-    Type i64 = b.getI64Type();
-    Value low = arith::TruncIOp::create(b, loc, i32, raw);
-    Value high = arith::TruncIOp::create(
-        b, loc, i32, arith::ShRUIOp::create(b, loc, raw, em.cI64(32)));
-    Value lowMoved = arith::ExtUIOp::create(b, loc, i64, shuffle(low));
-    Value highMoved = arith::ExtUIOp::create(b, loc, i64, shuffle(high));
-    moved = arith::OrIOp::create(
-        b, loc, lowMoved,
-        arith::ShLIOp::create(b, loc, highMoved, em.cI64(32)));
-  } else if (width == 32) {
-    moved = shuffle(raw);
-  } else {
-    moved = arith::TruncIOp::create(
-        b, loc, bits, shuffle(arith::ExtUIOp::create(b, loc, i32, raw)));
-  }
-  return type == bits ? moved : arith::BitcastOp::create(b, loc, type, moved);
+  return em.shuffle(value, em.cI32(1 << bit), NVVM::ShflKind::bfly);
 }
 
 /// A reduce along `dim` as a tree (docs/codegen.md, "Layouts"): each

@@ -683,6 +683,38 @@ Value KernelEmitter::gather(ArrayRef<GatherSource> sources,
                    loweredType(resultTile));
 }
 
+Value KernelEmitter::shuffle(Value value, Value lane, NVVM::ShflKind kind) {
+  Type type = value.getType();
+  unsigned width = type.getIntOrFloatBitWidth();
+  Type i32 = b.getI32Type();
+  auto move = [&](Value word) {
+    return NVVM::ShflOp::create(b, loc, i32, cI32(-1), word, lane, cI32(0x1f),
+                                NVVM::ShflKindAttr::get(ctx(), kind),
+                                UnitAttr())
+        .getResult();
+  };
+  Type bits = b.getIntegerType(width);
+  Value raw =
+      type == bits ? value : arith::BitcastOp::create(b, loc, bits, value);
+  Value moved;
+  if (width == 64) {
+    Type i64 = b.getI64Type();
+    Value low = arith::TruncIOp::create(b, loc, i32, raw);
+    Value high = arith::TruncIOp::create(
+        b, loc, i32, arith::ShRUIOp::create(b, loc, raw, cI64(32)));
+    Value lowMoved = arith::ExtUIOp::create(b, loc, i64, move(low));
+    Value highMoved = arith::ExtUIOp::create(b, loc, i64, move(high));
+    moved = arith::OrIOp::create(
+        b, loc, lowMoved, arith::ShLIOp::create(b, loc, highMoved, cI64(32)));
+  } else if (width == 32) {
+    moved = move(raw);
+  } else {
+    moved = arith::TruncIOp::create(
+        b, loc, bits, move(arith::ExtUIOp::create(b, loc, i32, raw)));
+  }
+  return type == bits ? moved : arith::BitcastOp::create(b, loc, type, moved);
+}
+
 SmallVector<Value> KernelEmitter::gatherIndices(ArrayRef<GatherSource> sources,
                                                 ArrayRef<Value> selects,
                                                 ArrayRef<Value> indices) {
@@ -718,6 +750,25 @@ SmallVector<Value> KernelEmitter::gatherIndices(ArrayRef<GatherSource> sources,
       continue;
     }
     int64_t n = srcLayout.numElements;
+    // A source of at most 32 elements is whole in every warp (lane l holds
+    // element l mod n): each element comes from lane `index` by a shuffle.
+    // Not in a combiner, where one thread runs alone.
+    if (n <= 32 && !inCombiner) {
+      if (current)
+        remark(current, /*passed=*/true,
+               "layout change through warp shuffles: " + Twine(slots) +
+                   " element(s) per thread by shfl.sync.idx");
+      Value held = lane(source.value, 0);
+      for (int64_t k = 0; k < slots; ++k) {
+        Value moved = shuffle(held, indices[k], NVVM::ShflKind::idx);
+        Value here = isSource(k, s);
+        result[k] =
+            here ? arith::SelectOp::create(b, loc, here, moved, result[k])
+                       .getResult()
+                 : moved;
+      }
+      continue;
+    }
     int64_t chunk = std::min(n, capacity);
     int64_t numChunks = n / chunk;
     reserveScratch(chunk * bytes);
