@@ -10,8 +10,9 @@ The reference's test/ tree at REV (default HEAD; a bare mirror works too) is
 extracted into the work directory, its lit configuration is replaced by one
 that finds cuda-tile-opt and cuda-tile-translate in <build>/bin and FileCheck
 and `not` in LLVM's bin directory, and lit runs it. Tests that need what only
-a reference testing build has are left out (EXCLUDED, with the reason); the
-last line counts the passed and failed tests.
+a reference testing build has are left out (EXCLUDED, with the reason),
+deliberate differences are applied to the tests as text replacements
+(ADJUSTED); the last line counts the passed and failed tests.
 
 This is a developer tool: the normal suite never depends on the reference.
 """
@@ -132,6 +133,13 @@ def write_config(test_root, exec_root, tools_dir):
         path = os.path.join(test_root, name)
         if os.path.exists(path):
             os.remove(path)
+    # A newer reference may add tests that need its testing build.
+    for directory, _, files in os.walk(test_root):
+        for name in files:
+            path = os.path.join(directory, name)
+            if name.endswith(".mlir") and "testing$" in open(path).read():
+                print("warning: " + os.path.relpath(path, test_root) +
+                      " uses testing$ ops; add it to EXCLUDED")
     with open(os.path.join(test_root, "lit.cfg.py"), "w") as cfg:
         cfg.write(LIT_CONFIG.format(
             exec_root=exec_root,
