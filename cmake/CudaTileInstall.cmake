@@ -15,6 +15,7 @@ set(CUDA_TILE_EXPORTED_LIBRARIES
   CudaTileBytecode:Bytecode
   CudaTileTransforms:Transforms
   CudaTileLayout:Layout
+  CudaTileCodegen:Codegen
   CudaTileConversion:Conversion
   CudaTileTargetPTX:TargetPTX
   CudaTileInterpreter:Interpreter

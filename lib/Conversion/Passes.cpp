@@ -1,13 +1,15 @@
 //===- Passes.cpp - the cuda_tile code generation passes ------------------===//
 //
-// cudatile-assign-layouts: runs the layout analysis and records it.
-// convert-cudatile-to-nvvm: emits LLVM kernels (CudaTileToNVVM/Emitter.cpp).
+// cudatile-assign-layouts: runs the layout analysis and records its plan.
+// convert-cudatile-to-nvvm: emits LLVM kernels (CudaTileToNVVM/Emitter.cpp)
+// following the recorded plan, or the analysis' when there is none.
 // cudatile-lower-to-llvm: lowers the remaining arith/cf/scf/vector/math ops.
 //
 //===----------------------------------------------------------------------===//
 
 #include "cuda_tile/Conversion/Passes.h"
 #include "CudaTileToNVVM/Codegen.h"
+#include "cuda_tile/Codegen/CodegenDialect.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -81,33 +83,33 @@ struct CudaTileAssignLayoutsPass
     SmallVector<GlobalOp> globals;
     collect(getOperation(), containers, entries, globals);
     MLIRContext *ctx = &getContext();
+    auto *dialect = ctx->getLoadedDialect<CudaTileCodegenDialect>();
     for (EntryOp entry : entries) {
+      // A plan already on the entry (written by hand) is kept; the
+      // conversion checks it.
+      if (entry->hasAttr(dialect->getThreadsAttrHelper().getName()))
+        continue;
       FailureOr<KernelPlan> plan =
           KernelPlan::analyze(entry, *target, numWarps);
       if (failed(plan))
         return signalPassFailure();
-      entry->setAttr("cuda_tile_codegen.threads",
-                     IntegerAttr::get(IntegerType::get(ctx, 64),
-                                      plan->numThreads()));
-      entry.walk([&](Operation *op) {
-        if (op == entry.getOperation() || op->getNumResults() == 0)
-          return;
+      dialect->getThreadsAttrHelper().setAttr(
+          entry, IntegerAttr::get(IntegerType::get(ctx, 64),
+                                  plan->numThreads()));
+      // Dead ops are not compiled (the analysis leaves them out): no layout.
+      llvm::DenseSet<Operation *> dead = findDeadOps(entry);
+      entry.walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (dead.contains(op))
+          return WalkResult::skip();
+        if (op == entry.getOperation() ||
+            llvm::none_of(op->getResultTypes(), llvm::IsaPred<TileType>))
+          return WalkResult::advance();
         SmallVector<Attribute> layouts;
-        bool anyTile = false;
-        for (Type t : op->getResultTypes()) {
-          if (isa<TileType>(t)) {
-            anyTile = true;
-            layouts.push_back(
-                StringAttr::get(ctx, plan->layoutOf(t).describe()));
-          } else {
-            layouts.push_back(StringAttr::get(ctx, "none"));
-          }
-        }
-        if (!anyTile)
-          return;
-        op->setAttr("cuda_tile_codegen.layout",
-                    layouts.size() == 1 ? layouts.front()
-                                        : ArrayAttr::get(ctx, layouts));
+        for (Type t : op->getResultTypes())
+          layouts.push_back(isa<TileType>(t) ? plan->layoutOf(t).toAttr(ctx)
+                                             : Attribute());
+        setResultLayouts(op, layouts);
+        return WalkResult::advance();
       });
     }
   }
@@ -255,7 +257,7 @@ struct ConvertCudaTileToNVVMPass
       }
       eraseDeadOps(entry);
       FailureOr<KernelPlan> plan =
-          KernelPlan::analyze(entry, *target, numWarps);
+          KernelPlan::forEntry(entry, *target, numWarps);
       if (failed(plan)) {
         ok = false;
         break;
@@ -321,6 +323,10 @@ struct CudaTileLowerToLLVMPass
 
 void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
     OpPassManager &pm, const CodegenPipelineOptions &options) {
+  CudaTileAssignLayoutsOptions assign;
+  assign.gpuName = options.gpuName;
+  assign.numWarps = options.numWarps;
+  pm.addPass(createCudaTileAssignLayouts(assign));
   ConvertCudaTileToNVVMOptions convert;
   convert.gpuName = options.gpuName;
   convert.numWarps = options.numWarps;
@@ -332,9 +338,10 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
 }
 
 void mlir::cuda_tile::registerCodegenDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, cf::ControlFlowDialect,
-                  scf::SCFDialect, vector::VectorDialect, math::MathDialect,
-                  ub::UBDialect, LLVM::LLVMDialect, NVVM::NVVMDialect>();
+  registry.insert<codegen::CudaTileCodegenDialect, arith::ArithDialect,
+                  cf::ControlFlowDialect, scf::SCFDialect,
+                  vector::VectorDialect, math::MathDialect, ub::UBDialect,
+                  LLVM::LLVMDialect, NVVM::NVVMDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   registerNVVMDialectTranslation(registry);

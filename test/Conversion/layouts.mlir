@@ -1,37 +1,68 @@
-// RUN: %cuda-tile-opt %s -cudatile-assign-layouts | FileCheck %s
+// RUN: %cuda-tile-opt %s -cudatile-assign-layouts | %cuda-tile-opt | FileCheck %s
 // RUN: %cuda-tile-opt %s -cudatile-assign-layouts="num-warps=8" | FileCheck %s --check-prefix=WARPS8
 // RUN: %cuda-tile-opt %s -cudatile-assign-layouts="gpu-name=sm_120" | FileCheck %s
+// The conversion follows the recorded plan: the same kernels as when it
+// runs the analysis itself.
+// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm > %t.analyzed
+// RUN: %cuda-tile-opt %s -cudatile-assign-layouts -convert-cudatile-to-nvvm > %t.planned
+// RUN: diff %t.analyzed %t.planned
 
-// The layout analysis: rank-0 tiles are uniform, larger tiles are spread
-// over the threads of the CTA (replicated when smaller than the CTA).
+// The layout analysis, recorded as cuda_tile_codegen attributes (printed and
+// parsed back): rank-0 tiles are uniform, larger tiles are spread over the
+// threads of the CTA (replicated when smaller than the CTA), in runs of 16
+// bytes of the narrowest element type of their size. Dead ops are not
+// compiled, so they get no layout and do not count.
 
 // CHECK-LABEL: entry @small
-// CHECK: constant <f32: 1.000000e+00> : tile<f32> {cuda_tile_codegen.layout = "uniform"}
-// CHECK: constant {{.*}} : tile<64xf32> {cuda_tile_codegen.layout = "distributed<elements=64, threads=128, slots=1, replicated>"}
-// CHECK: constant {{.*}} : tile<16x32xf32> {cuda_tile_codegen.layout = "distributed<elements=512, threads=128, slots=4, runs=4>"}
-// CHECK: cuda_tile_codegen.threads = 128 : i64
-// WARPS8: tile<16x32xf32> {cuda_tile_codegen.layout = "distributed<elements=512, threads=256, slots=2, runs=2>"}
+// CHECK: constant <f32: 1.000000e+00> : tile<f32> {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
+// CHECK: constant {{.*}} : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128>}
+// CHECK: constant {{.*}} : tile<16x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 4>}
+// CHECK: constant {{.*}} : tile<65536xf32>{{$}}
+// CHECK: print_tko {{.*}} -> token{{$}}
+// CHECK: } {cuda_tile_codegen.threads = 128 : i64}
+// WARPS8-LABEL: entry @small
+// WARPS8: tile<16x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 256, runs = 2>}
 // WARPS8: cuda_tile_codegen.threads = 256 : i64
 cuda_tile.module @layouts {
   entry @small() {
     %s = constant <f32: 1.0> : tile<f32>
     %v = constant <f32: 2.0> : tile<64xf32>
     %m = constant <f32: 3.0> : tile<16x32xf32>
+    %dead = constant <f32: 4.0> : tile<65536xf32>
+    %t = print_tko "%f %f %f", %s, %v, %m : tile<f32>, tile<64xf32>, tile<16x32xf32> -> token
     return
   }
-  // Large tiles get more warps: 128x128 elements over 512 threads.
+  // Large tiles get more warps: 128x128 elements over 512 threads. An op
+  // with several results has one layout per result, `unit` for non-tiles.
   // CHECK-LABEL: entry @large
-  // CHECK: tile<128x128xf32> {cuda_tile_codegen.layout = "distributed<elements=16384, threads=512, slots=32, runs=4>"}
-  // CHECK: cuda_tile_codegen.threads = 512 : i64
-  entry @large() {
-    %m = constant <f32: 3.0> : tile<128x128xf32>
+  // CHECK: load_view_tko {{.*}} {cuda_tile_codegen.layout = [#cuda_tile_codegen.distributed<threads = 512, runs = 4>, unit]}
+  // CHECK: } {cuda_tile_codegen.threads = 512 : i64}
+  entry @large(%p: tile<ptr<f32>>) {
+    %tv = make_tensor_view %p, shape = [128, 128], strides = [128, 1] : tensor_view<128x128xf32, strides=[128,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %pv[%c0, %c0] : partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>, tile<i32> -> tile<128x128xf32>, token
+    %t2 = store_view_tko weak %x, %pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>, tile<i32> -> token
+    return
+  }
+  // Tiles of one size share one layout, with runs for the narrowest type.
+  // CHECK-LABEL: entry @shared
+  // CHECK: tile<2048xi8> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 16>}
+  // CHECK: tile<2048xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 16>}
+  entry @shared() {
+    %b = constant <i8: 1> : tile<2048xi8>
+    %f = constant <f32: 2.0> : tile<2048xf32>
+    %t = print_tko "%d", %b : tile<2048xi8> -> token
+    %t2 = print_tko "%f", %f : tile<2048xf32> -> token
     return
   }
   // The num_worker_warps_per_cta hint of the target is honoured.
   // CHECK-LABEL: entry @hinted
+  // CHECK: tile<16x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 64, runs = 4>}
   // CHECK: cuda_tile_codegen.threads = 64 : i64
   entry @hinted() optimization_hints=<sm_80 = {num_worker_warps_per_cta = 2}, sm_120 = {num_worker_warps_per_cta = 2}> {
     %m = constant <f32: 3.0> : tile<16x32xf32>
+    %t = print_tko "%f", %m : tile<16x32xf32> -> token
     return
   }
 }

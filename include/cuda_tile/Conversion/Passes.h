@@ -37,7 +37,8 @@ void buildCudaTileToLLVMPipeline(OpPassManager &pm,
                                  const CodegenPipelineOptions &options);
 
 /// Registers the dialects, interfaces and translations the code generator
-/// produces, so that its output can be parsed, printed and translated.
+/// produces, so that its output can be parsed, printed and translated, and
+/// cuda_tile_codegen, whose layouts its input may carry.
 void registerCodegenDialects(DialectRegistry &registry);
 
 #define GEN_PASS_REGISTRATION

@@ -10,14 +10,16 @@
 include "mlir/Pass/PassBase.td"
 
 def CudaTileAssignLayouts : Pass<"cudatile-assign-layouts", "::mlir::ModuleOp"> {
-  let summary = "Runs the layout analysis and records its decisions as attributes";
+  let summary = "Runs the layout analysis and records its plan on the IR";
   let description = [{
     Chooses, for every kernel, the number of threads of the CTA that runs one
     tile block and, for every tile value, how its elements are spread over
-    those threads. The decisions are attached to the ops as discardable
-    attributes (`cuda_tile_codegen.threads` on each `entry`,
-    `cuda_tile_codegen.layout` on every op producing tiles) so they can be
-    inspected and tested; the conversion recomputes them itself.
+    those threads. The plan is attached to the ops as attributes of the
+    `cuda_tile_codegen` dialect (`cuda_tile_codegen.threads` on each `entry`,
+    a `#cuda_tile_codegen.uniform` or `#cuda_tile_codegen.distributed<...>`
+    `cuda_tile_codegen.layout` on every op producing tiles), which
+    `-convert-cudatile-to-nvvm` follows. Entries that already carry
+    `cuda_tile_codegen.threads` keep their plan.
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
@@ -25,6 +27,7 @@ def CudaTileAssignLayouts : Pass<"cudatile-assign-layouts", "::mlir::ModuleOp"> 
     Option<"numWarps", "num-warps", "unsigned", /*default=*/"0",
            "Warps per tile block (0: chosen from the tile sizes)">,
   ];
+  let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
 }
 
 def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp"> {
@@ -33,9 +36,11 @@ def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp">
     Replaces every `cuda_tile.module` (and top-level `cuda_tile.entry`) by
     `llvm.func` kernels marked `nvvm.kernel` with a fixed CTA size
     (`nvvm.reqntid`), module globals and the shared-memory buffers the
-    kernels use. Tile values become per-thread values following the layout
-    analysis; layout changes go through shared memory. Ops or type
-    combinations the target cannot execute are reported as errors at the op.
+    kernels use. Tile values become per-thread values following the plan
+    the entry carries (`-cudatile-assign-layouts`), checked for consistency,
+    or the layout analysis' when it carries none; layout changes go through
+    shared memory. Ops or type combinations the target cannot execute are
+    reported as errors at the op.
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
@@ -52,6 +57,7 @@ def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp">
            "'missed' (not applied, and why) or 'all'">,
   ];
   let dependentDialects = [
+    "::mlir::cuda_tile::codegen::CudaTileCodegenDialect",
     "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
     "::mlir::math::MathDialect", "::mlir::LLVM::LLVMDialect",

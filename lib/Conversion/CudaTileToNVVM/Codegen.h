@@ -34,6 +34,7 @@
 #include "mlir/IR/IRMapping.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <memory>
@@ -75,20 +76,30 @@ struct Layout {
   bool isReplicated() const {
     return !isUniform() && numElements < numThreads;
   }
-  std::string describe() const;
+  /// The attribute carrying this layout on the IR (CodegenAttrs.td).
+  Attribute toAttr(MLIRContext *ctx) const;
 };
 
-/// The layout analysis of one kernel: the CTA size and the layout of every
-/// tile type. Tiles with the same shape share one layout, so elementwise ops
-/// never move data and reshapes are free.
+/// The layouts of one kernel: the CTA size and the layout of every tile
+/// type. Tiles with the same element count share one layout, so elementwise
+/// ops never move data and reshapes are free.
 class KernelPlan {
 public:
-  /// Chooses the CTA size for `entry`: `requestedWarps` when non-zero, the
-  /// `num_worker_warps_per_cta` hint for the target when present, otherwise
-  /// enough warps to keep at most kTargetSlots slots per thread (4 to 32).
-  /// Fails (with a diagnostic at the offending op) when a tile is too large.
+  /// The layout analysis. Chooses the CTA size for `entry`: `requestedWarps`
+  /// when non-zero, the `num_worker_warps_per_cta` hint for the target when
+  /// present, otherwise enough warps to keep at most kTargetSlots slots per
+  /// thread (4 to 32); and the run length of each tile size. Fails (with a
+  /// diagnostic at the offending op) when a tile is too large.
   static FailureOr<KernelPlan> analyze(Operation *entry, const Target &target,
                                        unsigned requestedWarps);
+
+  /// The plan `entry` carries (cuda_tile_codegen.threads and the layouts of
+  /// its ops, from -cudatile-assign-layouts or written by hand), checked to
+  /// be one plan: layouts for the entry's threads, one per tile size, every
+  /// tile result covered, and `requestedWarps` (when non-zero) agreeing.
+  /// Without cuda_tile_codegen.threads, the analysis' plan.
+  static FailureOr<KernelPlan> forEntry(EntryOp entry, const Target &target,
+                                        unsigned requestedWarps);
 
   int64_t numThreads() const { return threads; }
   Layout layoutOf(Type tileType) const;
@@ -100,6 +111,13 @@ public:
   static constexpr int64_t kVectorBytes = 16;
 
 private:
+  static FailureOr<KernelPlan> fromAttributes(EntryOp entry,
+                                              unsigned requestedWarps);
+  /// Fails (at the largest tile outside `dead`) when a tile would give a
+  /// thread more than kMaxSlots elements.
+  LogicalResult checkSlots(Operation *entry,
+                           const llvm::DenseSet<Operation *> &dead) const;
+
   int64_t threads = 128;
   /// Element count -> vector width: tiles of one size share one layout (so
   /// elementwise ops and reshapes never move data); the width is chosen for
@@ -500,6 +518,10 @@ FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 
 /// The tensor_view a view type is built on (null for other types).
 TensorViewType tensorViewOf(Type type);
+
+/// The ops of `root` that eraseDeadOps removes: pure ops whose results only
+/// dead ops use (the outermost ones; their nested ops go with them).
+llvm::DenseSet<Operation *> findDeadOps(Operation *root);
 
 /// Erases dead pure ops in `entry` (so dead oversized tiles do not count).
 void eraseDeadOps(Operation *entry);

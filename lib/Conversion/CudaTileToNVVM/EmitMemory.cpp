@@ -464,6 +464,8 @@ VectorPlan planVectorAccess(KernelEmitter &em, const TiledView &tv,
     plan.whyNot = why.str();
     return plan;
   };
+  if (v == 1 && layout.numElements > layout.numThreads)
+    return refuse("its layout gives each thread runs of one element");
   if (v == 1)
     return refuse("the tile has no more elements than the tile block has "
                   "threads (" +

@@ -8,10 +8,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "Codegen.h"
+#include "cuda_tile/Codegen/CodegenDialect.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Iterators.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/IR/PatternMatch.h"
@@ -65,28 +67,49 @@ StringRef codegen::llvmSyncScope(MemoryScope scope) {
   return "";
 }
 
-void codegen::eraseDeadOps(Operation *root) {
+llvm::DenseSet<Operation *> codegen::findDeadOps(Operation *root) {
+  llvm::DenseSet<Operation *> dead;
+  auto isGone = [&](Operation *op) {
+    for (; op && op != root; op = op->getParentOp())
+      if (dead.contains(op))
+        return true;
+    return false;
+  };
+  // Users before producers (reverse order), so a chain of dead ops usually
+  // falls in one sweep; the next sweep confirms nothing changes.
   bool changed = true;
   while (changed) {
     changed = false;
-    SmallVector<Operation *> dead;
-    // Outermost dead ops only: erasing an op frees the ops nested in it.
-    root->walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (op != root && !op->hasTrait<OpTrait::IsTerminator>() &&
-          isOpTriviallyDead(op)) {
-        dead.push_back(op);
+    root->walk<WalkOrder::PreOrder, ReverseIterator>([&](Operation *op) {
+      if (op == root)
+        return WalkResult::advance();
+      if (isGone(op))
         return WalkResult::skip();
-      }
-      return WalkResult::advance();
-    });
-    // Users come after their producers within a block; erase from the back.
-    for (Operation *op : llvm::reverse(dead)) {
-      if (!op->use_empty())
-        continue;
-      op->erase();
+      if (op->hasTrait<OpTrait::IsTerminator>() ||
+          !wouldOpBeTriviallyDead(op) ||
+          llvm::any_of(op->getUsers(),
+                       [&](Operation *user) { return !isGone(user); }))
+        return WalkResult::advance();
+      dead.insert(op);
       changed = true;
-    }
+      return WalkResult::skip();
+    });
   }
+  return dead;
+}
+
+void codegen::eraseDeadOps(Operation *root) {
+  llvm::DenseSet<Operation *> dead = findDeadOps(root);
+  // Users come after their producers; erase from the back.
+  SmallVector<Operation *> order;
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!dead.contains(op))
+      return WalkResult::advance();
+    order.push_back(op);
+    return WalkResult::skip();
+  });
+  for (Operation *op : llvm::reverse(order))
+    op->erase();
 }
 
 //===----------------------------------------------------------------------===//
@@ -105,17 +128,10 @@ std::optional<Target> Target::parse(StringRef chip) {
   return target;
 }
 
-std::string Layout::describe() const {
+Attribute Layout::toAttr(MLIRContext *ctx) const {
   if (isUniform())
-    return "uniform";
-  std::string text = "distributed<elements=" + std::to_string(numElements) +
-                     ", threads=" + std::to_string(numThreads) +
-                     ", slots=" + std::to_string(slots());
-  if (vectorWidth > 1)
-    text += ", runs=" + std::to_string(vectorWidth);
-  if (isReplicated())
-    text += ", replicated";
-  return text + ">";
+    return UniformLayoutAttr::get(ctx);
+  return DistributedLayoutAttr::get(ctx, numThreads, vectorWidth);
 }
 
 void ViewValue::setShapeFacts(ArrayRef<unsigned> dynamicSizeZeros,
@@ -155,34 +171,67 @@ Layout KernelPlan::layoutOfCount(int64_t numElements) const {
   return layout;
 }
 
+/// Calls `fn` for every tile an op of `entry` produces or a block of it
+/// takes as an argument, with the op; ops in `dead` and theirs are skipped.
+static void forEachTile(Operation *entry,
+                        const llvm::DenseSet<Operation *> &dead,
+                        function_ref<void(TileType, Operation *)> fn) {
+  entry->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (dead.contains(op))
+      return WalkResult::skip();
+    for (Type t : op->getResultTypes())
+      if (auto tile = dyn_cast<TileType>(t))
+        fn(tile, op);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (auto tile = dyn_cast<TileType>(arg.getType()))
+            fn(tile, op);
+    return WalkResult::advance();
+  });
+}
+
+LogicalResult
+KernelPlan::checkSlots(Operation *entry,
+                       const llvm::DenseSet<Operation *> &dead) const {
+  int64_t largest = 1;
+  Operation *largestAt = entry;
+  forEachTile(entry, dead, [&](TileType tile, Operation *at) {
+    if (numElementsOf(tile) > largest) {
+      largest = numElementsOf(tile);
+      largestAt = at;
+    }
+  });
+  if (largest / threads <= kMaxSlots)
+    return success();
+  InFlightDiagnostic diag =
+      largestAt->emitError("tile of ")
+      << largest << " elements is too large for this code generator: "
+      << "with " << threads << " threads per tile block each thread "
+      << "would hold " << largest / threads << " elements (at most "
+      << kMaxSlots << " are supported)";
+  diag.attachNote(entry->getLoc())
+      << "in the kernel compiled here; smaller tiles or more warps "
+         "(--num-warps) are needed";
+  return failure();
+}
+
 FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
                                           const Target &target,
                                           unsigned requestedWarps) {
   // The largest tile the kernel computes with decides how many threads help.
   int64_t largest = 1;
-  Operation *largestAt = entry;
   // The narrowest element (bytes) of the tiles of each size.
   llvm::DenseMap<int64_t, int64_t> narrowest;
-  auto visit = [&](Type type, Operation *at) {
-    if (auto tile = dyn_cast<TileType>(type)) {
-      int64_t n = numElementsOf(tile);
-      if (n > largest) {
-        largest = n;
-        largestAt = at;
-      }
-      int64_t bytes = KernelEmitter::storageBytes(tile.getElementType());
-      auto [it, inserted] = narrowest.try_emplace(n, bytes);
-      if (!inserted)
-        it->second = std::min(it->second, bytes);
-    }
-  };
-  entry->walk([&](Operation *op) {
-    for (Type t : op->getResultTypes())
-      visit(t, op);
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
-          visit(arg.getType(), op);
+  // Dead ops are not compiled (eraseDeadOps), so they do not count.
+  llvm::DenseSet<Operation *> dead = findDeadOps(entry);
+  forEachTile(entry, dead, [&](TileType tile, Operation *) {
+    int64_t n = numElementsOf(tile);
+    largest = std::max(largest, n);
+    int64_t bytes = KernelEmitter::storageBytes(tile.getElementType());
+    auto [it, inserted] = narrowest.try_emplace(n, bytes);
+    if (!inserted)
+      it->second = std::min(it->second, bytes);
   });
 
   auto isWarpCount = [](int64_t n) {
@@ -226,18 +275,97 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
     plan.vectorWidths[n] = std::min<int64_t>(
         n / plan.threads, std::max<int64_t>(1, kVectorBytes / bytes));
   }
-  if (largest / plan.threads > kMaxSlots) {
-    InFlightDiagnostic diag =
-        largestAt->emitError("tile of ")
-        << largest << " elements is too large for this code generator: "
-        << "with " << plan.threads << " threads per tile block each thread "
-        << "would hold " << largest / plan.threads << " elements (at most "
-        << kMaxSlots << " are supported)";
-    diag.attachNote(entry->getLoc())
-        << "in the kernel compiled here; smaller tiles or more warps "
-           "(--num-warps) are needed";
+  if (failed(plan.checkSlots(entry, dead)))
     return failure();
-  }
+  return plan;
+}
+
+FailureOr<KernelPlan> KernelPlan::forEntry(EntryOp entry, const Target &target,
+                                           unsigned requestedWarps) {
+  if (entry->hasAttr(CudaTileCodegenDialect::ThreadsAttrHelper::getNameStr()))
+    return fromAttributes(entry, requestedWarps);
+  // Layouts without the CTA size they were chosen for are no plan.
+  WalkResult stray = entry.walk([&](Operation *op) {
+    if (!op->hasAttr(CudaTileCodegenDialect::LayoutAttrHelper::getNameStr()))
+      return WalkResult::advance();
+    op->emitError("op has a layout but its entry has no ")
+        << CudaTileCodegenDialect::ThreadsAttrHelper::getNameStr();
+    return WalkResult::interrupt();
+  });
+  if (stray.wasInterrupted())
+    return failure();
+  return analyze(entry, target, requestedWarps);
+}
+
+FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
+                                                 unsigned requestedWarps) {
+  StringRef threadsName =
+      CudaTileCodegenDialect::ThreadsAttrHelper::getNameStr();
+  auto threadsAttr = entry->getAttrOfType<IntegerAttr>(threadsName);
+  if (!threadsAttr)
+    return entry.emitError("'") << threadsName << "' must be an integer";
+  KernelPlan plan;
+  plan.threads = threadsAttr.getInt();
+  if (failed(verifyThreadCount(plan.threads, [&] {
+        return entry.emitError("'") << threadsName << "': ";
+      })))
+    return failure();
+  if (requestedWarps != 0 && 32 * int64_t(requestedWarps) != plan.threads)
+    return entry.emitError("the entry's ")
+           << threadsName << " = " << plan.threads << " contradicts "
+           << requestedWarps << " requested warps (" << 32 * requestedWarps
+           << " threads)";
+
+  // Element count -> (run length, the op that set it).
+  llvm::DenseMap<int64_t, std::pair<int64_t, Operation *>> runsOf;
+  WalkResult walk = entry.walk([&](Operation *op) {
+    if (op == entry.getOperation())
+      return WalkResult::advance();
+    for (OpResult result : op->getResults()) {
+      auto tile = dyn_cast<TileType>(result.getType());
+      if (!tile)
+        continue;
+      Attribute layout = getResultLayout(op, result.getResultNumber());
+      if (!layout) {
+        op->emitError("result #")
+            << result.getResultNumber() << " has no layout ("
+            << CudaTileCodegenDialect::LayoutAttrHelper::getNameStr()
+            << ") but its entry has " << threadsName
+            << ": a kernel's plan is all or nothing";
+        return WalkResult::interrupt();
+      }
+      auto distributed = dyn_cast<DistributedLayoutAttr>(layout);
+      if (!distributed)
+        continue;
+      if (distributed.getThreads() != plan.threads) {
+        op->emitError("layout ")
+            << layout << " of result #" << result.getResultNumber()
+            << " is for " << distributed.getThreads()
+            << " threads but its entry runs " << plan.threads;
+        return WalkResult::interrupt();
+      }
+      int64_t n = numElementsOf(tile);
+      auto [it, inserted] =
+          runsOf.try_emplace(n, distributed.getRuns(), op);
+      if (!inserted && it->second.first != distributed.getRuns()) {
+        InFlightDiagnostic diag =
+            op->emitError("tiles of ")
+            << n << " elements have runs of " << distributed.getRuns()
+            << " here but runs of " << it->second.first
+            << " elsewhere in the kernel: tiles of one size share one layout";
+        diag.attachNote(it->second.second->getLoc())
+            << "runs of " << it->second.first << " given here";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  for (auto &[n, runs] : runsOf)
+    plan.vectorWidths[n] = runs.first;
+  if (failed(plan.checkSlots(entry, findDeadOps(entry))))
+    return failure();
   return plan;
 }
 

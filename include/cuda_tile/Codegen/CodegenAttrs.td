@@ -1,0 +1,90 @@
+//===- CodegenAttrs.td - the cuda_tile_codegen dialect -----*- tablegen -*-===//
+//
+// Attributes the PTX code generator puts on cuda_tile ops: the CTA size of a
+// kernel and the layout of every tile value. -cudatile-assign-layouts chooses
+// them, -convert-cudatile-to-nvvm reads them (docs/codegen.md, "Layouts").
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_CODEGEN_CODEGENATTRS_TD
+#define CUDA_TILE_CODEGEN_CODEGENATTRS_TD
+
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/DialectBase.td"
+include "mlir/IR/OpBase.td"
+
+def CudaTileCodegen_Dialect : Dialect {
+  let name = "cuda_tile_codegen";
+  let cppNamespace = "::mlir::cuda_tile::codegen";
+  let summary = "Decisions of the cuda_tile PTX code generator, carried on the IR";
+  let description = [{
+    The code generator's layout decisions as data: `-cudatile-assign-layouts`
+    attaches them to the ops of each `cuda_tile.entry`, so `cuda-tile-opt`
+    prints them, and `-convert-cudatile-to-nvvm` lowers each kernel as they
+    say. Two discardable attributes carry them:
+
+    * `cuda_tile_codegen.threads` (an integer) on an `entry`: the threads of
+      the CTA that runs one tile block, 32 times a power of two up to 1024;
+    * `cuda_tile_codegen.layout` on every op producing tiles: the layout of
+      its result, or for an op with several results an array holding one
+      layout per result (`unit` for results that are not tiles).
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let discardableAttrs = (ins
+    "::mlir::IntegerAttr":$threads,
+    "::mlir::Attribute":$layout
+  );
+}
+
+class CudaTileCodegen_Attr<string name, string attrMnemonic,
+                           list<Trait> traits = []>
+    : AttrDef<CudaTileCodegen_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+def CudaTileCodegen_UniformLayoutAttr
+    : CudaTileCodegen_Attr<"UniformLayout", "uniform"> {
+  let summary = "Every thread holds the tile's one element";
+  let description = [{
+    The layout of tiles of one element (rank 0 included): every thread of the
+    CTA holds the value and computes it identically; thread 0 owns it and
+    performs its side effects.
+
+    ```mlir
+    %c = constant <f32: 1.0> : tile<f32> {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
+    ```
+  }];
+}
+
+def CudaTileCodegen_DistributedLayoutAttr
+    : CudaTileCodegen_Attr<"DistributedLayout", "distributed"> {
+  let summary = "Runs of consecutive elements dealt round-robin to the threads";
+  let description = [{
+    The layout of a tile of `N > 1` elements over `T = threads` threads, in
+    runs of `V = runs` consecutive elements: each thread holds
+    `K = max(1, N / T)` slots, and slot `k = c * V + j` of thread `t` holds
+    the element of row-major index `((c * T + t) * V + j) mod N`. When
+    `N < T` the threads `t >= N` hold replicas. `N` is the tile's; `threads`
+    is the entry's `cuda_tile_codegen.threads`; `runs` is a power of two
+    dividing `K` (1, the default, unless `N > T`). Tiles of one element count
+    share one layout within a kernel.
+
+    ```mlir
+    %m = constant <f32: 3.0> : tile<16x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 4>}
+    ```
+  }];
+  let parameters = (ins
+    AttrParameter<"int64_t", "threads of the CTA">:$threads,
+    DefaultValuedParameter<"int64_t", "1",
+                           "consecutive elements per run">:$runs
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The same layout as a linear map over a tile of `shape`.
+    ::mlir::cuda_tile::LinearLayout
+    getLinearLayout(::llvm::ArrayRef<int64_t> shape) const;
+  }];
+}
+
+#endif // CUDA_TILE_CODEGEN_CODEGENATTRS_TD

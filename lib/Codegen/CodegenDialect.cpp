@@ -1,0 +1,149 @@
+//===- CodegenDialect.cpp - the cuda_tile_codegen dialect -----------------===//
+
+#include "cuda_tile/Codegen/CodegenDialect.h"
+#include "cuda_tile/IR/CudaTileDialect.h"
+#include "cuda_tile/IR/CudaTileOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::codegen;
+
+#include "cuda_tile/Codegen/CodegenDialect.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "cuda_tile/Codegen/CodegenAttrs.cpp.inc"
+
+void CudaTileCodegenDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "cuda_tile/Codegen/CodegenAttrs.cpp.inc"
+      >();
+}
+
+LogicalResult
+codegen::verifyThreadCount(int64_t threads,
+                           function_ref<InFlightDiagnostic()> emitError) {
+  if (threads >= 32 && threads <= 1024 && threads % 32 == 0 &&
+      llvm::isPowerOf2_64(threads / 32))
+    return success();
+  return emitError() << "a tile block runs as 32 times a power of two "
+                        "threads, at most 1024; not "
+                     << threads;
+}
+
+LogicalResult
+DistributedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                              int64_t threads, int64_t runs) {
+  if (failed(verifyThreadCount(threads, emitError)))
+    return failure();
+  if (runs < 1 || !llvm::isPowerOf2_64(runs))
+    return emitError() << "runs must be a power of two, not " << runs;
+  return success();
+}
+
+LinearLayout
+DistributedLayoutAttr::getLinearLayout(ArrayRef<int64_t> shape) const {
+  return LinearLayout::cyclic(shape, getThreads() / 32, getRuns());
+}
+
+static bool isLayout(Attribute attr) {
+  return isa<UniformLayoutAttr, DistributedLayoutAttr>(attr);
+}
+
+Attribute codegen::getResultLayout(Operation *op, unsigned index) {
+  Attribute attr = op->getAttr(
+      CudaTileCodegenDialect::LayoutAttrHelper::getNameStr());
+  if (auto array = dyn_cast_if_present<ArrayAttr>(attr))
+    attr = index < array.size() ? array[index] : Attribute();
+  else if (index != 0)
+    return {};
+  return attr && isLayout(attr) ? attr : Attribute();
+}
+
+void codegen::setResultLayouts(Operation *op, ArrayRef<Attribute> layouts) {
+  MLIRContext *ctx = op->getContext();
+  StringRef name = CudaTileCodegenDialect::LayoutAttrHelper::getNameStr();
+  if (layouts.size() == 1) {
+    op->setAttr(name, layouts.front());
+    return;
+  }
+  SmallVector<Attribute> entries;
+  for (Attribute layout : layouts)
+    entries.push_back(layout ? layout : UnitAttr::get(ctx));
+  op->setAttr(name, ArrayAttr::get(ctx, entries));
+}
+
+/// Checks one result's layout against its type: one-element tiles are
+/// uniform, larger ones distributed with runs dividing their slots, and
+/// results that are not tiles have none (`unit`).
+static LogicalResult verifyResultLayout(Operation *op, unsigned index,
+                                        Attribute layout) {
+  Type type = op->getResult(index).getType();
+  auto tile = dyn_cast<TileType>(type);
+  auto fail = [&]() {
+    return op->emitOpError("result #")
+           << index << " of type " << type << " cannot have layout "
+           << layout << ": ";
+  };
+  if (!tile) {
+    if (isa<UnitAttr>(layout))
+      return success();
+    return fail() << "only tiles have layouts (`unit` marks other results)";
+  }
+  int64_t elements = 1;
+  for (int64_t size : tile.getShape())
+    elements *= size;
+  if (elements == 1) {
+    if (isa<UniformLayoutAttr>(layout))
+      return success();
+    return fail() << "a tile of one element is uniform";
+  }
+  auto distributed = dyn_cast<DistributedLayoutAttr>(layout);
+  if (!distributed)
+    return fail() << "a tile of " << elements << " elements is distributed";
+  int64_t slots = std::max<int64_t>(1, elements / distributed.getThreads());
+  if (slots % distributed.getRuns() != 0)
+    return fail() << "each thread holds " << slots
+                  << " element(s), which runs of "
+                  << distributed.getRuns() << " do not divide";
+  return success();
+}
+
+LogicalResult
+CudaTileCodegenDialect::verifyOperationAttribute(Operation *op,
+                                                 NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name == ThreadsAttrHelper::getNameStr()) {
+    if (!isa<EntryOp>(op))
+      return op->emitOpError("'") << name << "' belongs on a cuda_tile.entry";
+    auto threads = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!threads)
+      return op->emitOpError("'") << name << "' must be an integer";
+    return verifyThreadCount(threads.getInt(), [&] {
+      return op->emitOpError("'") << name << "': ";
+    });
+  }
+  if (name == LayoutAttrHelper::getNameStr()) {
+    unsigned numResults = op->getNumResults();
+    Attribute value = attr.getValue();
+    if (numResults == 1)
+      return verifyResultLayout(op, 0, value);
+    auto array = dyn_cast<ArrayAttr>(value);
+    if (!array || array.size() != numResults)
+      return op->emitOpError("'")
+             << name << "' of an op with " << numResults
+             << " results must be an array of " << numResults
+             << " layouts (`unit` for results that are not tiles)";
+    for (unsigned i = 0; i < numResults; ++i)
+      if (failed(verifyResultLayout(op, i, array[i])))
+        return failure();
+    return success();
+  }
+  return op->emitOpError("unknown code generation attribute '")
+         << name << "'";
+}

@@ -1,0 +1,169 @@
+// RUN: %cuda-tile-opt %s -split-input-file -verify-diagnostics -convert-cudatile-to-nvvm
+// RUN: not %cuda-tile-opt %s -split-input-file -convert-cudatile-to-nvvm=num-warps=8 2>&1 | FileCheck %s --check-prefix=WARPS
+
+// Layouts that are no layout of their tile are refused when the IR is
+// verified; plans that do not hold together, by the conversion.
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{a tile block runs as 32 times a power of two threads, at most 1024; not 96}}
+    %v = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 96>}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{runs must be a power of two, not 3}}
+    %v = constant <f32: 1.0> : tile<1024xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 3>}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{result #0 of type '!cuda_tile.tile<64xf32>' cannot have layout #cuda_tile_codegen.uniform: a tile of 64 elements is distributed}}
+    %v = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{a tile of one element is uniform}}
+    %v = constant <f32: 1.0> : tile<1x1xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128>}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{each thread holds 4 element(s), which runs of 8 do not divide}}
+    %v = constant <f32: 1.0> : tile<512xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 8>}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{only tiles have layouts (`unit` marks other results)}}
+    %t = make_token {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform} : token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile_codegen.layout' of an op with 3 results must be an array of 3 layouts}}
+    %x, %y, %z = get_tile_block_id {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform} : tile<i32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{a tile block runs as 32 times a power of two threads, at most 1024; not 2048}}
+  entry @k() {
+    %v = constant <f32: 1.0> : tile<f32> {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
+    return
+  } {cuda_tile_codegen.threads = 2048 : i64}
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %a = constant <f32: 1.0> : tile<1024xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 4>}
+    // expected-note @-1 {{runs of 4 given here}}
+    // expected-error @+1 {{tiles of 1024 elements have runs of 2 here but runs of 4 elsewhere in the kernel: tiles of one size share one layout}}
+    %b = negf %a {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 2>} : tile<1024xf32>
+    %t = print_tko "%f", %b : tile<1024xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{layout #cuda_tile_codegen.distributed<threads = 64> of result #0 is for 64 threads but its entry runs 128}}
+    %a = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 64>}
+    %t = print_tko "%f", %a : tile<64xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{result #0 has no layout (cuda_tile_codegen.layout) but its entry has cuda_tile_codegen.threads: a kernel's plan is all or nothing}}
+    %a = constant <f32: 1.0> : tile<64xf32>
+    %t = print_tko "%f", %a : tile<64xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{op has a layout but its entry has no cuda_tile_codegen.threads}}
+    %a = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128>}
+    %t = print_tko "%f", %a : tile<64xf32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile_codegen.threads' belongs on a cuda_tile.entry}}
+    %a = constant <f32: 1.0> : tile<f32> {cuda_tile_codegen.threads = 128 : i64, cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{unknown code generation attribute 'cuda_tile_codegen.warps'}}
+    %a = constant <f32: 1.0> : tile<f32> {cuda_tile_codegen.warps = 4 : i64, cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
+    return
+  }
+}
+
+// -----
+
+// WARPS: error: the entry's cuda_tile_codegen.threads = 128 contradicts 8 requested warps (256 threads)
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile_codegen.threads': a tile block runs as 32 times a power of two threads, at most 1024; not 100}}
+  entry @k() {
+    return
+  } {cuda_tile_codegen.threads = 100 : i64}
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128>}
+    %t = print_tko "%f", %a : tile<64xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}
