@@ -46,11 +46,6 @@ DistributedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-LinearLayout
-DistributedLayoutAttr::getLinearLayout(ArrayRef<int64_t> shape) const {
-  return LinearLayout::cyclic(shape, getThreads() / 32, getRuns());
-}
-
 static bool isLayout(Attribute attr) {
   return isa<UniformLayoutAttr, DistributedLayoutAttr>(attr);
 }

@@ -150,6 +150,29 @@ cuda_tile.module @m {
 
 // -----
 
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile_codegen.threads' must be an integer}}
+  entry @k() {
+    %a = constant <f32: 1.0> : tile<f32> {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
+    return
+  } {cuda_tile_codegen.threads = "128"}
+}
+
+// -----
+
+// The slot limit holds for plans written by hand too.
+cuda_tile.module @m {
+  // expected-note @+1 {{in the kernel compiled here}}
+  entry @k() {
+    // expected-error @+1 {{tile of 65536 elements is too large for this code generator: with 32 threads per tile block each thread would hold 2048 elements (at most 1024 are supported)}}
+    %a = constant <f32: 1.0> : tile<65536xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 32>}
+    %t = print_tko "%f", %a : tile<65536xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 32 : i64}
+}
+
+// -----
+
 // WARPS: error: the entry's cuda_tile_codegen.threads = 128 contradicts 8 requested warps (256 threads)
 cuda_tile.module @m {
   // expected-error @+1 {{'cuda_tile_codegen.threads': a tile block runs as 32 times a power of two threads, at most 1024; not 100}}

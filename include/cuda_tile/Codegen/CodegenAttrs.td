@@ -67,7 +67,8 @@ def CudaTileCodegen_DistributedLayoutAttr
     `N < T` the threads `t >= N` hold replicas. `N` is the tile's; `threads`
     is the entry's `cuda_tile_codegen.threads`; `runs` is a power of two
     dividing `K` (1, the default, unless `N > T`). Tiles of one element count
-    share one layout within a kernel.
+    share one layout within a kernel. As a linear map it is
+    `LinearLayout::cyclic(shape, threads / 32, runs)`.
 
     ```mlir
     %m = constant <f32: 3.0> : tile<16x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 4>}
@@ -80,11 +81,6 @@ def CudaTileCodegen_DistributedLayoutAttr
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
-  let extraClassDeclaration = [{
-    /// The same layout as a linear map over a tile of `shape`.
-    ::mlir::cuda_tile::LinearLayout
-    getLinearLayout(::llvm::ArrayRef<int64_t> shape) const;
-  }];
 }
 
 #endif // CUDA_TILE_CODEGEN_CODEGENATTRS_TD

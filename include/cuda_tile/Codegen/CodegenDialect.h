@@ -7,8 +7,6 @@
 #ifndef CUDA_TILE_CODEGEN_CODEGENDIALECT_H
 #define CUDA_TILE_CODEGEN_CODEGENDIALECT_H
 
-#include "cuda_tile/Layout/LinearLayout.h"
-
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Dialect.h"
