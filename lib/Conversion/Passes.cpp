@@ -117,9 +117,7 @@ struct CudaTileAssignLayoutsPass
 
 /// The register / memory representation of a global's elements.
 static Type storageScalarType(MLIRContext *ctx, Type elem) {
-  if (elem.isInteger(1) ||
-      isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
-          Float4E2M1FNType>(elem))
+  if (elem.isInteger(1) || isNarrowFloat(elem))
     return IntegerType::get(ctx, 8);
   if (isa<FloatTF32Type>(elem))
     return Float32Type::get(ctx);
@@ -180,29 +178,6 @@ static LogicalResult lowerGlobal(GlobalOp global, ModuleState &state,
   return success();
 }
 
-/// f8E5M3FNU reaches the code generator's type mapping, which does not
-/// lower it yet: refused at the first op (or entry) using it, not crashed on.
-static LogicalResult checkNoF8E5M3FNU(EntryOp entry) {
-  auto uses = [](Type type) {
-    return type
-        .walk([](Float8E5M3FNUType) { return WalkResult::interrupt(); })
-        .wasInterrupted();
-  };
-  for (Type input : entry.getFunctionType().getInputs())
-    if (uses(input))
-      return entry.emitError("f8E5M3FNU is not supported by the PTX code "
-                             "generator yet");
-  WalkResult walk = entry.walk([&](Operation *op) {
-    if (llvm::any_of(op->getResultTypes(), uses)) {
-      op->emitError("f8E5M3FNU is not supported by the PTX code generator "
-                    "yet");
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return failure(walk.wasInterrupted());
-}
-
 struct ConvertCudaTileToNVVMPass
     : public mlir::cuda_tile::impl::ConvertCudaTileToNVVMBase<ConvertCudaTileToNVVMPass> {
   using Base::Base;
@@ -251,10 +226,6 @@ struct ConvertCudaTileToNVVMPass
     for (EntryOp entry : entries) {
       if (!ok)
         break;
-      if (failed(checkNoF8E5M3FNU(entry))) {
-        ok = false;
-        break;
-      }
       eraseDeadOps(entry);
       FailureOr<KernelPlan> plan =
           KernelPlan::forEntry(entry, *target, numWarps);

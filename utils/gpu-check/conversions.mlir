@@ -3,6 +3,7 @@
 // arguments in cuda-tile-run syntax (gen:TYPE:COUNT:DIST makes an input).
 // Conversions between every element type.
 // GPU-CHECK: f32_to_f16 grid=2 tol=exact args gen:f32:512:u(-70000,70000) zeros:f16:512
+// GPU-CHECK: f8e5m3fnu_round_trip grid=2 tol=exact args gen:f32:512:u(0,120000) zeros:f32:512
 // GPU-CHECK: f32_to_f16_small grid=2 tol=exact args gen:f32:512:u(-0.0001,0.0001) zeros:f16:512
 // GPU-CHECK: f32_to_bf16 grid=2 tol=exact args gen:f32:512:bits zeros:bf16:512
 // GPU-CHECK: f32_to_f64 grid=2 tol=exact args gen:f32:512:bits zeros:f64:512
@@ -1092,6 +1093,24 @@ cuda_tile.module @conversions {
     %out_v = broadcast %out_1 : tile<1xptr<f16>> -> tile<256xptr<f16>>
     %op0 = offset %out_v, %idx0 : tile<256xptr<f16>>, tile<256xi32> -> tile<256xptr<f16>>
     %st0 = store_ptr_tko weak %op0, %r1 : tile<256xptr<f16>>, tile<256xf16> -> token
+    return
+  }
+  // f32 -> f8E5M3FNU (nearest_even, overflow to NaN) -> f32, the bytes
+  // going through shared memory twice (two transposes) in between.
+  entry @f8e5m3fnu_round_trip(%in0: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %iv = make_tensor_view %in0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
+    %ip = make_partition_view %iv : partition_view<tile=(256), tensor_view<512xf32, strides=[1]>>
+    %x, %t0 = load_view_tko weak %ip[%bx] : partition_view<tile=(256), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %q = ftof %x : tile<256xf32> -> tile<256xf8E5M3FNU>
+    %q2 = reshape %q : tile<256xf8E5M3FNU> -> tile<16x16xf8E5M3FNU>
+    %qt = permute %q2 [1, 0] : tile<16x16xf8E5M3FNU> -> tile<16x16xf8E5M3FNU>
+    %qb = permute %qt [1, 0] : tile<16x16xf8E5M3FNU> -> tile<16x16xf8E5M3FNU>
+    %qf = reshape %qb : tile<16x16xf8E5M3FNU> -> tile<256xf8E5M3FNU>
+    %y = ftof %qf : tile<256xf8E5M3FNU> -> tile<256xf32>
+    %ov = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
+    %op = make_partition_view %ov : partition_view<tile=(256), tensor_view<512xf32, strides=[1]>>
+    %t1 = store_view_tko weak %y, %op[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

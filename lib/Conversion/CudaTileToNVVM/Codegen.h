@@ -519,6 +519,10 @@ FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 /// The tensor_view a view type is built on (null for other types).
 TensorViewType tensorViewOf(Type type);
 
+/// The 8- and 4-bit float formats, which the code generator keeps as their
+/// bit patterns in i8 (converted in software).
+bool isNarrowFloat(Type elementType);
+
 /// The ops of `root` that eraseDeadOps removes: pure ops whose results only
 /// dead ops use (the outermost ones; their nested ops go with them).
 llvm::DenseSet<Operation *> findDeadOps(Operation *root);

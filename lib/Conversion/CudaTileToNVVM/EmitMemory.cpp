@@ -342,7 +342,7 @@ Value paddingValue(KernelEmitter &em, PaddingValueAttr attr, Type elem) {
   auto floatType = dyn_cast<FloatType>(scalar);
   PaddingValue kind = attr ? attr.getValue() : PaddingValue::Zero;
   if (!floatType) {
-    if (isa<FloatType>(elem)) {
+    if (isNarrowFloat(elem)) {
       // 8- and 4-bit floats: encode through the software conversion.
       double value = 0.0;
       switch (kind) {

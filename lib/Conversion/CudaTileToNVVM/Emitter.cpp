@@ -473,8 +473,7 @@ Type KernelEmitter::scalarType(Type elementType) {
   MLIRContext *c = ctx();
   if (isa<PointerType>(elementType))
     return IntegerType::get(c, 64);
-  if (isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
-          Float4E2M1FNType>(elementType))
+  if (isNarrowFloat(elementType))
     return IntegerType::get(c, 8);
   if (isa<FloatTF32Type>(elementType))
     return Float32Type::get(c);
@@ -492,6 +491,9 @@ Type KernelEmitter::loweredType(TileType type) {
 unsigned KernelEmitter::storageBits(Type elementType) {
   if (isa<PointerType>(elementType))
     return 64;
+  // A dialect type: no bit width of its own.
+  if (isa<Float8E5M3FNUType>(elementType))
+    return 8;
   // tf32 values occupy the 32 bits of an f32.
   if (isa<FloatTF32Type>(elementType))
     return 32;
@@ -1086,13 +1088,16 @@ Value KernelEmitter::inlinePtx(StringRef text, StringRef constraints,
 static Type parameterType(MLIRContext *ctx, Type elementType) {
   if (isa<PointerType>(elementType))
     return LLVM::LLVMPointerType::get(ctx);
-  if (elementType.isInteger(1) ||
-      isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
-          Float4E2M1FNType>(elementType))
+  if (elementType.isInteger(1) || isNarrowFloat(elementType))
     return IntegerType::get(ctx, 8);
   if (isa<FloatTF32Type>(elementType))
     return Float32Type::get(ctx);
   return elementType;
+}
+
+bool codegen::isNarrowFloat(Type elementType) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+             Float8E5M3FNUType, Float4E2M1FNType>(elementType);
 }
 
 TensorViewType codegen::tensorViewOf(Type type) {
