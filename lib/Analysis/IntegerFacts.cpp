@@ -21,6 +21,13 @@ unsigned mlir::cuda_tile::getIntWidth(Type type) {
   return integer ? integer.getWidth() : 0;
 }
 
+unsigned mlir::cuda_tile::getAssumedTrailingZeros(AssumeOp assume) {
+  auto divBy = dyn_cast<DivByAttr>(assume.getPredicate());
+  if (!divBy || divBy.getEvery() || divBy.getAlong() || !divBy.getDivisor())
+    return 0;
+  return llvm::countr_zero(divBy.getDivisor());
+}
+
 std::optional<APInt> mlir::cuda_tile::getSplatInt(Value value) {
   Attribute attr;
   if (!value || !matchPattern(value, m_Constant(&attr)))
@@ -463,13 +470,8 @@ unsigned IntegerFacts::computeTrailingZeros(Value value, unsigned depth) {
     return zeros;
   }
   if (auto assume = dyn_cast<AssumeOp>(op)) {
-    unsigned zeros = recurse(assume.getValue());
-    auto divBy = dyn_cast<DivByAttr>(assume.getPredicate());
-    if (divBy && !divBy.getEvery() && !divBy.getAlong() && divBy.getDivisor())
-      zeros = std::max<unsigned>(
-          zeros, std::min<unsigned>(width, llvm::countr_zero(
-                                               divBy.getDivisor())));
-    return zeros;
+    return std::max(recurse(assume.getValue()),
+                    std::min(width, getAssumedTrailingZeros(assume)));
   }
   if (isa<BroadcastOp, ReshapeOp, PermuteOp, ExtractOp>(op))
     return recurse(op->getOperand(0));

@@ -54,36 +54,21 @@ struct ProductFirst : OpRewritePattern<AddFOp> {
   }
 };
 
-struct FuseMulAdd : OpRewritePattern<AddFOp> {
-  FuseMulAdd(MLIRContext *context, llvm::Statistic &numFused)
-      : OpRewritePattern(context), numFused(numFused) {}
-  LogicalResult matchAndRewrite(AddFOp op,
+/// a*b + c -> fma(a, b, c) and a*b - c -> fma(a, b, -c).
+template <typename OpTy>
+struct FuseProduct : OpRewritePattern<OpTy> {
+  FuseProduct(MLIRContext *context, llvm::Statistic &numFused)
+      : OpRewritePattern<OpTy>(context), numFused(numFused) {}
+  LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     MulFOp mul = getFusableProduct(op.getLhs(), op.getRoundingMode(),
                                    op.getFlushToZero());
     if (!mul)
       return failure();
-    rewriter.replaceOpWithNewOp<FmaOp>(op, mul.getLhs(), mul.getRhs(),
-                                       op.getRhs(), op.getRoundingMode(),
-                                       op.getFlushToZero());
-    rewriter.eraseOp(mul);
-    ++numFused;
-    return success();
-  }
-  llvm::Statistic &numFused;
-};
-
-struct FuseMulSub : OpRewritePattern<SubFOp> {
-  FuseMulSub(MLIRContext *context, llvm::Statistic &numFused)
-      : OpRewritePattern(context), numFused(numFused) {}
-  LogicalResult matchAndRewrite(SubFOp op,
-                                PatternRewriter &rewriter) const override {
-    MulFOp mul = getFusableProduct(op.getLhs(), op.getRoundingMode(),
-                                   op.getFlushToZero());
-    if (!mul)
-      return failure();
+    Value addend = op.getRhs();
     // Negation is exact, so the single rounding stays the fma's.
-    Value addend = NegFOp::create(rewriter, op.getLoc(), op.getRhs());
+    if constexpr (std::is_same_v<OpTy, SubFOp>)
+      addend = NegFOp::create(rewriter, op.getLoc(), addend);
     rewriter.replaceOpWithNewOp<FmaOp>(op, mul.getLhs(), mul.getRhs(), addend,
                                        op.getRoundingMode(),
                                        op.getFlushToZero());
@@ -100,7 +85,8 @@ struct FuseFMAPass : public cuda_tile::impl::FuseFMAPassBase<FuseFMAPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<ProductFirst>(&getContext());
-    patterns.add<FuseMulAdd, FuseMulSub>(&getContext(), numFused);
+    patterns.add<FuseProduct<AddFOp>, FuseProduct<SubFOp>>(&getContext(),
+                                                         numFused);
     GreedyRewriteConfig config;
     config.enableFolding(false);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),

@@ -129,35 +129,35 @@ parseInputModule(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
 static void registerTranslations() {
   // The option parser refused any other version already.
   auto getVersion = [] { return *BytecodeVersion::parse(bytecodeVersion); };
+  // The input module (text or bytecode) as bytecode of --bytecode-version.
+  auto writeInput = [getVersion](
+                        const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                        llvm::raw_ostream &os,
+                        MLIRContext *context) -> LogicalResult {
+    OwningOpRef<Operation *> module = parseInputModule(sourceMgr, context);
+    if (!module)
+      return failure();
+    return writeBytecode(module.get(), os, getVersion());
+  };
 
   // Text or bytecode in: bytecode of another version is migrated in one
   // step, as `python -m cuda_tile_bytecode migrate` does.
   static TranslateRegistration toBytecode(
       "mlir-to-cudatilebc",
       "Write a cuda_tile module (text, or bytecode of any version) as bytecode",
-      [getVersion](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
-                   llvm::raw_ostream &os,
-                   MLIRContext *context) -> LogicalResult {
-        OwningOpRef<Operation *> module = parseInputModule(sourceMgr, context);
-        if (!module)
-          return failure();
-        return writeBytecode(module.get(), os, getVersion());
-      });
+      writeInput);
 
   // The reference's test translation: the module written as bytecode of
   // --bytecode-version, read back and printed.
   static TranslateRegistration roundTrip(
       "test-cudatile-roundtrip",
       "Write a cuda_tile module as bytecode, read it back and print it",
-      [getVersion](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+      [writeInput](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                    llvm::raw_ostream &os,
                    MLIRContext *context) -> LogicalResult {
-        OwningOpRef<Operation *> module = parseInputModule(sourceMgr, context);
-        if (!module)
-          return failure();
         std::string bytes;
         llvm::raw_string_ostream bytesStream(bytes);
-        if (failed(writeBytecode(module.get(), bytesStream, getVersion())))
+        if (failed(writeInput(sourceMgr, bytesStream, context)))
           return failure();
         OwningOpRef<Operation *> readBack =
             readBytecode(llvm::MemoryBufferRef(bytes, "roundtrip"), context,

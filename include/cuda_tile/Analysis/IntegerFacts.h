@@ -46,6 +46,12 @@ std::optional<IntOpInfo> classifyIntOp(Operation *op);
 /// Element bit width of an integer tile type, 0 for anything else.
 unsigned getIntWidth(Type type);
 
+/// The low zero bits `assume` promises for every element of its value: a
+/// `div_by` of the whole value (not per group) gives those of its divisor's
+/// power-of-two factor; any other predicate gives 0. Also the alignment of a
+/// pointer or view base it asserts.
+unsigned getAssumedTrailingZeros(AssumeOp assume);
+
 /// The value of every element of an integer constant splat.
 std::optional<llvm::APInt> getSplatInt(Value value);
 

@@ -310,11 +310,8 @@ PointerFacts pointerFacts(KernelEmitter &em, Value ptr, unsigned depth = 0) {
   if (auto assume = dyn_cast<AssumeOp>(op)) {
     PointerFacts inner = pointerFacts(em, assume.getValue(), depth + 1);
     facts.global = inner.global;
-    facts.zeros = std::max(facts.zeros, inner.zeros);
-    if (auto divBy = dyn_cast<DivByAttr>(assume.getPredicate()))
-      if (!divBy.getEvery() && !divBy.getAlong() && divBy.getDivisor())
-        facts.zeros = std::max<unsigned>(facts.zeros,
-                                         llvm::countr_zero(divBy.getDivisor()));
+    facts.zeros = std::max(
+        {facts.zeros, inner.zeros, getAssumedTrailingZeros(assume)});
     return facts;
   }
   if (auto offset = dyn_cast<OffsetOp>(op)) {

@@ -882,8 +882,8 @@ SmallVector<Value> KernelEmitter::gatherIndices(ArrayRef<GatherSource> sources,
     int64_t n = srcLayout.numElements;
     // A source of at most 32 elements is whole in every warp (lane l holds
     // element l mod n): each element comes from lane `index` by a shuffle.
-    // Not in a combiner, where one thread runs alone.
-    if (n <= 32 && !inCombiner) {
+    // (Reduce and scan bodies, run by one thread, hold only rank-0 tiles.)
+    if (n <= 32) {
       if (current)
         remark(current, /*passed=*/true,
                "layout change through warp shuffles: " + Twine(slots) +
@@ -1196,14 +1196,13 @@ void KernelEmitter::lowerEntryArguments(LLVM::LLVMFuncOp fn) {
       if (isa<PointerType>(elem)) {
         // The parameter carries the alignment the kernel asserts for it
         // (`.ptr .align N` in the PTX).
-        uint64_t alignment = 0;
+        unsigned zeros = 0;
         for (Operation *user : arg.getUsers())
           if (auto assume = dyn_cast<AssumeOp>(user))
-            if (auto divBy = dyn_cast<DivByAttr>(assume.getPredicate()))
-              alignment = std::max<uint64_t>(alignment, divBy.getDivisor());
-        if (alignment > 1)
+            zeros = std::max(zeros, getAssumedTrailingZeros(assume));
+        if (zeros > 0)
           fn.setArgAttr(next - 1, LLVM::LLVMDialect::getAlignAttrName(),
-                        b.getI64IntegerAttr(alignment));
+                        b.getI64IntegerAttr(int64_t(1) << std::min(zeros, 16u)));
         param = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), param);
       }
       else if (elem.isInteger(1))
@@ -1570,10 +1569,8 @@ LogicalResult KernelEmitter::emitOperation(Operation *op) {
     else if (ViewValue *view = getView(in)) {
       auto copy = std::make_unique<ViewValue>(*view);
       // div_by on a view asserts the alignment of its base address.
-      if (auto divBy = dyn_cast<DivByAttr>(assume.getPredicate()))
-        if (!divBy.getEvery() && !divBy.getAlong() && divBy.getDivisor())
-          copy->baseZeros = std::max<unsigned>(
-              copy->baseZeros, llvm::countr_zero(divBy.getDivisor()));
+      copy->baseZeros =
+          std::max(copy->baseZeros, getAssumedTrailingZeros(assume));
       setView(assume.getResult(), std::move(copy));
     }
     else
