@@ -17,9 +17,12 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       compares bit for bit);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
-  utils/gpu-check.py --run DIR
+  utils/gpu-check.py --run DIR [--sanitize] [-v]
       only run the prepared cases of DIR on the GPU and compare (no build
       tree needed: DIR holds the PTX, the inputs and the expected outputs).
+      Cases run in a child process that a fault (a misaligned address, say)
+      ends; the next child goes on after the faulting case. --sanitize runs
+      the first faulting cases again under compute-sanitizer.
 
 Cases are the kernels of utils/gpu-check/*.mlir and examples/*.mlir. In a
 kernel file, every line
@@ -291,13 +294,6 @@ class Driver(object):
             raise RuntimeError("%s failed: %s (%d)" % (what, name.value.decode()
                                                        if name.value else "?", code))
 
-    def reset(self):
-        self.lib.cuDevicePrimaryCtxReset_v2(self.device)
-        self.context = ctypes.c_void_p()
-        self.check(self.lib.cuDevicePrimaryCtxRetain(ctypes.byref(self.context),
-                                                     self.device), "cuDevicePrimaryCtxRetain")
-        self.check(self.lib.cuCtxSetCurrent(self.context), "cuCtxSetCurrent")
-
     def arch(self):
         major, minor = ctypes.c_int(), ctypes.c_int()
         self.lib.cuDeviceGetAttribute(ctypes.byref(major), 75, self.device)
@@ -436,61 +432,131 @@ def compare(elem, got_raw, want_raw, count, tol):
     return bad
 
 
-def run_prepared(root, verbose):
+class ContextLost(Exception):
+    """A fault that the CUDA context does not survive (sticky errors)."""
+
+
+def run_case(drv, root, case):
+    """Runs one prepared case; returns its problems (empty when it passed).
+    Raises ContextLost when a fault leaves the context unusable."""
+    d = os.path.join(root, case["dir"])
+    buffers, module = [], None
+    try:
+        with open(os.path.join(d, "kernel.ptx")) as f:
+            ptx = f.read()
+        module = drv.load(ptx)
+        fn = drv.function(module, case["entry"])
+        params = []
+        for k, arg in enumerate(case["args"]):
+            if arg["kind"] == "token":
+                continue
+            if arg["kind"] == "scalar":
+                params.append(scalar_param(arg["elem"], arg["value"]))
+                continue
+            ptr = drv.alloc(arg["nbytes"])
+            buffers.append((k, arg, ptr))
+            if arg["file"]:
+                _, _, raw = read_npy(os.path.join(d, arg["file"]))
+                drv.upload(ptr, raw[:arg["nbytes"]])
+            else:
+                drv.memset0(ptr, arg["nbytes"])
+            params.append(ctypes.c_uint64(ptr))
+        drv.launch(fn, case["grid"], case["threads"], params)
+        problems = []
+        for k, arg, ptr in buffers:
+            got = drv.download(ptr, arg["nbytes"])
+            _, _, want = read_npy(os.path.join(d, "expected", "arg%d.npy" % k))
+            count = arg["count"]
+            if arg["elem"] == "f4E2M1FN":
+                count = arg["nbytes"]
+            bad = compare(arg["elem"], got, want, count, case["tol"])
+            if bad:
+                i, g, w = bad[0]
+                problems.append("arg%d: %d of %d elements differ; first at %d: "
+                                "gpu %r, interpreter %r" % (k, len(bad), count, i, g, w))
+    except RuntimeError as e:
+        # Faults such as a misaligned address are sticky: the process must
+        # start over with a new context.
+        raise ContextLost(str(e))
+    for _, _, ptr in buffers:
+        drv.free(ptr)
+    if module is not None:
+        drv.unload(module)
+    return problems
+
+
+def run_worker(root, first, only):
+    """Runs the cases of `root` from index `first` (or only case `only`),
+    printing one PASS/FAIL line each; after a fault that kills the context
+    it prints `@@resume N` and stops, so that a new process goes on."""
     with open(os.path.join(root, "manifest.json")) as f:
-        manifest = json.load(f)
+        cases = json.load(f)["cases"]
     drv = Driver()
-    arch = drv.arch()
-    print("GPU: %s, PTX compiled for %s" % (arch, manifest["gpu"]))
-    passed, failed = 0, []
-    for case in manifest["cases"]:
-        d = os.path.join(root, case["dir"])
+    indices = [only] if only is not None else range(first, len(cases))
+    for i in indices:
+        case = cases[i]
         try:
-            with open(os.path.join(d, "kernel.ptx")) as f:
-                ptx = f.read()
-            module = drv.load(ptx)
-            fn = drv.function(module, case["entry"])
-            params, buffers = [], []
-            for k, arg in enumerate(case["args"]):
-                if arg["kind"] == "token":
-                    continue
-                if arg["kind"] == "scalar":
-                    params.append(scalar_param(arg["elem"], arg["value"]))
-                    continue
-                ptr = drv.alloc(arg["nbytes"])
-                if arg["file"]:
-                    _, _, raw = read_npy(os.path.join(d, arg["file"]))
-                    drv.upload(ptr, raw[:arg["nbytes"]])
-                else:
-                    drv.memset0(ptr, arg["nbytes"])
-                buffers.append((k, arg, ptr))
-                params.append(ctypes.c_uint64(ptr))
-            drv.launch(fn, case["grid"], case["threads"], params)
-            problems = []
-            for k, arg, ptr in buffers:
-                got = drv.download(ptr, arg["nbytes"])
-                _, _, want = read_npy(os.path.join(d, "expected", "arg%d.npy" % k))
-                count = arg["count"]
-                if arg["elem"] == "f4E2M1FN":
-                    count = arg["nbytes"]
-                bad = compare(arg["elem"], got, want, count, case["tol"])
-                if bad:
-                    i, g, w = bad[0]
-                    problems.append("arg%d: %d of %d elements differ; first at %d: "
-                                    "gpu %r, interpreter %r" % (k, len(bad), count, i, g, w))
-                drv.free(ptr)
-            drv.unload(module)
-        except RuntimeError as e:
-            problems = [str(e)]
-            # A fault leaves the context unusable: reset it and start over.
-            drv.reset()
+            problems = run_case(drv, root, case)
+        except ContextLost as e:
+            print("FAIL %s\n  %s" % (case["name"], e))
+            print("@@fault %d" % i)
+            print("@@resume %d" % (i + 1), flush=True)
+            return 3
         if problems:
-            failed.append(case["name"])
             print("FAIL %s\n  %s" % (case["name"], "\n  ".join(problems)))
         else:
-            passed += 1
-            if verbose:
-                print("PASS %s" % case["name"])
+            print("PASS %s" % case["name"])
+        sys.stdout.flush()
+    return 0
+
+
+def run_prepared(root, verbose, sanitize=False):
+    """Runs every prepared case of `root`, each process of cases in a child
+    so that a fault in one case does not hide the results of the others."""
+    with open(os.path.join(root, "manifest.json")) as f:
+        manifest = json.load(f)
+    print("GPU: %s, PTX compiled for %s" % (Driver().arch(), manifest["gpu"]))
+    sys.stdout.flush()
+    passed, failed, faults, first = 0, [], [], 0
+    script = os.path.abspath(__file__)
+    while first < len(manifest["cases"]):
+        child = subprocess.Popen([sys.executable, script, "--run", root, "--worker",
+                                  "--start-at", str(first)],
+                                 stdout=subprocess.PIPE, universal_newlines=True)
+        resume = None
+        for line in child.stdout:
+            if line.startswith("@@resume "):
+                resume = int(line.split()[1])
+            elif line.startswith("@@fault "):
+                faults.append(int(line.split()[1]))
+            elif line.startswith("PASS "):
+                passed += 1
+                if verbose:
+                    sys.stdout.write(line)
+            else:
+                if line.startswith("FAIL "):
+                    failed.append(line.split()[1])
+                sys.stdout.write(line)
+            sys.stdout.flush()
+        code = child.wait()
+        if resume is None:
+            if code:
+                failed.append("(worker exited with %d after case %d)" % (code, first))
+            break
+        first = resume
+    if sanitize and faults:
+        tool = shutil.which("compute-sanitizer") or "/usr/local/cuda/bin/compute-sanitizer"
+        for i in faults[:3]:
+            print("compute-sanitizer on %s:" % manifest["cases"][i]["name"])
+            sys.stdout.flush()
+            try:
+                r = subprocess.run([tool, "--print-limit", "3", sys.executable, script,
+                                    "--run", root, "--worker", "--only", str(i)],
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                   universal_newlines=True, timeout=120)
+                print("\n".join(r.stdout.splitlines()[:40]))
+            except (OSError, subprocess.TimeoutExpired) as e:
+                print("  could not run: %s" % e)
     print("%d passed, %d failed" % (passed, len(failed)))
     return 1 if failed else 0
 
@@ -509,11 +575,19 @@ def main():
     ap.add_argument("--reduction-order", choices=("sequential", "tree"),
                     default="tree",
                     help="the code generator's reduction order (default: tree)")
+    ap.add_argument("--sanitize", action="store_true",
+                    help="with --run: run each case that faults again under "
+                    "compute-sanitizer and print its report")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--start-at", type=int, default=0, help=argparse.SUPPRESS)
+    ap.add_argument("--only", type=int, help=argparse.SUPPRESS)
     ap.add_argument("-v", "--verbose", action="store_true")
     opts = ap.parse_args()
 
+    if opts.run and opts.worker:
+        return run_worker(os.path.abspath(opts.run), opts.start_at, opts.only)
     if opts.run:
-        return run_prepared(os.path.abspath(opts.run), opts.verbose)
+        return run_prepared(os.path.abspath(opts.run), opts.verbose, opts.sanitize)
 
     cases = all_cases()
     if opts.filter:

@@ -44,7 +44,9 @@ cuda_tile.module @m {
     %pp = offset %pb, %l : tile<128xptr<i32>>, tile<128xi32> -> tile<128xptr<i32>>
     %a, %t0 = atomic_rmw_tko relaxed device %pp, add, %l : tile<128xptr<i32>>, tile<128xi32> -> tile<128xi32>, token
     %b, %t1 = atomic_rmw_tko acq_rel tl_blk %pp, max, %a token=%t0 : tile<128xptr<i32>>, tile<128xi32> -> tile<128xi32>, token
-    %c, %t2 = atomic_cas_tko acquire sys %pp, %a, %b : tile<128xptr<i32>>, tile<128xi32> -> tile<128xi32>, token
+    %half = constant <i32: 64> : tile<128xi32>
+    %low = cmpi less_than %l, %half, signed : tile<128xi32> -> tile<128xi1>
+    %c, %t2 = atomic_cas_tko acquire sys %pp, %a, %b, %low : tile<128xptr<i32>>, tile<128xi32>, tile<128xi1> -> tile<128xi32>, token
     %one = constant <f32: 1.0> : tile<f32>
     %fv, %t3 = atomic_rmw_tko release device %f, addf, %one : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
     %hb = constant <bf16: 1.0> : tile<bf16>

@@ -19,6 +19,8 @@
 // CHECK: %[[ROW0:.*]] = arith.muli %[[BY64]], %{{.*}} : i64
 // CHECK: %[[BX64:.*]] = arith.extsi %[[BX]] : i32 to i64
 // CHECK: %[[COL0:.*]] = arith.muli %[[BX64]], %{{.*}} : i64
+// The padding value is -inf.
+// CHECK: %[[PAD:.*]] = arith.constant 0xFF800000 : f32
 // Element coordinates of this thread: column = tid & 31, row = (tid >> 5) & 3.
 // CHECK: %[[C:.*]] = arith.andi %[[TID]], %{{.*}} : i32
 // CHECK: %[[SH:.*]] = arith.shrui %[[TID]], %{{.*}} : i32
@@ -34,8 +36,6 @@
 // CHECK: %[[OFF:.*]] = arith.addi %{{.*}}, %{{.*}} : i64
 // CHECK: %[[BYTES:.*]] = arith.muli %[[OFF]], %{{.*}} : i64
 // CHECK: %[[ADDR:.*]] = arith.addi %[[SRC]], %[[BYTES]] : i64
-// The padding value is -inf.
-// CHECK: %[[PAD:.*]] = arith.constant 0xFF800000 : f32
 // CHECK: %[[V:.*]] = scf.if %[[IN]] -> (f32) {
 // The view's base is a kernel parameter: global memory (address space 1).
 // CHECK:   %[[P:.*]] = llvm.inttoptr %[[ADDR]] : i64 to !llvm.ptr<1>

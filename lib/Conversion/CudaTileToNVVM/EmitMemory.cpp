@@ -509,32 +509,75 @@ VectorPlan planVectorAccess(KernelEmitter &em, const TiledView &tv,
   return plan;
 }
 
-/// Per-slot addresses of a view access.
-struct ViewAccess {
-  SmallVector<Value> inBounds; // i1 per slot
-  SmallVector<Value> address;  // i64 byte address per slot
-  SmallVector<Value> nibble;   // f4 only: high nibble?
+/// Addresses and bounds checks of a view access, built slot by slot at the
+/// insertion point, so that the code of a rarely taken path stays in it.
+class ViewAccess {
+public:
+  /// `promised`: the op's `inbounds` (tile dimensions with no bounds check).
+  static FailureOr<ViewAccess> build(KernelEmitter &em, Operation *op,
+                                     Value viewValue, ValueRange indices,
+                                     TileType tileType,
+                                     DenseBoolArrayAttr promised = {});
+
+  /// Slot `k`'s bounds check (i1), byte address (i64; of its byte for
+  /// 4-bit elements) and, for 4-bit elements, whether it is the high nibble.
+  struct Slot {
+    Value inBounds, address, nibble;
+  };
+  Slot slot(int64_t k) {
+    OpBuilder &b = em->b;
+    Location loc = em->loc;
+    Type elem = tv.view->elementType;
+    auto [offset, inside] = coordinates(k);
+    Slot s{inside, offset, Value()};
+    if (isSubByte(elem)) {
+      s.nibble = arith::TruncIOp::create(
+          b, loc, b.getI1Type(),
+          arith::AndIOp::create(b, loc, offset, em->cI64(1)));
+      s.address = arith::ShRSIOp::create(b, loc, offset, em->cI64(1));
+    } else if (unsigned bytes = KernelEmitter::storageBytes(elem); bytes != 1) {
+      s.address = arith::MulIOp::create(b, loc, offset, em->cI64(bytes));
+    }
+    s.address = arith::AddIOp::create(b, loc, tv.view->base, s.address);
+    return s;
+  }
+  Value inBounds(int64_t k) { return coordinates(k).second; }
+  Value address(int64_t k) { return slot(k).address; }
+  KernelEmitter &emitter() { return *em; }
+
+private:
+  /// (element offset from the base, inside the view) of slot `k`.
+  std::pair<Value, Value> coordinates(int64_t k);
+
+  KernelEmitter *em = nullptr;
+  TiledView tv;
+  Layout layout;
+  SmallVector<int64_t> shape;
+  DenseBoolArrayAttr promised;
+  /// Uniform origin (i64) per tile dimension; per-slot indices along the
+  /// sparse dimension of a gather view.
+  SmallVector<Value> origin;
+  SmallVector<Value> sparse;
 };
 
-/// `promised`: the op's `inbounds` (tile dimensions with no bounds check).
-FailureOr<ViewAccess> viewAccess(KernelEmitter &em, Operation *op,
-                                 Value viewValue, ValueRange indices,
-                                 TileType tileType,
-                                 DenseBoolArrayAttr promised = {}) {
+FailureOr<ViewAccess> ViewAccess::build(KernelEmitter &em, Operation *op,
+                                        Value viewValue, ValueRange indices,
+                                        TileType tileType,
+                                        DenseBoolArrayAttr promised) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   std::optional<TiledView> tv = TiledView::of(em, viewValue);
   if (!tv)
     return op->emitError("view operand was not lowered");
-  ViewValue &view = *tv->view;
-  Layout layout = em.layoutOf(tileType);
-  SmallVector<int64_t> shape(tileType.getShape());
+  ViewAccess access;
+  access.em = &em;
+  access.tv = *tv;
+  access.layout = em.layoutOf(tileType);
+  access.shape.assign(tileType.getShape().begin(), tileType.getShape().end());
+  access.promised = promised;
+  access.origin.resize(access.shape.size());
+  ArrayRef<int64_t> shape = access.shape;
   Type i64 = b.getI64Type();
-  Type elem = view.elementType;
-
-  // Uniform index values (i64) and, for the sparse dimension, per slot ones.
-  SmallVector<Value> origin(shape.size());
-  SmallVector<Value> sparse;
   for (auto [d, idx] : llvm::enumerate(indices)) {
     if (int64_t(d) == tv->sparseDim) {
       auto idxType = cast<TileType>(idx.getType());
@@ -549,56 +592,63 @@ FailureOr<ViewAccess> viewAccess(KernelEmitter &em, Operation *op,
                                return {Value(), c[d]};
                              });
       }
-      for (int64_t k = 0; k < layout.slots(); ++k) {
+      for (int64_t k = 0; k < access.layout.slots(); ++k) {
         Value g = em.lane(gathered, k);
         if (g.getType() != i64)
           g = arith::ExtSIOp::create(b, loc, i64, g);
-        sparse.push_back(g);
+        access.sparse.push_back(g);
       }
       continue;
     }
     Value v = em.get(idx);
     if (v.getType() != i64)
       v = arith::ExtSIOp::create(b, loc, i64, v);
-    origin[d] = arith::MulIOp::create(b, loc, v, em.cI64(tv->steps[d]));
-  }
-
-  unsigned bytes = KernelEmitter::storageBytes(elem);
-  ViewAccess access;
-  for (int64_t k = 0; k < layout.slots(); ++k) {
-    SmallVector<Value> c = em.delinearize(em.elementIndex(layout, k), shape);
-    Value inBounds = em.cBool(true);
-    Value offset = em.cI64(0);
-    for (size_t d = 0; d < shape.size(); ++d) {
-      int32_t td = tv->dimMap[d];
-      Value coord;
-      if (int64_t(d) == tv->sparseDim) {
-        coord = sparse[k];
-      } else {
-        coord = arith::ExtUIOp::create(b, loc, i64, c[d]);
-        coord = arith::AddIOp::create(b, loc, coord, origin[d]);
-      }
-      if (!promised || !promised[d]) {
-        Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         coord, view.sizes[td]);
-        inBounds = arith::AndIOp::create(b, loc, inBounds, ok);
-      }
-      offset = arith::AddIOp::create(
-          b, loc, offset,
-          arith::MulIOp::create(b, loc, coord, view.strides[td]));
-    }
-    access.inBounds.push_back(inBounds);
-    if (isSubByte(elem)) {
-      access.nibble.push_back(arith::TruncIOp::create(
-          b, loc, b.getI1Type(),
-          arith::AndIOp::create(b, loc, offset, em.cI64(1))));
-      offset = arith::ShRSIOp::create(b, loc, offset, em.cI64(1));
-    } else if (bytes != 1) {
-      offset = arith::MulIOp::create(b, loc, offset, em.cI64(bytes));
-    }
-    access.address.push_back(arith::AddIOp::create(b, loc, view.base, offset));
+    access.origin[d] = arith::MulIOp::create(b, loc, v, em.cI64(tv->steps[d]));
   }
   return access;
+}
+
+std::pair<Value, Value> ViewAccess::coordinates(int64_t k) {
+  OpBuilder &b = em->b;
+  Location loc = em->loc;
+  Type i64 = b.getI64Type();
+  SmallVector<Value> c = em->delinearize(em->elementIndex(layout, k), shape);
+  Value inside = em->cBool(true);
+  Value offset = em->cI64(0);
+  for (size_t d = 0; d < shape.size(); ++d) {
+    int32_t td = tv.dimMap[d];
+    Value coord;
+    if (int64_t(d) == tv.sparseDim) {
+      coord = sparse[k];
+    } else {
+      coord = arith::ExtUIOp::create(b, loc, i64, c[d]);
+      coord = arith::AddIOp::create(b, loc, coord, origin[d]);
+    }
+    if (!promised || !promised[d]) {
+      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                       coord, tv.view->sizes[td]);
+      inside = arith::AndIOp::create(b, loc, inside, ok);
+    }
+    offset = arith::AddIOp::create(
+        b, loc, offset,
+        arith::MulIOp::create(b, loc, coord, tv.view->strides[td]));
+  }
+  return {offset, inside};
+}
+
+/// i1: the runs of `run` slots from slot `first` on (one run, or all of them
+/// when `first` is -1) lie inside the view; a run is inside when both its
+/// ends are.
+Value runsInside(ViewAccess &access, const Layout &layout, int64_t run,
+                 int64_t first = -1) {
+  KernelEmitter &em = access.emitter();
+  int64_t begin = first < 0 ? 0 : first;
+  int64_t end = first < 0 ? layout.slots() : first + run;
+  Value inside = em.cBool(true);
+  for (int64_t k0 = begin; k0 < end; k0 += run)
+    for (int64_t k : {k0, k0 + run - 1})
+      inside = arith::AndIOp::create(em.b, em.loc, inside, access.inBounds(k));
+  return inside;
 }
 
 /// Loads one f4 element (low nibble first) from a packed byte.
@@ -1076,7 +1126,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         MemoryOrdering ordering = o.getMemoryOrderingSemantics();
         std::optional<MemoryScope> scope = o.getMemoryScope();
         FailureOr<ViewAccess> access =
-            viewAccess(*this, o, o.getView(), o.getIndex(), type,
+            ViewAccess::build(*this, o, o.getView(), o.getIndex(), type,
                        o.getInboundsAttr());
         if (failed(access))
           return failure();
@@ -1089,15 +1139,14 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         unsigned space = tv->view->global ? 1 : 0;
         remarkAccess(*this, o, "view load", type, &vectors, space == 1);
         auto loadSlot = [&](int64_t k) -> Value {
-          Value address = access->address[k];
-          return buildIf(access->inBounds[k], {scalar},
+          ViewAccess::Slot slot = access->slot(k);
+          return buildIf(slot.inBounds, {scalar},
                          [&]() -> SmallVector<Value> {
                            if (isSubByte(elem))
-                             return {loadNibble(*this, mem, address,
-                                                access->nibble[k], ordering,
-                                                scope)};
-                           return {mem.load(address, elem, ordering, scope,
-                                            space)};
+                             return {loadNibble(*this, mem, slot.address,
+                                                slot.nibble, ordering, scope)};
+                           return {mem.load(slot.address, elem, ordering,
+                                            scope, space)};
                          },
                          [&]() -> SmallVector<Value> { return {pad}; })
               .front();
@@ -1105,33 +1154,45 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         Value result;
         if (vectors.accessElems > 1) {
           // One check per run: vector accesses where the run is inside the
-          // view, padding (or element checks at the edge) where it is not.
+          // view, padding (or element checks at the edge) where it is not;
+          // one check of all runs first keeps the common path branch-free.
           int64_t run = vectors.runElems;
-          SmallVector<Value> parts;
-          for (int64_t k0 = 0; k0 < layout.slots(); k0 += run) {
-            Value inside = arith::AndIOp::create(
-                b, loc, access->inBounds[k0], access->inBounds[k0 + run - 1]);
-            SmallVector<Type> types(run, scalar);
-            SmallVector<Value> values = buildIf(
-                inside, types,
-                [&]() -> SmallVector<Value> {
-                  SmallVector<Value> loaded;
-                  for (int64_t i = 0; i < run; i += vectors.accessElems)
-                    llvm::append_range(
-                        loaded, mem.loadVector(access->address[k0 + i], elem,
-                                               vectors.accessElems, space));
-                  return loaded;
-                },
-                [&]() -> SmallVector<Value> {
-                  if (vectors.wholeRuns)
-                    return SmallVector<Value>(run, pad);
-                  SmallVector<Value> loaded;
-                  for (int64_t i = 0; i < run; ++i)
-                    loaded.push_back(loadSlot(k0 + i));
-                  return loaded;
-                });
-            llvm::append_range(parts, values);
-          }
+          auto loadRun = [&](int64_t k0) {
+            SmallVector<Value> loaded;
+            for (int64_t i = 0; i < run; i += vectors.accessElems)
+              llvm::append_range(
+                  loaded, mem.loadVector(access->address(k0 + i), elem,
+                                         vectors.accessElems, space));
+            return loaded;
+          };
+          SmallVector<Type> types(layout.slots(), scalar);
+          SmallVector<Value> parts = buildIf(
+              runsInside(*access, layout, run), types,
+              [&]() -> SmallVector<Value> {
+                SmallVector<Value> loaded;
+                for (int64_t k0 = 0; k0 < layout.slots(); k0 += run)
+                  llvm::append_range(loaded, loadRun(k0));
+                return loaded;
+              },
+              [&]() -> SmallVector<Value> {
+                SmallVector<Value> loaded;
+                SmallVector<Type> runTypes(run, scalar);
+                for (int64_t k0 = 0; k0 < layout.slots(); k0 += run)
+                  llvm::append_range(
+                      loaded,
+                      buildIf(
+                          runsInside(*access, layout, run, k0), runTypes,
+                          [&]() -> SmallVector<Value> { return loadRun(k0); },
+                          [&]() -> SmallVector<Value> {
+                            if (vectors.wholeRuns)
+                              return SmallVector<Value>(run, pad);
+                            SmallVector<Value> slots;
+                            for (int64_t i = 0; i < run; ++i)
+                              slots.push_back(loadSlot(k0 + i));
+                            return slots;
+                          }));
+                return loaded;
+              });
           result = fromLanes(parts, loweredType(type));
         } else if (layout.isUniform() && ordering != MemoryOrdering::Weak) {
           Value v = buildIf(isThread0(), {scalar},
@@ -1160,7 +1221,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         if (releases(ordering))
           barrier();
         FailureOr<ViewAccess> access =
-            viewAccess(*this, o, o.getView(), o.getIndex(), type,
+            ViewAccess::build(*this, o, o.getView(), o.getIndex(), type,
                        o.getInboundsAttr());
         if (failed(access))
           return failure();
@@ -1172,43 +1233,52 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         remarkAccess(*this, o, "view store", type, &vectors, space == 1);
         Value values = get(o.getTile());
         auto storeSlot = [&](int64_t k) {
-          Value cond = arith::AndIOp::create(b, loc, ownsSlot(layout, k),
-                                             access->inBounds[k]);
+          ViewAccess::Slot slot = access->slot(k);
+          Value cond =
+              arith::AndIOp::create(b, loc, ownsSlot(layout, k), slot.inBounds);
           Value v = lane(values, k);
-          Value address = access->address[k];
           buildIfThen(cond, [&] {
             if (isSubByte(elem))
-              storeNibble(*this, mem, address, access->nibble[k], v,
+              storeNibble(*this, mem, slot.address, slot.nibble, v,
                           scope.value_or(MemoryScope::Device));
             else
-              mem.store(address, v, elem, ordering, scope, space);
+              mem.store(slot.address, v, elem, ordering, scope, space);
           });
         };
         if (vectors.accessElems > 1) {
           // Vectorized runs are never replicated: every thread owns its.
           int64_t run = vectors.runElems;
-          for (int64_t k0 = 0; k0 < layout.slots(); k0 += run) {
-            Value inside = arith::AndIOp::create(
-                b, loc, access->inBounds[k0], access->inBounds[k0 + run - 1]);
-            buildIf(
-                inside, TypeRange{},
-                [&]() -> SmallVector<Value> {
-                  for (int64_t i = 0; i < run; i += vectors.accessElems) {
-                    SmallVector<Value> elements;
-                    for (int64_t j = 0; j < vectors.accessElems; ++j)
-                      elements.push_back(lane(values, k0 + i + j));
-                    mem.storeVector(access->address[k0 + i], elements, elem,
-                                    space);
-                  }
-                  return {};
-                },
-                [&]() -> SmallVector<Value> {
-                  if (!vectors.wholeRuns)
-                    for (int64_t i = 0; i < run; ++i)
-                      storeSlot(k0 + i);
-                  return {};
-                });
-          }
+          auto storeRun = [&](int64_t k0) {
+            for (int64_t i = 0; i < run; i += vectors.accessElems) {
+              SmallVector<Value> elements;
+              for (int64_t j = 0; j < vectors.accessElems; ++j)
+                elements.push_back(lane(values, k0 + i + j));
+              mem.storeVector(access->address(k0 + i), elements, elem, space);
+            }
+          };
+          buildIf(
+              runsInside(*access, layout, run), TypeRange{},
+              [&]() -> SmallVector<Value> {
+                for (int64_t k0 = 0; k0 < layout.slots(); k0 += run)
+                  storeRun(k0);
+                return {};
+              },
+              [&]() -> SmallVector<Value> {
+                for (int64_t k0 = 0; k0 < layout.slots(); k0 += run)
+                  buildIf(
+                      runsInside(*access, layout, run, k0), TypeRange{},
+                      [&]() -> SmallVector<Value> {
+                        storeRun(k0);
+                        return {};
+                      },
+                      [&]() -> SmallVector<Value> {
+                        if (!vectors.wholeRuns)
+                          for (int64_t i = 0; i < run; ++i)
+                            storeSlot(k0 + i);
+                        return {};
+                      });
+                return {};
+              });
         } else {
           for (int64_t k = 0; k < layout.slots(); ++k)
             storeSlot(k);
@@ -1310,19 +1380,19 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         if (releases(ordering))
           barrier();
         FailureOr<ViewAccess> access =
-            viewAccess(*this, o, o.getView(), o.getIndex(), type);
+            ViewAccess::build(*this, o, o.getView(), o.getIndex(), type);
         if (failed(access))
           return failure();
         Layout layout = layoutOf(type);
         Value values = get(o.getValue());
         bool failedOp = false;
         for (int64_t k = 0; k < layout.slots(); ++k) {
-          Value cond = arith::AndIOp::create(b, loc, ownsSlot(layout, k),
-                                             access->inBounds[k]);
+          ViewAccess::Slot slot = access->slot(k);
+          Value cond =
+              arith::AndIOp::create(b, loc, ownsSlot(layout, k), slot.inBounds);
           Value v = lane(values, k);
-          Value address = access->address[k];
           buildIfThen(cond, [&] {
-            if (failed(mem.rmw(address, v, elem, o.getMode(), ordering,
+            if (failed(mem.rmw(slot.address, v, elem, o.getMode(), ordering,
                                scope)))
               failedOp = true;
           });

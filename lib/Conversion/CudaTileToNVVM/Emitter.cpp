@@ -670,6 +670,11 @@ SmallVector<Value>
 KernelEmitter::buildIf(Value cond, TypeRange types,
                        function_ref<SmallVector<Value>()> thenFn,
                        function_ref<SmallVector<Value>()> elseFn) {
+  IntegerAttr constant;
+  if (matchPattern(cond, m_Constant(&constant)))
+    return constant.getValue().isZero()
+               ? (elseFn ? elseFn() : SmallVector<Value>())
+               : thenFn();
   auto ifOp = scf::IfOp::create(b, loc, types, cond, /*withElseRegion=*/true);
   for (Block *block : {ifOp.thenBlock(), ifOp.elseBlock()})
     if (!block->empty())
