@@ -8,7 +8,10 @@
 # prepare compiles and computes the references of utils/gpu-check.py and the
 # kernels of bench/gpu/gpu_bench.py, each with the default (tree) and the
 # sequential reduction order, into DIR (default build/gpu-session; sm_90 by
-# default). run executes the four in turn and ends with one line per part.
+# default), and the 16-bit kernels of the benchmark again at 2, 4, 8 and 16
+# warps per tile block (bench-wN: how the compiler's CTA sizes compare).
+# run executes the parts in turn, the check first, and ends with one line
+# per part; a case that faults is run again under compute-sanitizer.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`).
 set -uo pipefail
@@ -18,6 +21,8 @@ cd "$ROOT"
 MODE=${1:-}
 DIR=${2:-build/gpu-session}
 GPU=${3:-sm_90}
+WARPS="2 4 8 16"
+SWEEP='f16|bf16'
 
 case "$MODE" in
 prepare)
@@ -30,18 +35,24 @@ prepare)
     || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sequential" \
     --gpu-name "$GPU" --reduction-order sequential || exit 1
+  for warps in $WARPS; do
+    python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-w$warps" \
+      --gpu-name "$GPU" --num-warps "$warps" --filter "$SWEEP" || exit 1
+  done
   du -sh "$DIR"
   ;;
 run)
   summary=()
-  for part in check check-sequential; do
-    python3 utils/gpu-check.py --run "$DIR/$part"
-    summary+=("gpu-check $part: exit $?")
-  done
-  for part in bench bench-sequential; do
+  python3 utils/gpu-check.py --run "$DIR/check" --sanitize
+  summary+=("gpu-check check: exit $?")
+  for part in bench $(for w in $WARPS; do echo bench-w$w; done); do
     python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
     summary+=("bench $part: exit $?")
   done
+  python3 utils/gpu-check.py --run "$DIR/check-sequential" --sanitize
+  summary+=("gpu-check check-sequential: exit $?")
+  python3 bench/gpu/gpu_bench.py --run "$DIR/bench-sequential"
+  summary+=("bench bench-sequential: exit $?")
   printf '%s\n' "${summary[@]}"
   ;;
 *)

@@ -3,6 +3,7 @@
 
   bench/gpu/gpu_bench.py --prepare DIR [--build DIR] [--gpu-name sm_90]
                          [--reduction-order sequential|tree]
+                         [--num-warps N] [--filter REGEX]
       On the build machine (no GPU): writes the cuda_tile kernels of
       bench/gpu/kernels.py, compiles them to PTX with cuda-tile-translate
       and records each kernel's entry, CTA size and launch into
@@ -23,7 +24,9 @@
 
 Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
-sum of 2^28 f32. GB/s count the bytes each operation must move once.
+sum of 2^28 f32. softmax rounds exp and the division correctly, as cuTile's
+default does; softmax_approx uses `rounding<approx>` for both, as Triton's
+tl.exp and `/` do (the Triton column is the same kernel for both). GB/s count the bytes each operation must move once.
 """
 
 import argparse
@@ -74,24 +77,28 @@ def _find_ptxas():
     return None
 
 
-def prepare(out_dir, build, gpu, reduction_order="tree"):
+def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
+            pattern=""):
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
     os.makedirs(out_dir, exist_ok=True)
     ptxas = _find_ptxas()
     manifest = {"gpu": gpu, "reduction_order": reduction_order,
-                "kernels": []}
+                "num_warps": num_warps, "kernels": []}
     for name, (kind, params, text, entry) in sorted(
             kernels.all_kernels().items()):
+        if pattern and not re.search(pattern, name):
+            continue
         source = os.path.join(out_dir, name + ".mlir")
         with open(source, "w") as handle:
             handle.write(text)
         ptx = os.path.join(out_dir, name + ".ptx")
         proc = subprocess.run([translate, "-cudatile-to-ptx",
                                "--gpu-name=" + gpu,
-                               "--reduction-order=" + reduction_order,
-                               source, "-o", ptx],
+                               "--reduction-order=" + reduction_order]
+                              + (["--num-warps=%d" % num_warps] if num_warps
+                                 else []) + [source, "-o", ptx],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               universal_newlines=True)
         if proc.returncode:
@@ -281,21 +288,28 @@ class Launcher(object):
         return self.ctypes.c_float(value)
 
 
-def time_ms(fn, reps):
-    """Mean milliseconds of `fn` over `reps` calls (after warm-up), by CUDA
-    events on the current stream."""
+def time_ms(fns, reps, rounds=5):
+    """Median milliseconds per call of each of `fns`, by CUDA events on the
+    current stream: `rounds` rounds of `reps` calls each, the functions
+    taking turns within a round so that clock and thermal drift fall on all
+    of them alike."""
     import torch
-    for _ in range(3):
-        fn()
+    for fn in fns:
+        for _ in range(3):
+            fn()
     torch.cuda.synchronize()
-    start = torch.cuda.Event(enable_timing=True)
-    stop = torch.cuda.Event(enable_timing=True)
-    start.record()
-    for _ in range(reps):
-        fn()
-    stop.record()
-    stop.synchronize()
-    return start.elapsed_time(stop) / reps
+    samples = [[] for _ in fns]
+    for _ in range(rounds):
+        for i, fn in enumerate(fns):
+            start = torch.cuda.Event(enable_timing=True)
+            stop = torch.cuda.Event(enable_timing=True)
+            start.record()
+            for _ in range(reps):
+                fn()
+            stop.record()
+            stop.synchronize()
+            samples[i].append(start.elapsed_time(stop) / reps)
+    return [sorted(times)[len(times) // 2] for times in samples]
 
 
 def _triton_kernels():
@@ -443,13 +457,15 @@ def run(directory, pattern, reps):
 
     src = torch.empty(VECTOR_ELEMENTS, device="cuda", dtype=torch.float32)
     dst = torch.empty_like(src)
-    copy_ms = time_ms(lambda: dst.copy_(src), reps)
+    copy_ms, = time_ms([lambda: dst.copy_(src)], reps)
     copy_gbs = 2 * src.numel() * 4 / copy_ms / 1e6
     del src, dst
 
-    print("device: %s (%s); PTX built for %s, %s reductions"
+    print("device: %s (%s); PTX built for %s, %s reductions, %s"
           % (device, arch, manifest["gpu"],
-             manifest.get("reduction_order", "tree")))
+             manifest.get("reduction_order", "tree"),
+             "%d warps per tile block" % manifest["num_warps"]
+             if manifest.get("num_warps") else "the compiler's CTA sizes"))
     print("copy bandwidth (device to device, 2^28 f32): %.1f GB/s = 100%%"
           % copy_gbs)
     header = ("%-20s %9s %8s %6s %9s %9s %8s %8s %s"
@@ -465,9 +481,8 @@ def run(directory, pattern, reps):
         got, want = check()
         ok = _close(got, want, info["params"]["elem"])
         failures += not ok
-        ours_ms = time_ms(ours, reps)
-        triton_ms = time_ms(triton, reps)
-        torch_ms = time_ms(reference, reps)
+        ours_ms, triton_ms, torch_ms = time_ms([ours, triton, reference],
+                                               reps)
         gbs = nbytes / ours_ms / 1e6
         print("%-20s %9.4f %8.1f %5.0f%% %9.4f %9.4f %7.2fx %7.2fx %s"
               % (info["name"], ours_ms, gbs, 100 * gbs / copy_gbs, triton_ms,
@@ -489,8 +504,14 @@ def main():
     parser.add_argument("--gpu-name", default="sm_90")
     parser.add_argument("--reduction-order", default="tree",
                         choices=("sequential", "tree"))
-    parser.add_argument("--filter", default="")
-    parser.add_argument("--reps", type=int, default=20)
+    parser.add_argument("--num-warps", type=int,
+                        help="with --prepare: warps per tile block of every "
+                        "kernel (default: the compiler's choice)")
+    parser.add_argument("--filter", default="",
+                        help="only the kernels whose name matches")
+    parser.add_argument("--reps", type=int, default=20,
+                        help="calls per timing round (5 rounds; the median "
+                        "round counts)")
     args = parser.parse_args()
     if sum(bool(x) for x in (args.prepare, args.run, args.check_cpu)) != 1:
         parser.error("give one of --prepare, --check-cpu and --run")
@@ -498,7 +519,7 @@ def main():
         return 1 if check_cpu(args.check_cpu, args.build, args.filter) else 0
     if args.prepare:
         prepare(args.prepare, args.build, args.gpu_name,
-                args.reduction_order)
+                args.reduction_order, args.num_warps, args.filter)
         return 0
     return run(args.run, args.filter, args.reps)
 

@@ -115,8 +115,10 @@ def _store_row(elem, cols, value, views):
     return text
 
 
-def softmax(elem, cols):
-    """y = softmax(x) along rows of `cols` elements, computed in f32."""
+def softmax(elem, cols, approx=False):
+    """y = softmax(x) along rows of `cols` elements, computed in f32; with
+    `approx`, exp and the division round approximately (`rounding<approx>`,
+    as Triton's tl.exp and `/` do)."""
     body = _pointer_facts(["x", "y"], elem)
     text, views = _row_views(elem, cols, "neg_inf")
     load, xf = _load_row_f32(elem, cols, views)
@@ -130,12 +132,13 @@ def softmax(elem, cols):
              "      }\n" % (xf, f))
     body += _broadcast_row("max", cols, "maxb")
     body += "    %%shifted = subf %%%s, %%maxb : %s\n" % (xf, f)
-    body += "    %%e = exp %%shifted : %s\n" % f
+    rounding = " rounding<approx>" if approx else ""
+    body += "    %%e = exp %%shifted%s : %s\n" % (rounding, f)
     body += _row_sum("e", cols, "sum")
     body += _broadcast_row("sum", cols, "sumb")
-    body += "    %%p = divf %%e, %%sumb : %s\n" % f
+    body += "    %%p = divf %%e, %%sumb%s : %s\n" % (rounding, f)
     body += _store_row(elem, cols, "p", views)
-    entry = "softmax_%s_%d" % (elem, cols)
+    entry = "softmax%s_%s_%d" % ("_approx" if approx else "", elem, cols)
     params = ("%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
               "%%rows: tile<i32>" % (elem, elem))
     return _module(entry, params, body), entry
@@ -221,9 +224,10 @@ def all_kernels():
         kernels[entry] = ("vector_add", {"elem": elem}, text, entry)
     for elem in ("f32", "f16"):
         for cols in (1024, 4096, 8192):
-            text, entry = softmax(elem, cols)
-            kernels[entry] = ("softmax", {"elem": elem, "cols": cols}, text,
-                              entry)
+            for approx in (False, True):
+                text, entry = softmax(elem, cols, approx)
+                kernels[entry] = ("softmax", {"elem": elem, "cols": cols},
+                                  text, entry)
             text, entry = layernorm(elem, cols)
             kernels[entry] = ("layernorm", {"elem": elem, "cols": cols}, text,
                               entry)

@@ -1,4 +1,4 @@
-// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm | FileCheck %s
+// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm="num-warps=4" | FileCheck %s
 
 // Structured control flow becomes branches between blocks; values carried by
 // loops become block arguments. Conditions are uniform (rank-0 tiles), so

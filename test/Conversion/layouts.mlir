@@ -11,15 +11,18 @@
 // parsed back): rank-0 tiles are uniform, larger tiles are spread over the
 // threads of the CTA (replicated when smaller than the CTA), in runs of 16
 // bytes of the narrowest element type of their size. Dead ops are not
-// compiled, so they get no layout and do not count.
+// compiled, so they get no layout and do not count. 4 warps, or more for
+// large tiles; half as many when a thread would hold a single 16-byte run
+// of the largest tile (16x32 f32 over 128 threads: 4 f32 each, so 64
+// threads and two runs each).
 
 // CHECK-LABEL: entry @small
 // CHECK: constant <f32: 1.000000e+00> : tile<f32> {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
-// CHECK: constant {{.*}} : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128>}
-// CHECK: constant {{.*}} : tile<16x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 4>}
+// CHECK: constant {{.*}} : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 64>}
+// CHECK: constant {{.*}} : tile<16x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 64, runs = 4>}
 // CHECK: constant {{.*}} : tile<65536xf32>{{$}}
 // CHECK: print_tko {{.*}} -> token{{$}}
-// CHECK: } {cuda_tile_codegen.threads = 128 : i64}
+// CHECK: } {cuda_tile_codegen.threads = 64 : i64}
 // WARPS8-LABEL: entry @small
 // WARPS8: tile<16x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 256, runs = 2>}
 // WARPS8: cuda_tile_codegen.threads = 256 : i64
@@ -45,15 +48,26 @@ cuda_tile.module @layouts {
     %t2 = store_view_tko weak %x, %pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>, tile<i32> -> token
     return
   }
-  // Tiles of one size share one layout, with runs for the narrowest type.
+  // Tiles of one size share one layout, with runs for the narrowest type
+  // (2048 i8 over 128 threads would be one run each: 64 threads).
   // CHECK-LABEL: entry @shared
-  // CHECK: tile<2048xi8> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 16>}
-  // CHECK: tile<2048xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 16>}
+  // CHECK: tile<2048xi8> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 64, runs = 16>}
+  // CHECK: tile<2048xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 64, runs = 16>}
+  // CHECK: } {cuda_tile_codegen.threads = 64 : i64}
   entry @shared() {
     %b = constant <i8: 1> : tile<2048xi8>
     %f = constant <f32: 2.0> : tile<2048xf32>
     %t = print_tko "%d", %b : tile<2048xi8> -> token
     %t2 = print_tko "%f", %f : tile<2048xf32> -> token
+    return
+  }
+  // Two runs of 16 bytes per thread at 4 warps: no halving.
+  // CHECK-LABEL: entry @two_runs
+  // CHECK: tile<4096xf16> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 8>}
+  // CHECK: } {cuda_tile_codegen.threads = 128 : i64}
+  entry @two_runs() {
+    %h = constant <f16: 1.0> : tile<4096xf16>
+    %t = print_tko "%f", %h : tile<4096xf16> -> token
     return
   }
   // The num_worker_warps_per_cta hint of the target is honoured.

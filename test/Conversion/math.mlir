@@ -1,4 +1,4 @@
-// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm | FileCheck %s
+// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm="num-warps=4" | FileCheck %s
 
 // Math functions call libdevice (f32 for f16/bf16, then rounded once);
 // approximate forms use the hardware's approximations.

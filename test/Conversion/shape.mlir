@@ -1,4 +1,4 @@
-// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm | FileCheck %s
+// RUN: %cuda-tile-opt %s -convert-cudatile-to-nvvm="num-warps=4" | FileCheck %s
 
 // Broadcasting a uniform value splats it; reshapes move nothing (tiles of
 // the same size share one layout); other layout changes write the owned

@@ -7,7 +7,7 @@
 // transposed partition view the generator leaves scalar.
 // GPU-CHECK: tail grid=3 tol=exact args gen:f32:5000:u(-10,10) zeros:f32:6144 i32:5000
 // GPU-CHECK: whole grid=3 tol=exact args gen:f16:4000:u(-10,10) zeros:f16:6144 i32:4000
-// GPU-CHECK: rows_i8 grid=3,5 tol=exact args gen:i8:7000:i(-100,100) zeros:i8:7000 i32:70 i32:100 i32:100
+// GPU-CHECK: rows_i8 grid=3,5 tol=exact args gen:i8:7840:i(-100,100) zeros:i8:7840 i32:70 i32:100 i32:112
 // GPU-CHECK: rows_f64 grid=2,5 tol=exact args gen:f64:4800:u(-10,10) zeros:f64:4800 i32:60 i32:75 i32:80
 // GPU-CHECK: transposed grid=2,2 tol=exact args gen:f32:4096:u(-10,10) zeros:f32:4096
 cuda_tile.module @vectorized {

