@@ -7,9 +7,10 @@
 #
 # prepare compiles and computes the references of utils/gpu-check.py and the
 # kernels of bench/gpu/gpu_bench.py, each with the default (tree) and the
-# sequential reduction order, into DIR (default build/gpu-session; sm_90 by
-# default), and the 16-bit kernels of the benchmark again at 2, 4, 8 and 16
-# warps per tile block (bench-wN: how the compiler's CTA sizes compare).
+# sequential reduction order (the check: its reducing cases), into DIR (default build/gpu-session; sm_90 by
+# default), the layout-sensitive cases of the check again at 1 and 32 warps
+# per tile block (check-wN), and the 16-bit kernels of the benchmark at 2,
+# 4, 8 and 16 warps (bench-wN: how the compiler's CTA sizes compare).
 # run executes the parts in turn, the check first, and ends with one line
 # per part; a case that faults is run again under compute-sanitizer.
 # DIR must travel to the GPU machine with the working tree (the device tool's
@@ -23,6 +24,10 @@ DIR=${2:-build/gpu-session}
 GPU=${3:-sm_90}
 WARPS="2 4 8 16"
 SWEEP='f16|bf16'
+CHECK_WARPS="1 32"
+# The cases whose code the reduction order changes.
+REDUCING_CASES='reduce|scan|examples'
+LAYOUT_CASES='vectorized|reduce|shuffles|views|shapes|examples'
 
 case "$MODE" in
 prepare)
@@ -30,11 +35,16 @@ prepare)
   mkdir -p "$DIR"
   python3 utils/gpu-check.py --prepare "$DIR/check" --gpu-name "$GPU" || exit 1
   python3 utils/gpu-check.py --prepare "$DIR/check-sequential" \
-    --gpu-name "$GPU" --reduction-order sequential || exit 1
+    --gpu-name "$GPU" --reduction-order sequential --filter "$REDUCING_CASES" \
+    || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench" --gpu-name "$GPU" \
     || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sequential" \
     --gpu-name "$GPU" --reduction-order sequential || exit 1
+  for warps in $CHECK_WARPS; do
+    python3 utils/gpu-check.py --prepare "$DIR/check-w$warps" \
+      --gpu-name "$GPU" --num-warps "$warps" --filter "$LAYOUT_CASES" || exit 1
+  done
   for warps in $WARPS; do
     python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-w$warps" \
       --gpu-name "$GPU" --num-warps "$warps" --filter "$SWEEP" || exit 1
@@ -43,8 +53,10 @@ prepare)
   ;;
 run)
   summary=()
-  python3 utils/gpu-check.py --run "$DIR/check" --sanitize
-  summary+=("gpu-check check: exit $?")
+  for part in check $(for w in $CHECK_WARPS; do echo check-w$w; done); do
+    python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
+    summary+=("gpu-check $part: exit $?")
+  done
   for part in bench $(for w in $WARPS; do echo bench-w$w; done); do
     python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
     summary+=("bench $part: exit $?")
