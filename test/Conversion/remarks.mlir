@@ -102,7 +102,7 @@ cuda_tile.module @m3 {
     // expected-remark @+1 {{passed: view store of 4096 x f32 vectorized: 16-byte accesses to global memory, one bounds check per run of 4 elements}}
     %t5 = store_view_tko weak %y, %pv4[%c0, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> token
     %small = make_partition_view %tv4 : partition_view<tile=(1x64), tensor_view<?x64xf32, strides=[?,1]>>
-    // expected-remark @+1 {{missed: view load of 64 x f32 not vectorized: the tile has no more elements than the tile block has threads (128)}}
+    // expected-remark @+1 {{missed: view load of 64 x f32 not vectorized: the tile has no more elements than the tile block has threads (256)}}
     %z, %t3 = load_view_tko weak %small[%c0, %c0] : partition_view<tile=(1x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> tile<1x64xf32>, token
     // expected-remark @+1 {{missed: view store of 64 x f32 not vectorized: the tile has no more elements}}
     %t6 = store_view_tko weak %z, %small[%c0, %c0] : tile<1x64xf32>, partition_view<tile=(1x64), tensor_view<?x64xf32, strides=[?,1]>>, tile<i32> -> token

@@ -87,9 +87,10 @@ class KernelPlan {
 public:
   /// The layout analysis. Chooses the CTA size for `entry`: `requestedWarps`
   /// when non-zero, the `num_worker_warps_per_cta` hint for the target when
-  /// present, otherwise enough warps to keep at most kTargetSlots slots per
-  /// thread (4 to 32), halved when a thread would then hold a single 16-byte
-  /// run of the largest tile; and the run length of each tile size. Fails (with a
+  /// present, otherwise enough warps to keep at most kTargetSlots slots and
+  /// four 16-byte runs of the largest tile per thread (4 to 32), halved when
+  /// a thread would then hold a single run; and the run length of each tile
+  /// size. Fails (with a
   /// diagnostic at the offending op) when a tile is too large.
   static FailureOr<KernelPlan> analyze(Operation *entry, const Target &target,
                                        unsigned requestedWarps);
