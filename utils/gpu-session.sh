@@ -45,6 +45,9 @@ prepare)
     python3 utils/gpu-check.py --prepare "$DIR/check-w$warps" \
       --gpu-name "$GPU" --num-warps "$warps" --filter "$LAYOUT_CASES" || exit 1
   done
+  # The GEMMs built for sm_80 too (mma.sync only), run on the same GPU.
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
+    --filter gemm || exit 1
   for warps in $WARPS; do
     python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-w$warps" \
       --gpu-name "$GPU" --num-warps "$warps" --filter "$SWEEP" || exit 1
@@ -57,7 +60,7 @@ run)
     python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
     summary+=("gpu-check $part: exit $?")
   done
-  for part in bench $(for w in $WARPS; do echo bench-w$w; done); do
+  for part in bench bench-sm80 $(for w in $WARPS; do echo bench-w$w; done); do
     python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
     summary+=("bench $part: exit $?")
   done

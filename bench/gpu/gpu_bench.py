@@ -24,7 +24,10 @@
 
 Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
-sum of 2^28 f32. softmax rounds exp and the division correctly, as cuTile's
+sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
+and 4000^3, 128x128x32 tiles and a K loop), against Triton's tutorial
+matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS), in
+TFLOP/s and percent of PyTorch's rate. softmax rounds exp and the division correctly, as cuTile's
 default does; softmax_approx uses `rounding<approx>` for both, as Triton's
 tl.exp and `/` do (the Triton column is the same kernel for both). GB/s count the bytes each operation must move once.
 """
@@ -132,6 +135,11 @@ def _reference(kind, params, inputs, rows_or_n):
         return [x + y for x, y in zip(a, b)]
     if kind == "sum":
         return [math.fsum(inputs[0])]
+    if kind == "gemm":
+        a, b = inputs
+        m, n, k = rows_or_n
+        return [math.fsum(a[i * k + x] * b[x * n + j] for x in range(k))
+                for i in range(m) for j in range(n)]
     cols = params["cols"]
     out = []
     x = inputs[0]
@@ -192,6 +200,22 @@ def check_cpu(out_dir, build, pattern):
             args += ["zeros:%s:%d" % (elem, count), "i32:%d" % n]
             out_index = len(inputs)
             scale = n
+        elif kind == "gemm":
+            # Two tile blocks each way, the second ones partial; three steps
+            # of K, the last one partial (sizes keep the asserted div_by<16>).
+            m, n, k = 136, 144, 80
+            grid = "%d,%d" % (-(-n // kernels.GEMM_TILE[1]),
+                              -(-m // kernels.GEMM_TILE[0]))
+            inputs = [array([rng.uniform(-2.0, 2.0) for _ in range(m * k)],
+                            "a.npy"),
+                      array([rng.uniform(-2.0, 2.0) for _ in range(k * n)],
+                            "b.npy")]
+            args = ["@" + os.path.join(case_dir, "a.npy"),
+                    "@" + os.path.join(case_dir, "b.npy"),
+                    "zeros:%s:%d" % (elem, m * n),
+                    "i32:%d" % m, "i32:%d" % n, "i32:%d" % k]
+            out_index = 2
+            scale = (m, n, k)
         else:
             cols, rows = params["cols"], 3
             grid = rows
@@ -274,8 +298,9 @@ class Launcher(object):
         for i, holder in enumerate(holders):
             pointers[i] = ctypes.cast(ctypes.pointer(holder), ctypes.c_void_p)
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+        gx, gy = grid if isinstance(grid, tuple) else (grid, 1)
         self.driver.check(self.driver.lib.cuLaunchKernel(
-            fn, grid, 1, 1, threads, 1, 1, 0, stream, pointers, None),
+            fn, gx, gy, 1, threads, 1, 1, 0, stream, pointers, None),
             "cuLaunchKernel " + name)
 
     def ptr(self, tensor):
@@ -294,21 +319,31 @@ def time_ms(fns, reps, rounds=5):
     taking turns within a round so that clock and thermal drift fall on all
     of them alike."""
     import torch
+
+    def timed(fn, calls):
+        start = torch.cuda.Event(enable_timing=True)
+        stop = torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(calls):
+            fn()
+        stop.record()
+        stop.synchronize()
+        return start.elapsed_time(stop) / calls
+
+    # Warm-up; a slow function (a GEMM far from the hardware's rate) gets
+    # fewer calls per round, so that a round stays near 20 ms.
+    counts = []
     for fn in fns:
-        for _ in range(3):
+        fn()
+        single = timed(fn, 1)
+        counts.append(max(1, min(reps, int(20.0 / max(single, 1e-3)))))
+        for _ in range(min(2, counts[-1])):
             fn()
     torch.cuda.synchronize()
     samples = [[] for _ in fns]
     for _ in range(rounds):
         for i, fn in enumerate(fns):
-            start = torch.cuda.Event(enable_timing=True)
-            stop = torch.cuda.Event(enable_timing=True)
-            start.record()
-            for _ in range(reps):
-                fn()
-            stop.record()
-            stop.synchronize()
-            samples[i].append(start.elapsed_time(stop) / reps)
+            samples[i].append(timed(fn, counts[i]))
     return [sorted(times)[len(times) // 2] for times in samples]
 
 
@@ -360,8 +395,36 @@ def _triton_kernels():
         v = tl.load(x + offsets, mask=offsets < n, other=0.0)
         tl.atomic_add(out, tl.sum(v, axis=0))
 
+    @triton.jit
+    def matmul_kernel(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+                      BK: tl.constexpr, GROUP: tl.constexpr):
+        # Triton's tutorial matmul: grouped tile order for L2 reuse.
+        pid = tl.program_id(0)
+        num_m = tl.cdiv(M, BM)
+        num_n = tl.cdiv(N, BN)
+        in_group = GROUP * num_n
+        first_m = (pid // in_group) * GROUP
+        size_m = tl.minimum(num_m - first_m, GROUP)
+        pid_m = first_m + (pid % in_group) % size_m
+        pid_n = (pid % in_group) // size_m
+        rm = pid_m * BM + tl.arange(0, BM)
+        rn = pid_n * BN + tl.arange(0, BN)
+        rk = tl.arange(0, BK)
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k0 in range(0, tl.cdiv(K, BK)):
+            kk = k0 * BK + rk
+            x = tl.load(a + rm[:, None] * K + kk[None, :],
+                        mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+            y = tl.load(b + kk[:, None] * N + rn[None, :],
+                        mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+            acc = tl.dot(x, y, acc)
+        tl.store(c + rm[:, None] * N + rn[None, :],
+                 acc.to(c.dtype.element_ty),
+                 mask=(rm[:, None] < M) & (rn[None, :] < N))
+
     return {"add": add_kernel, "softmax": softmax_kernel,
-            "layernorm": layernorm_kernel, "sum": sum_kernel}
+            "layernorm": layernorm_kernel, "sum": sum_kernel,
+            "matmul": matmul_kernel}
 
 
 _DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16"}
@@ -430,11 +493,34 @@ def _workload(info, launcher, tk):
         reference = lambda: x.sum()  # noqa: E731
         return n * size, ours, triton, reference, lambda: (
             out, x.double().sum().float().reshape(1))
+    if kind == "gemm":
+        m = n = k = params["size"]
+        a = torch.randn(m, k, device="cuda", dtype=dtype)
+        b = torch.randn(k, n, device="cuda", dtype=dtype)
+        c = torch.empty(m, n, device="cuda", dtype=dtype)
+        tm, tn, _ = kernels.GEMM_TILE
+        grid = (-(-n // tn), -(-m // tm))
+        ours = lambda: launcher.launch(name, grid, [  # noqa: E731
+            launcher.ptr(a), launcher.ptr(b), launcher.ptr(c),
+            launcher.i32(m), launcher.i32(n), launcher.i32(k)])
+        bm, bn = 128, 128
+        tgrid = (-(-m // bm) * -(-n // bn),)
+        triton = lambda: tk["matmul"][tgrid](  # noqa: E731
+            a, b, c, m, n, k, BM=bm, BN=bn, BK=64, GROUP=8, num_warps=8,
+            num_stages=3)
+        reference = lambda: torch.matmul(a, b)  # noqa: E731
+        return 2 * m * n * k, ours, triton, reference, lambda: (
+            c, torch.matmul(a.float(), b.float()))
     raise SystemExit("unknown kernel kind " + kind)
 
 
-def _close(got, want, elem):
+def _close(got, want, elem, kind):
     import torch
+    if kind == "gemm":
+        # Sums of K products: the error relative to the whole result (f32
+        # accumulation in another order, one rounding to the 16-bit output).
+        error = torch.linalg.norm(got.float() - want) / torch.linalg.norm(want)
+        return error.item() < 1e-2
     tol = {"f32": (1e-4, 1e-5), "f16": (1e-2, 1e-3), "bf16": (2e-2, 1e-2)}
     rtol, atol = tol[elem]
     if got.numel() == 1:  # sums of 2^28 values: relative to their magnitude
@@ -448,6 +534,7 @@ def run(directory, pattern, reps):
         manifest = json.load(handle)
     selected = [k for k in manifest["kernels"]
                 if not pattern or re.search(pattern, k["name"])]
+    selected.sort(key=lambda k: k["kind"] == "gemm")  # their own table last
     torch.cuda.init()
     launcher = Launcher(directory, manifest)
     device = torch.cuda.get_device_name()
@@ -482,18 +569,30 @@ def run(directory, pattern, reps):
     print(header)
     print("-" * len(header))
     failures = 0
+    matmul_header = False
     for info in selected:
+        if info["kind"] == "gemm" and not matmul_header:
+            matmul_header = True
+            print("\n%-20s %9s %8s %6s %9s %9s %8s %8s %s"
+                  % ("matmul (f32 acc.)", "ours ms", "TFLOP/s", "%torch",
+                     "triton ms", "torch ms", "/triton", "/torch", "check"))
+            print("-" * len(header))
         nbytes, ours, triton, reference, check = _workload(info, launcher, tk)
         ours()
         torch.cuda.synchronize()
         got, want = check()
-        ok = _close(got, want, info["params"]["elem"])
+        ok = _close(got, want, info["params"]["elem"], info["kind"])
         failures += not ok
         ours_ms, triton_ms, torch_ms = time_ms([ours, triton, reference],
                                                reps)
-        gbs = nbytes / ours_ms / 1e6
+        rate = nbytes / ours_ms / 1e6
+        # GEMM rows: TFLOP/s (nbytes holds the flops) and % of PyTorch's.
+        if info["kind"] == "gemm":
+            rate, line = rate / 1e3, 100 * torch_ms / ours_ms
+        else:
+            line = 100 * rate / copy_gbs
         print("%-20s %9.4f %8.1f %5.0f%% %9.4f %9.4f %7.2fx %7.2fx %s"
-              % (info["name"], ours_ms, gbs, 100 * gbs / copy_gbs, triton_ms,
+              % (info["name"], ours_ms, rate, line, triton_ms,
                  torch_ms, triton_ms / ours_ms, torch_ms / ours_ms,
                  "ok" if ok else "MISMATCH"))
         torch.cuda.empty_cache()

@@ -216,6 +216,66 @@ def sum_reduction():
     return _module(entry, params, body), entry
 
 
+# The GEMM tile a tile block computes (M x N) and its step along K, and the
+# square problem sizes the benchmark times (4000: edges in every dimension).
+GEMM_TILE = (128, 128, 32)
+GEMM_SIZES = (4096, 8192, 4000)
+
+
+def gemm(elem):
+    """C = A @ B for row-major A (M x K), B (K x N), C (M x N) of `elem`,
+    accumulated in f32: one GEMM_TILE output tile per tile block, a `for`
+    loop over K carrying the accumulator, zero-padded view loads at the
+    edges. Pointers and the row strides are asserted 16-aligned, as cuTile
+    Python asserts them for contiguous arrays."""
+    tm, tn, tk = GEMM_TILE
+    body = _pointer_facts(["a", "b", "c"], elem)
+    body += ("    %ks = assume div_by<16>, %k : tile<i32>\n"
+             "    %ns = assume div_by<16>, %n : tile<i32>\n")
+    views = {}
+    for name, rows, cols, stride, tile, pad in (
+            ("a", "m", "k", "ks", (tm, tk), True),
+            ("b", "k", "n", "ns", (tk, tn), True),
+            ("c", "m", "n", "ns", (tm, tn), False)):
+        tv = "tensor_view<?x?x%s, strides=[?,1]>" % elem
+        pv = "partition_view<tile=(%dx%d)%s, %s>" % (
+            tile[0], tile[1], ", padding_value = zero" if pad else "", tv)
+        body += ("    %%%s_tv = make_tensor_view %%%s, shape = [%%%s, %%%s], "
+                 "strides = [%%%s, 1] : tile<i32> -> %s\n"
+                 % (name, name, rows, cols, stride, tv))
+        body += "    %%%s_pv = make_partition_view %%%s_tv : %s\n" % (
+            name, name, pv)
+        views[name] = pv
+    acc = "tile<%dx%dxf32>" % (tm, tn)
+    body += ("    %%bx, %%by, %%bz = get_tile_block_id : tile<i32>\n"
+             "    %%tiles_m, %%tiles_k = get_index_space_shape %%a_pv : %s "
+             "-> tile<i32>\n"
+             "    %%c0 = constant <i32: 0> : tile<i32>\n"
+             "    %%c1 = constant <i32: 1> : tile<i32>\n"
+             "    %%zero = constant <f32: 0.0> : %s\n"
+             "    %%acc = for %%kk in (%%c0 to %%tiles_k, step %%c1) : tile<i32> "
+             "iter_values(%%sum = %%zero) -> (%s) {\n"
+             % (views["a"], acc, acc))
+    at = "tile<%dx%dx%s>" % (tm, tk, elem)
+    bt = "tile<%dx%dx%s>" % (tk, tn, elem)
+    body += ("      %%at, %%t0 = load_view_tko weak %%a_pv[%%by, %%kk] : %s, "
+             "tile<i32> -> %s, token\n" % (views["a"], at))
+    body += ("      %%bt, %%t1 = load_view_tko weak %%b_pv[%%kk, %%bx] : %s, "
+             "tile<i32> -> %s, token\n" % (views["b"], bt))
+    body += ("      %%next = mmaf %%at, %%bt, %%sum : %s, %s, %s\n"
+             "      continue %%next : %s\n"
+             "    }\n" % (at, bt, acc, acc))
+    ct = "tile<%dx%dx%s>" % (tm, tn, elem)
+    body += "    %%out = ftof %%acc : %s -> %s\n" % (acc, ct)
+    body += ("    %%done = store_view_tko weak %%out, %%c_pv[%%by, %%bx] : %s, "
+             "%s, tile<i32> -> token\n" % (ct, views["c"]))
+    entry = "gemm_%s" % elem
+    params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
+              "%%c_arg: tile<ptr<%s>>, %%m: tile<i32>, %%n: tile<i32>, "
+              "%%k: tile<i32>" % (elem, elem, elem))
+    return _module(entry, params, body), entry
+
+
 def all_kernels():
     """name -> (generator kind, parameters, MLIR text, entry)."""
     kernels = {}
@@ -233,4 +293,9 @@ def all_kernels():
                               entry)
     text, entry = sum_reduction()
     kernels[entry] = ("sum", {"elem": "f32"}, text, entry)
+    for elem in ("f16", "bf16"):
+        text, entry = gemm(elem)
+        for size in GEMM_SIZES:
+            kernels["%s_%d" % (entry, size)] = (
+                "gemm", {"elem": elem, "size": size}, text, entry)
     return kernels
