@@ -46,8 +46,29 @@ DistributedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    int64_t threads, int64_t batch,
+                                    int64_t rows, int64_t cols,
+                                    int64_t instrRows, int64_t instrCols) {
+  if (failed(verifyThreadCount(threads, emitError)))
+    return failure();
+  if (!((instrRows == 16 || instrRows == 8) && instrCols == 8))
+    return emitError() << "mma.sync's output tiles are 16x8 or 8x8, not "
+                       << instrRows << "x" << instrCols;
+  if (batch < 1 || rows < 1 || cols < 1 || rows % instrRows ||
+      cols % instrCols)
+    return emitError() << "a " << batch << "x" << rows << "x" << cols
+                       << " accumulator is not made of " << instrRows << "x"
+                       << instrCols << " tiles";
+  int64_t tiles = batch * (rows / instrRows) * (cols / instrCols);
+  if (tiles % (threads / 32) != 0)
+    return emitError() << "the " << threads / 32 << " warps do not divide the "
+                       << tiles << " output tiles";
+  return success();
+}
+
 static bool isLayout(Attribute attr) {
-  return isa<UniformLayoutAttr, DistributedLayoutAttr>(attr);
+  return isa<UniformLayoutAttr, DistributedLayoutAttr, MmaLayoutAttr>(attr);
 }
 
 Attribute codegen::getResultLayout(Operation *op, unsigned index) {
@@ -97,6 +118,12 @@ static LogicalResult verifyResultLayout(Operation *op, unsigned index,
     if (isa<UniformLayoutAttr>(layout))
       return success();
     return fail() << "a tile of one element is uniform";
+  }
+  if (auto mma = dyn_cast<MmaLayoutAttr>(layout)) {
+    if (mma.getBatch() * mma.getRows() * mma.getCols() == elements)
+      return success();
+    return fail() << "it holds " << elements << " elements, not "
+                  << mma.getBatch() * mma.getRows() * mma.getCols();
   }
   auto distributed = dyn_cast<DistributedLayoutAttr>(layout);
   if (!distributed)

@@ -190,3 +190,47 @@ cuda_tile.module @m {
     return
   } {cuda_tile_codegen.threads = 128 : i64}
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{mma.sync's output tiles are 16x8 or 8x8, not 16x16}}
+    %v = constant <f32: 1.0> : tile<64x64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 16>}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{the 32 warps do not divide the 8 output tiles}}
+    %v = constant <f32: 1.0> : tile<32x32xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 1024, rows = 32, cols = 32, instr_rows = 16, instr_cols = 8>}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{cannot have layout #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>: it holds 2048 elements, not 4096}}
+    %v = constant <f32: 1.0> : tile<32x64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>}
+    return
+  }
+}
+
+// -----
+
+// Tiles of one size share one layout: an mma layout and a distributed one
+// for the same element count are no plan.
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %a = constant <f32: 1.0> : tile<64x64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>}
+    // expected-error @+1 {{tiles of 4096 elements are distributed here but have an mma layout elsewhere in the kernel}}
+    %b = constant <f32: 2.0> : tile<4096xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 4>}
+    %t = print_tko "%f %f", %a, %b {cuda_tile_codegen.layout = unit} : tile<64x64xf32>, tile<4096xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}

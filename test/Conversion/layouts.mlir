@@ -14,8 +14,8 @@
 // compiled, so they get no layout and do not count. 4 warps, or more for
 // large tiles; half as many when a thread would hold a single 16-byte run
 // of the largest tile (16x32 f32 over 128 threads: 4 f32 each, so 64
-// threads and two runs each), twice as many while a thread would hold more
-// than four runs.
+// threads and two runs each), twice as many (up to 8 warps) while a thread
+// would hold more than four runs.
 
 // CHECK-LABEL: entry @small
 // CHECK: constant <f32: 1.000000e+00> : tile<f32> {cuda_tile_codegen.layout = #cuda_tile_codegen.uniform}
@@ -36,12 +36,11 @@ cuda_tile.module @layouts {
     %t = print_tko "%f %f %f", %s, %v, %m : tile<f32>, tile<64xf32>, tile<16x32xf32> -> token
     return
   }
-  // Large tiles get more warps: 128x128 f32 over 1024 threads, 16 each
-  // (four runs of 16 bytes per thread). An op
+  // Large tiles get more warps: 128x128 f32 over 512 threads, 32 each. An op
   // with several results has one layout per result, `unit` for non-tiles.
   // CHECK-LABEL: entry @large
-  // CHECK: load_view_tko {{.*}} {cuda_tile_codegen.layout = [#cuda_tile_codegen.distributed<threads = 1024, runs = 4>, unit]}
-  // CHECK: } {cuda_tile_codegen.threads = 1024 : i64}
+  // CHECK: load_view_tko {{.*}} {cuda_tile_codegen.layout = [#cuda_tile_codegen.distributed<threads = 512, runs = 4>, unit]}
+  // CHECK: } {cuda_tile_codegen.threads = 512 : i64}
   entry @large(%p: tile<ptr<f32>>) {
     %tv = make_tensor_view %p, shape = [128, 128], strides = [128, 1] : tensor_view<128x128xf32, strides=[128,1]>
     %pv = make_partition_view %tv : partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>

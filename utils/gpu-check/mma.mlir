@@ -22,6 +22,7 @@
 // GPU-CHECK: mma_scaled_e4m3 grid=1 tol=rel=1e-5,abs=1e-4 args gen:f8E4M3FN:2048:i(0,110) gen:f8E4M3FN:2048:i(0,110) gen:f8E8M0FNU:64:i(120,134) gen:f8E8M0FNU:64:i(120,134) gen:f32:1024:u(-1,1) zeros:f32:1024
 // GPU-CHECK: mma_scaled_e5m2 grid=1 tol=rel=1e-5,abs=1e-4 args gen:f8E5M2:1024:i(0,90) gen:f8E5M2:1024:i(0,90) gen:f8E8M0FNU:32:i(120,134) gen:f8E8M0FNU:32:i(120,134) gen:f32:256:u(-1,1) zeros:f32:256
 // GPU-CHECK: mma_scaled_f4 grid=1 tol=rel=1e-5,abs=1e-4 args gen:f32:1024:u(-6,6) gen:f32:2048:u(-6,6) gen:f8E4M3FN:64:i(40,60) gen:f8E4M3FN:128:i(40,60) gen:f32:512:u(-1,1) zeros:f32:512
+// GPU-CHECK: mma_loop_reduce grid=1 tol=rel=1e-5,abs=1e-4 args gen:f16:8192:u(-1,1) gen:f16:8192:u(-1,1) zeros:f32:4096 zeros:f32:64 zeros:f32:64
 cuda_tile.module @mma {
   entry @mma_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
     %v1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
@@ -791,6 +792,47 @@ cuda_tile.module @mma {
     %v54 = addi %v52, %v53 : tile<512xi32>
     %v55 = offset %v51, %v54 : tile<512xptr<f32>>, tile<512xi32> -> tile<512xptr<f32>>
     %st56 = store_ptr_tko weak %v55, %v49 : tile<512xptr<f32>>, tile<512xf32> -> token
+    return
+  }
+  // A K loop carrying the accumulator in mma.sync's fragments, which a view
+  // store (pairs of columns) and reductions along both dimensions read.
+  entry @mma_loop_reduce(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f32>>, %rows: tile<ptr<f32>>, %cols: tile<ptr<f32>>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %av = make_tensor_view %a, shape = [64, 128], strides = [128, 1] : tensor_view<64x128xf16, strides=[128,1]>
+    %bv = make_tensor_view %b, shape = [128, 64], strides = [64, 1] : tensor_view<128x64xf16, strides=[64,1]>
+    %cv = make_tensor_view %c, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf32, strides=[64,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x32), tensor_view<64x128xf16, strides=[128,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(32x64), tensor_view<128x64xf16, strides=[64,1]>>
+    %cp = make_partition_view %cv : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c4 = constant <i32: 4> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %acc = for %k in (%c0 to %c4, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<64x64xf32>) {
+      %at, %t0 = load_view_tko weak %ap[%c0, %k] : partition_view<tile=(64x32), tensor_view<64x128xf16, strides=[128,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %bt, %t1 = load_view_tko weak %bp[%k, %c0] : partition_view<tile=(32x64), tensor_view<128x64xf16, strides=[64,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %next : tile<64x64xf32>
+    }
+    %t2 = store_view_tko weak %acc, %cp[%c0, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
+    %rsum = reduce %acc dim=1 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%e: tile<f32>, %s: tile<f32>) {
+        %x = addf %e, %s : tile<f32>
+        yield %x : tile<f32>
+      }
+    %csum = reduce %acc dim=0 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%e: tile<f32>, %s: tile<f32>) {
+        %x = addf %e, %s : tile<f32>
+        yield %x : tile<f32>
+      }
+    %rv = make_tensor_view %rows, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %rp = make_partition_view %rv : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %t3 = store_view_tko weak %rsum, %rp[%c0] : tile<64xf32>, partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> token
+    %cv2 = make_tensor_view %cols, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %cp2 = make_partition_view %cv2 : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %t4 = store_view_tko weak %csum, %cp2[%c0] : tile<64xf32>, partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

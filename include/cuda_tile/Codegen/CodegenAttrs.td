@@ -83,4 +83,37 @@ def CudaTileCodegen_DistributedLayoutAttr
   let genVerifyDecl = 1;
 }
 
+def CudaTileCodegen_MmaLayoutAttr
+    : CudaTileCodegen_Attr<"MmaLayout", "mma"> {
+  let summary = "The accumulator fragments of mma.sync";
+  let description = [{
+    The layout of an `mmaf`/`mmai` accumulator that the code generator keeps
+    in the registers of the `mma.sync` instruction, so that a loop carrying
+    it never moves it: the `batch x rows x cols` tile is cut into output
+    tiles of the instruction (`instr_rows x instr_cols`: 16x8, or 8x8 for
+    f64), numbered row-major per batch (column tiles fastest) and dealt to
+    the warps round-robin (tile `w + j * warps` to warp `w`, `j` from 0).
+    Lane `l` (`g = l / 4`, `t = l % 4`) holds element `i` of its fragment at
+    row `g + 8 * (i / 2)`, column `2 * t + i % 2` of the output tile (16x8),
+    or row `g`, column `2 * t + i` (8x8); slot `j * E + i` of a thread holds
+    element `i` of its `j`-th tile (`E = instr_rows * instr_cols / 32`).
+    Tiles of one element count share one layout within a kernel; the warps
+    must divide the number of output tiles.
+
+    ```mlir
+    %acc = mmaf %a, %b, %c : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
+    ```
+  }];
+  let parameters = (ins
+    AttrParameter<"int64_t", "threads of the CTA">:$threads,
+    DefaultValuedParameter<"int64_t", "1", "batch">:$batch,
+    AttrParameter<"int64_t", "rows of the accumulator">:$rows,
+    AttrParameter<"int64_t", "columns of the accumulator">:$cols,
+    AttrParameter<"int64_t", "rows of the instruction's output">:$instr_rows,
+    AttrParameter<"int64_t", "columns of the instruction's output">:$instr_cols
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 #endif // CUDA_TILE_CODEGEN_CODEGENATTRS_TD

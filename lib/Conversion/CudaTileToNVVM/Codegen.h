@@ -60,12 +60,34 @@ struct Target {
 };
 
 /// How the elements of a tile are spread over the threads of the CTA.
+/// The accumulator fragments of mma.sync as the layout of a tile
+/// (#cuda_tile_codegen.mma): the instruction's output tiles (instRows x
+/// instCols) of a batch x rows x cols tile, numbered row-major, tile
+/// `warp + j * warps` in slots [j * E, (j + 1) * E) of warp `warp`'s lanes.
+struct MmaFragments {
+  int64_t batch = 1, rows = 0, cols = 0, instRows = 16, instCols = 8;
+  /// Elements of one output tile per lane (E).
+  int64_t fragmentElems() const { return instRows * instCols / 32; }
+  int64_t numTiles() const {
+    return batch * (rows / instRows) * (cols / instCols);
+  }
+  /// Row-major index of element `i` of tile `tile`'s fragment in lane `lane`.
+  int64_t elementIndex(int64_t tile, int64_t i, int64_t lane) const;
+  bool operator==(const MmaFragments &o) const {
+    return batch == o.batch && rows == o.rows && cols == o.cols &&
+           instRows == o.instRows && instCols == o.instCols;
+  }
+  bool operator!=(const MmaFragments &o) const { return !(*this == o); }
+};
+
 struct Layout {
   int64_t numElements = 1;
   int64_t numThreads = 1;
   /// Consecutive elements a thread holds in consecutive slots (a power of
   /// two dividing slots()); wide enough for 16-byte global accesses.
   int64_t vectorWidth = 1;
+  /// Set: the accumulator layout of mma.sync instead of the cyclic one.
+  std::optional<MmaFragments> mma;
 
   bool isUniform() const { return numElements == 1; }
   /// Elements (vector lanes) each thread holds.
@@ -87,8 +109,9 @@ class KernelPlan {
 public:
   /// The layout analysis. Chooses the CTA size for `entry`: `requestedWarps`
   /// when non-zero, the `num_worker_warps_per_cta` hint for the target when
-  /// present, otherwise enough warps to keep at most kTargetSlots slots and
-  /// four 16-byte runs of the largest tile per thread (4 to 32), halved when
+  /// present, otherwise enough warps to keep at most kTargetSlots slots (4
+  /// to 32) and, up to 8 warps, four 16-byte runs of the largest tile per
+  /// thread, halved when
   /// a thread would then hold a single run; and the run length of each tile
   /// size. Fails (with a
   /// diagnostic at the offending op) when a tile is too large.
@@ -125,6 +148,9 @@ private:
   /// elementwise ops and reshapes never move data); the width is chosen for
   /// the narrowest element type among them.
   llvm::DenseMap<int64_t, int64_t> vectorWidths;
+  /// Element count -> the mma.sync accumulator layout of that size, where
+  /// the tensor-core matmuls of the kernel agree on one.
+  llvm::DenseMap<int64_t, MmaFragments> mmaLayouts;
 };
 
 //===----------------------------------------------------------------------===//
@@ -514,6 +540,11 @@ StringRef llvmSyncScope(MemoryScope scope);
 
 /// Emits an mmaf / mmai with mma.sync when its types and shapes fit an
 /// instruction; false when they do not (nothing was emitted then).
+/// The accumulator fragments `op` (mmaf, mmai) keeps when the tensor-core
+/// path lowers it on a CTA of `threads` threads and every warp has the same
+/// number of output tiles; nothing otherwise.
+std::optional<MmaFragments> tensorCoreFragments(Operation *op,
+                                                int64_t threads);
 FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                                      Value lhs, Value rhs, Value acc,
                                      bool lhsSigned, bool rhsSigned);

@@ -108,7 +108,81 @@ std::pair<int, int> cPosition(Kind kind, int i) {
   return {8 * (i >> 1), i & 1};
 }
 
+/// How the tensor-core path computes one matmul: the instruction, the
+/// problem (B x M x N x K) and the K extent staged at a time.
+struct TensorCorePlan {
+  Instruction inst;
+  int64_t B = 1, M = 0, N = 0, K = 0, kChunk = 0;
+  bool batched = false;
+  MmaFragments fragments() const {
+    return MmaFragments{B, M, N, inst.m, inst.n};
+  }
+};
+
+std::optional<TensorCorePlan> planTensorCore(TileType lhsType,
+                                             TileType rhsType,
+                                             TileType accType, bool lhsSigned,
+                                             bool rhsSigned) {
+  Type aElem = lhsType.getElementType();
+  Type cElem = accType.getElementType();
+  if (aElem != rhsType.getElementType())
+    return std::nullopt;
+  std::optional<Instruction> inst =
+      selectInstruction(aElem, cElem, lhsSigned, rhsSigned);
+  if (!inst)
+    return std::nullopt;
+  TensorCorePlan plan{*inst};
+  plan.batched = lhsType.getRank() == 3;
+  plan.B = plan.batched ? lhsType.getShape()[0] : 1;
+  plan.M = lhsType.getShape()[plan.batched ? 1 : 0];
+  plan.K = lhsType.getShape()[plan.batched ? 2 : 1];
+  plan.N = rhsType.getShape()[plan.batched ? 2 : 1];
+  if (plan.M % inst->m || plan.N % inst->n || plan.K % inst->k)
+    return std::nullopt;
+  int64_t eBytes = KernelEmitter::storageBytes(aElem);
+  int64_t perK = plan.B * (plan.M + plan.N) * eBytes;
+  plan.kChunk = std::min<int64_t>(
+      plan.K, int64_t(llvm::bit_floor<uint64_t>(
+                  uint64_t(KernelEmitter::kScratchBytes / perK))));
+  if (plan.kChunk < inst->k)
+    return std::nullopt;
+  return plan;
+}
+
+/// The tensor-core plan of an mmaf / mmai op.
+std::optional<TensorCorePlan> planTensorCore(Operation *op) {
+  auto tileOf = [](Value v) { return cast<TileType>(v.getType()); };
+  if (auto mmaf = dyn_cast<MmaFOp>(op))
+    return planTensorCore(tileOf(mmaf.getLhs()), tileOf(mmaf.getRhs()),
+                          tileOf(mmaf.getAcc()), true, true);
+  if (auto mmai = dyn_cast<MmaIOp>(op))
+    return planTensorCore(
+        tileOf(mmai.getLhs()), tileOf(mmai.getRhs()), tileOf(mmai.getAcc()),
+        mmai.getSignednessLhs() == Signedness::Signed,
+        mmai.getSignednessRhs() == Signedness::Signed);
+  return std::nullopt;
+}
+
 } // namespace
+
+int64_t MmaFragments::elementIndex(int64_t tile, int64_t i,
+                                   int64_t lane) const {
+  int64_t tilesN = cols / instCols, tilesM = rows / instRows;
+  int64_t nt = tile % tilesN, mt = (tile / tilesN) % tilesM;
+  int64_t batchIndex = tile / (tilesN * tilesM);
+  int64_t g = lane / 4, t = lane % 4;
+  int64_t row = mt * instRows + g + (instRows == 16 ? 8 * (i / 2) : 0);
+  int64_t col = nt * instCols + 2 * t + (instRows == 16 ? i % 2 : i);
+  return (batchIndex * rows + row) * cols + col;
+}
+
+std::optional<MmaFragments> codegen::tensorCoreFragments(Operation *op,
+                                                         int64_t threads) {
+  std::optional<TensorCorePlan> plan = planTensorCore(op);
+  if (!plan || plan->fragments().numTiles() % (threads / 32) != 0)
+    return std::nullopt;
+  return plan->fragments();
+}
 
 FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                                               Value lhs, Value rhs, Value acc,
@@ -118,26 +192,15 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   auto accType = cast<TileType>(acc.getType());
   Type aElem = lhsType.getElementType();
   Type cElem = accType.getElementType();
-  if (aElem != rhsType.getElementType())
+  std::optional<TensorCorePlan> plan =
+      planTensorCore(lhsType, rhsType, accType, lhsSigned, rhsSigned);
+  if (!plan)
     return false;
-  std::optional<Instruction> inst =
-      selectInstruction(aElem, cElem, lhsSigned, rhsSigned);
-  if (!inst)
-    return false;
-  bool batched = lhsType.getRank() == 3;
-  int64_t B = batched ? lhsType.getShape()[0] : 1;
-  int64_t M = lhsType.getShape()[batched ? 1 : 0];
-  int64_t K = lhsType.getShape()[batched ? 2 : 1];
-  int64_t N = rhsType.getShape()[batched ? 2 : 1];
-  if (M % inst->m || N % inst->n || K % inst->k)
-    return false;
+  std::optional<Instruction> inst = plan->inst;
+  bool batched = plan->batched;
+  int64_t B = plan->B, M = plan->M, N = plan->N, K = plan->K;
+  int64_t kChunk = plan->kChunk;
   int64_t eBytes = KernelEmitter::storageBytes(aElem);
-  int64_t perK = B * (M + N) * eBytes;
-  int64_t kChunk = std::min<int64_t>(
-      K, int64_t(llvm::bit_floor<uint64_t>(
-             uint64_t(KernelEmitter::kScratchBytes / perK))));
-  if (kChunk < inst->k)
-    return false;
 
   OpBuilder &b = em.b;
   Location loc = em.loc;
@@ -185,21 +248,34 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     mine.push_back({valid, batch, mul(mt, inst->m), mul(nt, inst->n)});
   }
 
-  // Accumulator fragments from the tile layout.
-  SmallVector<Value> accPositions, accValid;
-  for (const WarpTile &w : mine)
-    for (int i = 0; i < inst->cElems; ++i) {
-      auto [dr, dc] = cPosition(inst->kind, i);
-      Value row = addc(g, dr);
-      Value col = addc(mul(t, 2), dc);
-      Value r = add(w.row0, row), c = add(w.col0, col);
-      Value linear = add(mul(add(mul(w.batch, M), r), N), c);
-      accPositions.push_back(linear);
-      accValid.push_back(w.valid);
-    }
-  SmallVector<Value> accScalars =
-      em.gatherIndices({{em.get(acc), accType}},
-                       SmallVector<Value>(accPositions.size()), accPositions);
+  // Accumulator fragments: the accumulator's own slots when its layout is
+  // these fragments, else gathered from the tile layout.
+  std::optional<MmaFragments> accLayout = em.layoutOf(accType).mma;
+  bool inFragments = accLayout && *accLayout == plan->fragments() &&
+                     tiles % numWarps == 0;
+  SmallVector<Value> accPositions, accValid, accScalars;
+  if (inFragments) {
+    em.remark(op, /*passed=*/true,
+              Twine(inst->text.substr(0, inst->text.find(".row"))) +
+                  ": the accumulator stays in the instruction's fragments");
+    Value accValue = em.get(acc);
+    for (int64_t k = 0; k < perWarp * inst->cElems; ++k)
+      accScalars.push_back(em.lane(accValue, k));
+  } else {
+    for (const WarpTile &w : mine)
+      for (int i = 0; i < inst->cElems; ++i) {
+        auto [dr, dc] = cPosition(inst->kind, i);
+        Value row = addc(g, dr);
+        Value col = addc(mul(t, 2), dc);
+        Value r = add(w.row0, row), c = add(w.col0, col);
+        Value linear = add(mul(add(mul(w.batch, M), r), N), c);
+        accPositions.push_back(linear);
+        accValid.push_back(w.valid);
+      }
+    accScalars =
+        em.gatherIndices({{em.get(acc), accType}},
+                         SmallVector<Value>(accPositions.size()), accPositions);
+  }
 
   // Registers: f16 accumulators travel as f16x2 in i32.
   bool packedAcc = cElem.isF16();
@@ -375,7 +451,10 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   } else {
     results = regs;
   }
-  em.set(op->getResult(0),
-         em.scatterToTile(results, accPositions, accValid, accType));
+  if (inFragments)
+    em.set(op->getResult(0), em.fromLanes(results, em.loweredType(accType)));
+  else
+    em.set(op->getResult(0),
+           em.scatterToTile(results, accPositions, accValid, accType));
   return true;
 }

@@ -131,6 +131,9 @@ std::optional<Target> Target::parse(StringRef chip) {
 Attribute Layout::toAttr(MLIRContext *ctx) const {
   if (isUniform())
     return UniformLayoutAttr::get(ctx);
+  if (mma)
+    return MmaLayoutAttr::get(ctx, numThreads, mma->batch, mma->rows,
+                              mma->cols, mma->instRows, mma->instCols);
   return DistributedLayoutAttr::get(ctx, numThreads, vectorWidth);
 }
 
@@ -168,6 +171,12 @@ Layout KernelPlan::layoutOfCount(int64_t numElements) const {
   auto it = vectorWidths.find(numElements);
   if (it != vectorWidths.end())
     layout.vectorWidth = it->second;
+  auto mma = mmaLayouts.find(numElements);
+  if (mma != mmaLayouts.end()) {
+    layout.mma = mma->second;
+    // Each fragment holds pairs of consecutive columns.
+    layout.vectorWidth = 2;
+  }
   return layout;
 }
 
@@ -261,11 +270,13 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
     // Aim at four 16-byte runs per thread of the largest tile: a single run
     // leaves too little in flight (softmax f16 rows of 1024: 9% faster on 2
     // warps than on 4, H100), eight hold registers for nothing (f32 rows of
-    // 4096 and 8192: 1% faster with 4 runs than with 8).
+    // 4096: 1% faster with 4 runs than with 8), up to 8 warps (at 16,
+    // ptxas for sm_80 squeezes softmax f32 rows of 8192 into 40 registers
+    // and spills).
     auto bytesPerThread = [&] {
       return largest / (32 * int64_t(warps)) * narrowest.lookup(largest);
     };
-    while (warps < 32 && bytesPerThread() > 4 * kVectorBytes)
+    while (warps < 8 && bytesPerThread() > 4 * kVectorBytes)
       warps *= 2;
     if (bytesPerThread() == kVectorBytes)
       warps /= 2;
@@ -286,6 +297,26 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
     plan.vectorWidths[n] = std::min<int64_t>(
         n / plan.threads, std::max<int64_t>(1, kVectorBytes / bytes));
   }
+  // Accumulators of tensor-core matmuls keep the instruction's fragments,
+  // so that a loop carrying one never moves it; sizes whose matmuls
+  // disagree stay cyclic.
+  llvm::DenseMap<int64_t, std::optional<MmaFragments>> accumulators;
+  entry->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (dead.contains(op))
+      return WalkResult::skip();
+    if (!isa<MmaFOp, MmaIOp>(op))
+      return WalkResult::advance();
+    int64_t n = numElementsOf(cast<TileType>(op->getResult(0).getType()));
+    std::optional<MmaFragments> fragments =
+        tensorCoreFragments(op, plan.threads);
+    auto [it, inserted] = accumulators.try_emplace(n, fragments);
+    if (!inserted && it->second != fragments)
+      it->second = std::nullopt;
+    return WalkResult::advance();
+  });
+  for (auto &[n, fragments] : accumulators)
+    if (fragments)
+      plan.mmaLayouts[n] = *fragments;
   if (failed(plan.checkSlots(entry, dead)))
     return failure();
   return plan;
@@ -345,6 +376,27 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
             << ": a kernel's plan is all or nothing";
         return WalkResult::interrupt();
       }
+      if (auto mma = dyn_cast<MmaLayoutAttr>(layout)) {
+        if (mma.getThreads() != plan.threads) {
+          op->emitError("layout ")
+              << layout << " of result #" << result.getResultNumber()
+              << " is for " << mma.getThreads()
+              << " threads but its entry runs " << plan.threads;
+          return WalkResult::interrupt();
+        }
+        MmaFragments fragments{mma.getBatch(), mma.getRows(), mma.getCols(),
+                               mma.getInstrRows(), mma.getInstrCols()};
+        auto [it, inserted] = plan.mmaLayouts.try_emplace(
+            numElementsOf(tile), fragments);
+        if (!inserted && !(it->second == fragments)) {
+          op->emitError("tiles of ")
+              << numElementsOf(tile)
+              << " elements have two mma layouts in the kernel: tiles of "
+                 "one size share one layout";
+          return WalkResult::interrupt();
+        }
+        continue;
+      }
       auto distributed = dyn_cast<DistributedLayoutAttr>(layout);
       if (!distributed)
         continue;
@@ -373,8 +425,14 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
   });
   if (walk.wasInterrupted())
     return failure();
-  for (auto &[n, runs] : runsOf)
+  for (auto &[n, runs] : runsOf) {
+    if (plan.mmaLayouts.count(n))
+      return runs.second->emitError("tiles of ")
+             << n << " elements are distributed here but have an mma "
+             << "layout elsewhere in the kernel: tiles of one size share "
+                "one layout";
     plan.vectorWidths[n] = runs.first;
+  }
   if (failed(plan.checkSlots(entry, findDeadOps(entry))))
     return failure();
   return plan;
@@ -613,6 +671,30 @@ Value KernelEmitter::mapLanes(ValueRange operands, Type resultType,
 Value KernelEmitter::elementIndex(const Layout &layout, int64_t k) {
   if (layout.isUniform())
     return cI32(0);
+  if (layout.mma) {
+    // Linear in the thread id with one element bit per thread-id bit: the
+    // slot's constant part, plus each set bit of the thread id moved to
+    // its element bit.
+    const MmaFragments &f = *layout.mma;
+    int64_t warps = layout.numThreads / 32, e = f.fragmentElems();
+    int64_t first = (k / e) * warps;
+    int64_t constant = f.elementIndex(first, k % e, 0);
+    Value index = cI32(constant);
+    for (unsigned bit = 0; (int64_t(1) << bit) < layout.numThreads; ++bit) {
+      int64_t lane = bit < 5 ? int64_t(1) << bit : 0;
+      int64_t warp = bit < 5 ? 0 : int64_t(1) << (bit - 5);
+      int64_t image = f.elementIndex(first + warp, k % e, lane) ^ constant;
+      if (image == 0)
+        continue;
+      assert(llvm::isPowerOf2_64(image) && "a thread-id bit is one element bit");
+      Value set = arith::AndIOp::create(
+          b, loc, arith::ShRUIOp::create(b, loc, tid, cI32(bit)), cI32(1));
+      index = arith::OrIOp::create(
+          b, loc, index,
+          arith::ShLIOp::create(b, loc, set, cI32(llvm::Log2_64(image))));
+    }
+    return index;
+  }
   if (layout.isReplicated())
     return arith::AndIOp::create(b, loc, tid, cI32(layout.numElements - 1));
   int64_t v = layout.vectorWidth;
@@ -626,8 +708,27 @@ Value KernelEmitter::elementIndex(const Layout &layout, int64_t k) {
 }
 
 LinearLayout KernelEmitter::linearLayoutOf(TileType type) const {
-  return LinearLayout::cyclic(type.getShape(), numThreads() / 32,
-                              layoutOf(type).vectorWidth);
+  Layout layout = layoutOf(type);
+  if (!layout.mma)
+    return LinearLayout::cyclic(type.getShape(), numThreads() / 32,
+                                layout.vectorWidth);
+  // The image of every slot, lane and warp bit (elementIndex's map).
+  const MmaFragments &f = *layout.mma;
+  int64_t warps = numThreads() / 32, e = f.fragmentElems();
+  auto index = [&](int64_t k, int64_t lane, int64_t warp) {
+    return uint64_t(f.elementIndex((k / e) * warps + warp, k % e, lane));
+  };
+  SmallVector<uint64_t> registers, lanes, warpBases;
+  for (int64_t k = 1; k < layout.slots(); k *= 2)
+    registers.push_back(index(k, 0, 0));
+  for (int64_t lane = 1; lane < 32; lane *= 2)
+    lanes.push_back(index(0, lane, 0));
+  for (int64_t warp = 1; warp < warps; warp *= 2)
+    warpBases.push_back(index(0, 0, warp));
+  return LinearLayout({{LinearLayout::kRegister.str(), std::move(registers)},
+                       {LinearLayout::kLane.str(), std::move(lanes)},
+                       {LinearLayout::kWarp.str(), std::move(warpBases)}},
+                      LinearLayout::tileOutDims(type.getShape()));
 }
 
 Value KernelEmitter::ownsSlot(const Layout &layout, int64_t k) {
