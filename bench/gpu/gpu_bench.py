@@ -26,8 +26,11 @@ Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
 sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
 and 4000^3, 128x128x32 tiles and a K loop), against Triton's tutorial
-matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS), in
-TFLOP/s and percent of PyTorch's rate. softmax rounds exp and the division correctly, as cuTile's
+matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS); flash
+attention forward, f16, non-causal (batch * heads 32, sequence 4096, head
+dim 64 and 128) against a Triton flash attention and
+scaled_dot_product_attention; tensor-core rows in TFLOP/s and percent of
+PyTorch's rate. softmax rounds exp and the division correctly, as cuTile's
 default does; softmax_approx uses `rounding<approx>` for both, as Triton's
 tl.exp and `/` do (the Triton column is the same kernel for both). GB/s count the bytes each operation must move once.
 """
@@ -135,6 +138,21 @@ def _reference(kind, params, inputs, rows_or_n):
         return [x + y for x, y in zip(a, b)]
     if kind == "sum":
         return [math.fsum(inputs[0])]
+    if kind == "attention":
+        q, k, v = inputs
+        bh, seq, d, scale = rows_or_n
+        out = []
+        for h in range(bh):
+            at = lambda x, i, j: x[(h * seq + i) * d + j]  # noqa: E731
+            for i in range(seq):
+                s = [scale * math.fsum(at(q, i, x) * at(k, j, x)
+                                       for x in range(d)) for j in range(seq)]
+                top = max(s)
+                e = [math.exp(x - top) for x in s]
+                total = math.fsum(e)
+                out += [math.fsum(e[j] * at(v, j, x) for j in range(seq)) / total
+                        for x in range(d)]
+        return out
     if kind == "gemm":
         a, b = inputs
         m, n, k = rows_or_n
@@ -200,6 +218,18 @@ def check_cpu(out_dir, build, pattern):
             args += ["zeros:%s:%d" % (elem, count), "i32:%d" % n]
             out_index = len(inputs)
             scale = n
+        elif kind == "attention":
+            # One head, two key tiles (the loop and its online softmax).
+            d, bh, seq, scale = params["head_dim"], 1, 256, 0.125
+            grid = "%d,%d" % (seq // kernels.ATTENTION_TILE[0], bh)
+            inputs = [array([rng.uniform(-1.0, 1.0)
+                             for _ in range(bh * seq * d)], "%s.npy" % x)
+                      for x in "qkv"]
+            args = ["@" + os.path.join(case_dir, "%s.npy" % x) for x in "qkv"]
+            args += ["zeros:f16:%d" % (bh * seq * d), "i32:%d" % bh,
+                     "i32:%d" % seq, "f32:%r" % scale]
+            out_index = 3
+            scale = (bh, seq, d, scale)
         elif kind == "gemm":
             # Two tile blocks each way, the second ones partial; three steps
             # of K, the last one partial (sizes keep the asserted div_by<16>).
@@ -422,9 +452,36 @@ def _triton_kernels():
                  acc.to(c.dtype.element_ty),
                  mask=(rm[:, None] < M) & (rn[None, :] < N))
 
+    @triton.jit
+    def attention_kernel(q, k, v, o, S, scale, D: tl.constexpr,
+                         BM: tl.constexpr, BN: tl.constexpr):
+        # Flash attention forward (non-causal), the online softmax in exp2.
+        qb = tl.program_id(0)
+        base = tl.program_id(1).to(tl.int64) * S * D
+        rm = qb * BM + tl.arange(0, BM)
+        rn = tl.arange(0, BN)
+        rd = tl.arange(0, D)
+        qt = tl.load(q + base + rm[:, None] * D + rd[None, :])
+        m = tl.full([BM], float("-inf"), tl.float32)
+        l = tl.zeros([BM], tl.float32)
+        acc = tl.zeros([BM, D], tl.float32)
+        qk = scale * 1.44269504
+        for start in range(0, S, BN):
+            kt = tl.load(k + base + (start + rn)[None, :] * D + rd[:, None])
+            s = tl.dot(qt, kt)
+            m_new = tl.maximum(m, tl.max(s, 1) * qk)
+            p = tl.math.exp2(s * qk - m_new[:, None])
+            alpha = tl.math.exp2(m - m_new)
+            l = l * alpha + tl.sum(p, 1)
+            vt = tl.load(v + base + (start + rn)[:, None] * D + rd[None, :])
+            acc = acc * alpha[:, None] + tl.dot(p.to(tl.float16), vt)
+            m = m_new
+        tl.store(o + base + rm[:, None] * D + rd[None, :],
+                 (acc / l[:, None]).to(tl.float16))
+
     return {"add": add_kernel, "softmax": softmax_kernel,
             "layernorm": layernorm_kernel, "sum": sum_kernel,
-            "matmul": matmul_kernel}
+            "matmul": matmul_kernel, "attention": attention_kernel}
 
 
 _DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16"}
@@ -511,12 +568,32 @@ def _workload(info, launcher, tk):
         reference = lambda: torch.matmul(a, b)  # noqa: E731
         return 2 * m * n * k, ours, triton, reference, lambda: (
             c, torch.matmul(a.float(), b.float()))
+    if kind == "attention":
+        d = params["head_dim"]
+        bh, seq = kernels.ATTENTION_SHAPE
+        q, k, v = (torch.randn(bh, seq, d, device="cuda", dtype=dtype)
+                   for _ in range(3))
+        o = torch.empty_like(q)
+        scale = d ** -0.5
+        tm, _ = kernels.ATTENTION_TILE
+        ours = lambda: launcher.launch(name, (seq // tm, bh), [  # noqa: E731
+            launcher.ptr(q), launcher.ptr(k), launcher.ptr(v), launcher.ptr(o),
+            launcher.i32(bh), launcher.i32(seq), launcher.f32(scale)])
+        triton = lambda: tk["attention"][(seq // 128, bh)](  # noqa: E731
+            q, k, v, o, seq, scale, D=d, BM=128, BN=64, num_warps=8,
+            num_stages=2)
+        reference = lambda: F.scaled_dot_product_attention(  # noqa: E731
+            q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0))
+        return 4 * bh * seq * seq * d, ours, triton, reference, lambda: (
+            o, F.scaled_dot_product_attention(
+                q.float().unsqueeze(0), k.float().unsqueeze(0),
+                v.float().unsqueeze(0)).squeeze(0))
     raise SystemExit("unknown kernel kind " + kind)
 
 
 def _close(got, want, elem, kind):
     import torch
-    if kind == "gemm":
+    if kind in ("gemm", "attention"):
         # Sums of K products: the error relative to the whole result (f32
         # accumulation in another order, one rounding to the 16-bit output).
         error = torch.linalg.norm(got.float() - want) / torch.linalg.norm(want)
@@ -534,7 +611,8 @@ def run(directory, pattern, reps):
         manifest = json.load(handle)
     selected = [k for k in manifest["kernels"]
                 if not pattern or re.search(pattern, k["name"])]
-    selected.sort(key=lambda k: k["kind"] == "gemm")  # their own table last
+    # Tensor-core kernels (TFLOP/s) in their own table, last.
+    selected.sort(key=lambda k: k["kind"] in ("gemm", "attention"))
     torch.cuda.init()
     launcher = Launcher(directory, manifest)
     device = torch.cuda.get_device_name()
@@ -571,10 +649,10 @@ def run(directory, pattern, reps):
     failures = 0
     matmul_header = False
     for info in selected:
-        if info["kind"] == "gemm" and not matmul_header:
+        if info["kind"] in ("gemm", "attention") and not matmul_header:
             matmul_header = True
             print("\n%-20s %9s %8s %6s %9s %9s %8s %8s %s"
-                  % ("matmul (f32 acc.)", "ours ms", "TFLOP/s", "%torch",
+                  % ("tensor cores", "ours ms", "TFLOP/s", "%torch",
                      "triton ms", "torch ms", "/triton", "/torch", "check"))
             print("-" * len(header))
         nbytes, ours, triton, reference, check = _workload(info, launcher, tk)
@@ -587,7 +665,7 @@ def run(directory, pattern, reps):
                                                reps)
         rate = nbytes / ours_ms / 1e6
         # GEMM rows: TFLOP/s (nbytes holds the flops) and % of PyTorch's.
-        if info["kind"] == "gemm":
+        if info["kind"] in ("gemm", "attention"):
             rate, line = rate / 1e3, 100 * torch_ms / ours_ms
         else:
             line = 100 * rate / copy_gbs

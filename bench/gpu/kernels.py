@@ -276,6 +276,127 @@ def gemm(elem):
     return _module(entry, params, body), entry
 
 
+# Attention: query rows and keys per step of a tile block, the head
+# dimensions and the (batch * heads, sequence) the benchmark times.
+ATTENTION_TILE = (128, 128)
+ATTENTION_HEAD_DIMS = (64, 128)
+ATTENTION_SHAPE = (32, 4096)
+
+
+def attention(head_dim):
+    """Flash-attention forward, non-causal: O = softmax(Q K^T * scale) V for
+    f16 Q, K, V, O of shape (batch * heads, seq, head_dim), one tile of
+    ATTENTION_TILE[0] query rows per tile block (grid: seq / rows, batch *
+    heads), a loop over key tiles with the online softmax in exp2 and
+    approximate division at the end, K read through a transposing partition
+    view: the structure of cuTile Python's FMHA sample."""
+    tm, tn = ATTENTION_TILE
+    d = head_dim
+    body = _pointer_facts(["q", "k", "v", "o"], "f16")
+    body += ("    %%dc = constant <i32: %d> : tile<i32>\n"
+             "    %%row_stride = muli %%s, %%dc : tile<i32>\n" % d)
+    tv = "tensor_view<?x?x%dxf16, strides=[?,%d,1]>" % (d, d)
+    for name in "qkvo":
+        body += ("    %%%s_tv = make_tensor_view %%%s, shape = [%%bh, %%s, %d], "
+                 "strides = [%%row_stride, %d, 1] : tile<i32> -> %s\n"
+                 % (name, name, d, d, tv))
+    rows_pv = "partition_view<tile=(1x%dx%d), %s>" % (tm, d, tv)
+    keys_pv = "partition_view<tile=(1x%dx%d), %s, dim_map=[0, 2, 1]>" % (
+        d, tn, tv)
+    vals_pv = "partition_view<tile=(1x%dx%d), %s>" % (tn, d, tv)
+    body += "    %%q_pv = make_partition_view %%q_tv : %s\n" % rows_pv
+    body += "    %%o_pv = make_partition_view %%o_tv : %s\n" % rows_pv
+    body += "    %%k_pv = make_partition_view %%k_tv : %s\n" % keys_pv
+    body += "    %%v_pv = make_partition_view %%v_tv : %s\n" % vals_pv
+    s_t = "tile<%dx%dxf32>" % (tm, tn)
+    acc_t = "tile<%dx%dxf32>" % (tm, d)
+    col_t = "tile<%dx1xf32>" % tm
+    body += (
+        "    %%bx, %%by, %%bz = get_tile_block_id : tile<i32>\n"
+        "    %%c0 = constant <i32: 0> : tile<i32>\n"
+        "    %%c1 = constant <i32: 1> : tile<i32>\n"
+        "    %%q3, %%tq = load_view_tko weak %%q_pv[%%by, %%bx, %%c0] : %s, "
+        "tile<i32> -> tile<1x%dx%dxf16>, token\n"
+        "    %%qt = reshape %%q3 : tile<1x%dx%dxf16> -> tile<%dx%dxf16>\n"
+        "    %%log2e = constant <f32: 1.44269504> : tile<f32>\n"
+        "    %%qk = mulf %%scale, %%log2e : tile<f32>\n"
+        "    %%qk1 = reshape %%qk : tile<f32> -> tile<1x1xf32>\n"
+        "    %%qk_col = broadcast %%qk1 : tile<1x1xf32> -> %s\n"
+        "    %%qk_all = broadcast %%qk1 : tile<1x1xf32> -> %s\n"
+        "    %%tn_c = constant <i32: %d> : tile<i32>\n"
+        "    %%steps = divi %%s, %%tn_c signed rounding<positive_inf> : "
+        "tile<i32>\n"
+        "    %%zero_s = constant <f32: 0.0> : %s\n"
+        "    %%zero_acc = constant <f32: 0.0> : %s\n"
+        "    %%zero_col = constant <f32: 0.0> : %s\n"
+        "    %%ninf_col = constant <f32: 0xFF800000> : %s\n"
+        % (rows_pv, tm, d, tm, d, tm, d, col_t, s_t, tn, s_t, acc_t, col_t,
+           col_t))
+    body += (
+        "    %%acc, %%l, %%m = for %%j in (%%c0 to %%steps, step %%c1) : "
+        "tile<i32> iter_values(%%acc_i = %%zero_acc, %%l_i = %%zero_col, "
+        "%%m_i = %%ninf_col) -> (%s, %s, %s) {\n" % (acc_t, col_t, col_t))
+    body += (
+        "      %%k3, %%tk = load_view_tko weak %%k_pv[%%by, %%c0, %%j] : %s, "
+        "tile<i32> -> tile<1x%dx%dxf16>, token\n"
+        "      %%kt = reshape %%k3 : tile<1x%dx%dxf16> -> tile<%dx%dxf16>\n"
+        "      %%sc = mmaf %%qt, %%kt, %%zero_s : tile<%dx%dxf16>, "
+        "tile<%dx%dxf16>, %s\n"
+        % (keys_pv, d, tn, d, tn, d, tn, tm, d, d, tn, s_t))
+    body += (
+        "      %%mx = reduce %%sc dim=1 identities=[0xFF800000 : f32] : %s -> "
+        "tile<%dxf32>\n"
+        "        (%%a: tile<f32>, %%b: tile<f32>) {\n"
+        "          %%r = maxf %%a, %%b : tile<f32>\n"
+        "          yield %%r : tile<f32>\n"
+        "        }\n"
+        "      %%mx_col = reshape %%mx : tile<%dxf32> -> %s\n"
+        "      %%mx_s = mulf %%mx_col, %%qk_col : %s\n"
+        "      %%m_new = maxf %%m_i, %%mx_s : %s\n"
+        "      %%m_all = broadcast %%m_new : %s -> %s\n"
+        "      %%neg_m = negf %%m_all : %s\n"
+        "      %%x = fma %%sc, %%qk_all, %%neg_m : %s\n"
+        "      %%p = exp2 %%x flush_to_zero : %s\n"
+        "      %%ps = reduce %%p dim=1 identities=[0.0 : f32] : %s -> "
+        "tile<%dxf32>\n"
+        "        (%%a: tile<f32>, %%b: tile<f32>) {\n"
+        "          %%r = addf %%a, %%b : tile<f32>\n"
+        "          yield %%r : tile<f32>\n"
+        "        }\n"
+        "      %%ps_col = reshape %%ps : tile<%dxf32> -> %s\n"
+        "      %%dm = subf %%m_i, %%m_new : %s\n"
+        "      %%alpha = exp2 %%dm flush_to_zero : %s\n"
+        "      %%l_new = fma %%l_i, %%alpha, %%ps_col : %s\n"
+        "      %%alpha_all = broadcast %%alpha : %s -> %s\n"
+        "      %%acc_s = mulf %%acc_i, %%alpha_all : %s\n"
+        % (s_t, tm, tm, col_t, col_t, col_t, col_t, s_t, s_t, s_t, s_t, s_t,
+           tm, tm, col_t, col_t, col_t, col_t, col_t, acc_t, acc_t))
+    body += (
+        "      %%v3, %%tv3 = load_view_tko weak %%v_pv[%%by, %%j, %%c0] : %s, "
+        "tile<i32> -> tile<1x%dx%dxf16>, token\n"
+        "      %%vt = reshape %%v3 : tile<1x%dx%dxf16> -> tile<%dx%dxf16>\n"
+        "      %%pf = ftof %%p : %s -> tile<%dx%dxf16>\n"
+        "      %%acc_n = mmaf %%pf, %%vt, %%acc_s : tile<%dx%dxf16>, "
+        "tile<%dx%dxf16>, %s\n"
+        "      continue %%acc_n, %%l_new, %%m_new : %s, %s, %s\n"
+        "    }\n"
+        % (vals_pv, tn, d, tn, d, tn, d, s_t, tm, tn, tm, tn, tn, d, acc_t,
+           acc_t, col_t, col_t))
+    body += (
+        "    %%l_all = broadcast %%l : %s -> %s\n"
+        "    %%out = divf %%acc, %%l_all rounding<approx> flush_to_zero : %s\n"
+        "    %%out16 = ftof %%out : %s -> tile<%dx%dxf16>\n"
+        "    %%out3 = reshape %%out16 : tile<%dx%dxf16> -> tile<1x%dx%dxf16>\n"
+        "    %%done = store_view_tko weak %%out3, %%o_pv[%%by, %%bx, %%c0] : "
+        "tile<1x%dx%dxf16>, %s, tile<i32> -> token\n"
+        % (col_t, acc_t, acc_t, acc_t, tm, d, tm, d, tm, d, tm, d, rows_pv))
+    entry = "attention_d%d" % d
+    params = ("%q_arg: tile<ptr<f16>>, %k_arg: tile<ptr<f16>>, "
+              "%v_arg: tile<ptr<f16>>, %o_arg: tile<ptr<f16>>, "
+              "%bh: tile<i32>, %s: tile<i32>, %scale: tile<f32>")
+    return _module(entry, params, body), entry
+
+
 def all_kernels():
     """name -> (generator kind, parameters, MLIR text, entry)."""
     kernels = {}
@@ -298,4 +419,8 @@ def all_kernels():
         for size in GEMM_SIZES:
             kernels["%s_%d" % (entry, size)] = (
                 "gemm", {"elem": elem, "size": size}, text, entry)
+    for d in ATTENTION_HEAD_DIMS:
+        text, entry = attention(d)
+        kernels[entry] = ("attention", {"elem": "f16", "head_dim": d}, text,
+                          entry)
     return kernels
