@@ -234,3 +234,26 @@ cuda_tile.module @m {
     return
   } {cuda_tile_codegen.threads = 128 : i64}
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f32: 1.0> : tile<64x64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>}
+    // expected-error @+1 {{tiles of 4096 elements have two mma layouts in the kernel}}
+    %b = constant <f32: 2.0> : tile<32x128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 32, cols = 128, instr_rows = 16, instr_cols = 8>}
+    %t = print_tko "%f %f", %a, %b {cuda_tile_codegen.layout = unit} : tile<64x64xf32>, tile<32x128xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{layout #cuda_tile_codegen.mma<threads = 256, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8> of result #0 is for 256 threads but its entry runs 128}}
+    %a = constant <f32: 1.0> : tile<64x64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 256, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>}
+    %t = print_tko "%f", %a {cuda_tile_codegen.layout = unit} : tile<64x64xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}

@@ -376,14 +376,20 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
             << ": a kernel's plan is all or nothing";
         return WalkResult::interrupt();
       }
-      if (auto mma = dyn_cast<MmaLayoutAttr>(layout)) {
-        if (mma.getThreads() != plan.threads) {
-          op->emitError("layout ")
-              << layout << " of result #" << result.getResultNumber()
-              << " is for " << mma.getThreads()
-              << " threads but its entry runs " << plan.threads;
-          return WalkResult::interrupt();
-        }
+      auto mma = dyn_cast<MmaLayoutAttr>(layout);
+      auto distributed = dyn_cast<DistributedLayoutAttr>(layout);
+      if (!mma && !distributed)
+        continue;
+      int64_t layoutThreads =
+          mma ? mma.getThreads() : distributed.getThreads();
+      if (layoutThreads != plan.threads) {
+        op->emitError("layout ")
+            << layout << " of result #" << result.getResultNumber()
+            << " is for " << layoutThreads << " threads but its entry runs "
+            << plan.threads;
+        return WalkResult::interrupt();
+      }
+      if (mma) {
         MmaFragments fragments{mma.getBatch(), mma.getRows(), mma.getCols(),
                                mma.getInstrRows(), mma.getInstrCols()};
         auto [it, inserted] = plan.mmaLayouts.try_emplace(
@@ -396,16 +402,6 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
           return WalkResult::interrupt();
         }
         continue;
-      }
-      auto distributed = dyn_cast<DistributedLayoutAttr>(layout);
-      if (!distributed)
-        continue;
-      if (distributed.getThreads() != plan.threads) {
-        op->emitError("layout ")
-            << layout << " of result #" << result.getResultNumber()
-            << " is for " << distributed.getThreads()
-            << " threads but its entry runs " << plan.threads;
-        return WalkResult::interrupt();
       }
       int64_t n = numElementsOf(tile);
       auto [it, inserted] =
