@@ -215,6 +215,46 @@ TEST(LinearLayoutTest, CyclicRunsMatchTheCodeGeneratorsElementIndex) {
       }
 }
 
+TEST(LinearLayoutTest, MmaAccumulatorIsThePtxFragmentLayout) {
+  // The fragment layout of the PTX ISA's mma.sync accumulators, written out:
+  // c0, c1 at row groupID, columns 2 * threadID_in_group + {0, 1}; c2, c3 at
+  // row groupID + 8 (m16n8); m8n8 (f64): c0, c1 at row groupID.
+  unsigned checked = 0;
+  for (unsigned instRows : {16u, 8u})
+    for (int64_t batch : {1, 2, 4})
+      for (int64_t rows = instRows; rows <= 256; rows *= 2)
+        for (int64_t cols = 8; cols <= 256; cols *= 2)
+          for (unsigned warps = 1; warps <= 32; warps *= 2) {
+            int64_t tilesM = rows / instRows, tilesN = cols / 8;
+            int64_t tiles = batch * tilesM * tilesN;
+            if (tiles % warps != 0)
+              continue;
+            LinearLayout layout = LinearLayout::mmaAccumulator(
+                {batch, rows, cols}, warps, instRows, 8);
+            ASSERT_TRUE(layout.isDistributed()) << layout;
+            ASSERT_TRUE(layout.isBijective()) << layout;
+            unsigned perLane = instRows * 8 / 32;
+            ASSERT_EQ(layout.getNumRegisters(), tiles / warps * perLane);
+            for (unsigned warp = 0; warp < warps; ++warp)
+              for (unsigned lane = 0; lane < 32; ++lane)
+                for (unsigned reg = 0; reg < layout.getNumRegisters(); ++reg) {
+                  int64_t tile = warp + int64_t(reg / perLane) * warps;
+                  unsigned c = reg % perLane;
+                  int64_t b = tile / (tilesM * tilesN);
+                  int64_t mt = tile / tilesN % tilesM, nt = tile % tilesN;
+                  int64_t row = mt * instRows + lane / 4 + (c >= 2 ? 8 : 0);
+                  int64_t col = nt * 8 + 2 * (lane % 4) + c % 2;
+                  ASSERT_EQ(layout.apply(reg, lane, warp),
+                            uint64_t((b * rows + row) * cols + col))
+                      << layout;
+                }
+            // Pairs of consecutive columns in consecutive registers.
+            EXPECT_EQ(layout.contiguousElementsPerThread(2), 2u) << layout;
+            ++checked;
+          }
+  EXPECT_GT(checked, 400u);
+}
+
 TEST(LinearLayoutTest, ReplicatedGivesEveryThreadTheTile) {
   LinearLayout layout = LinearLayout::replicated({4, 8}, 4);
   EXPECT_EQ(layout.getNumRegisters(), 32u);

@@ -231,6 +231,24 @@ TEST(ReductionPlanTest, BlockedLayouts) {
   EXPECT_GT(checked, 100u);
 }
 
+TEST(ReductionPlanTest, MmaAccumulators) {
+  // Rows and columns of an accumulator in mma.sync's fragments (the
+  // attention kernel's row max and row sum of Q K^T).
+  std::mt19937 rng(4);
+  unsigned checked = 0;
+  for (unsigned instRows : {16u, 8u})
+    for (int64_t rows : {16, 64, 128})
+      for (int64_t cols : {8, 64, 128})
+        for (unsigned warps : {1u, 4u, 8u, 16u}) {
+          if (rows < instRows || (rows / instRows) * (cols / 8) % warps)
+            continue;
+          SmallVector<int64_t> shape = {rows, cols};
+          checkAll(LinearLayout::mmaAccumulator(shape, warps, instRows, 8),
+                   shape, warps, rng, checked);
+        }
+  EXPECT_GT(checked, 40u);
+}
+
 TEST(ReductionPlanTest, RefusesMixedBases) {
   // Lane 0 walks both dimensions of a 2x2 tile at once.
   LinearLayout layout = LinearLayout::distributed(

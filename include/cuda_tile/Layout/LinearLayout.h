@@ -133,6 +133,17 @@ public:
   static LinearLayout cyclic(llvm::ArrayRef<int64_t> shape, unsigned numWarps,
                              unsigned runLength = 1);
 
+  /// The accumulator of mma.sync over a `[batch x] rows x cols` tile: output
+  /// tiles of `instRows x instCols` (16x8, or 8x8 for f64), numbered
+  /// row-major per batch, tile `warp + j * numWarps` held by warp `warp`;
+  /// register `j * E + i` (E = instRows * instCols / 32) of lane `l` holds
+  /// element `i` of that tile's fragment: row `l / 4 + 8 * (i / 2)`,
+  /// column `2 * (l % 4) + i % 2` (16x8), or row `l / 4`, column
+  /// `2 * (l % 4) + i` (8x8). `numWarps` must divide the number of tiles.
+  static LinearLayout mmaAccumulator(llvm::ArrayRef<int64_t> shape,
+                                     unsigned numWarps, unsigned instRows,
+                                     unsigned instCols);
+
   /// Every thread holds the whole tile, register k holding element k.
   static LinearLayout replicated(llvm::ArrayRef<int64_t> shape,
                                  unsigned numWarps);

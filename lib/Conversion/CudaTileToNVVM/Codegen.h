@@ -71,8 +71,11 @@ struct MmaFragments {
   int64_t numTiles() const {
     return batch * (rows / instRows) * (cols / instCols);
   }
-  /// Row-major index of element `i` of tile `tile`'s fragment in lane `lane`.
-  int64_t elementIndex(int64_t tile, int64_t i, int64_t lane) const;
+  /// The layout as a linear map (LinearLayout::mmaAccumulator).
+  LinearLayout linearLayout(int64_t numWarps) const {
+    return LinearLayout::mmaAccumulator({batch, rows, cols}, numWarps,
+                                        instRows, instCols);
+  }
   bool operator==(const MmaFragments &o) const {
     return batch == o.batch && rows == o.rows && cols == o.cols &&
            instRows == o.instRows && instCols == o.instCols;

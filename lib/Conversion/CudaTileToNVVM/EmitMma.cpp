@@ -165,17 +165,6 @@ std::optional<TensorCorePlan> planTensorCore(Operation *op) {
 
 } // namespace
 
-int64_t MmaFragments::elementIndex(int64_t tile, int64_t i,
-                                   int64_t lane) const {
-  int64_t tilesN = cols / instCols, tilesM = rows / instRows;
-  int64_t nt = tile % tilesN, mt = (tile / tilesN) % tilesM;
-  int64_t batchIndex = tile / (tilesN * tilesM);
-  int64_t g = lane / 4, t = lane % 4;
-  int64_t row = mt * instRows + g + (instRows == 16 ? 8 * (i / 2) : 0);
-  int64_t col = nt * instCols + 2 * t + (instRows == 16 ? i % 2 : i);
-  return (batchIndex * rows + row) * cols + col;
-}
-
 std::optional<MmaFragments> codegen::tensorCoreFragments(Operation *op,
                                                          int64_t threads) {
   std::optional<TensorCorePlan> plan = planTensorCore(op);

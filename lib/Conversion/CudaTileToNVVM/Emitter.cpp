@@ -671,15 +671,13 @@ Value KernelEmitter::elementIndex(const Layout &layout, int64_t k) {
     // Linear in the thread id with one element bit per thread-id bit: the
     // slot's constant part, plus each set bit of the thread id moved to
     // its element bit.
-    const MmaFragments &f = *layout.mma;
-    int64_t warps = layout.numThreads / 32, e = f.fragmentElems();
-    int64_t first = (k / e) * warps;
-    int64_t constant = f.elementIndex(first, k % e, 0);
-    Value index = cI32(constant);
-    for (unsigned bit = 0; (int64_t(1) << bit) < layout.numThreads; ++bit) {
-      int64_t lane = bit < 5 ? int64_t(1) << bit : 0;
-      int64_t warp = bit < 5 ? 0 : int64_t(1) << (bit - 5);
-      int64_t image = f.elementIndex(first + warp, k % e, lane) ^ constant;
+    LinearLayout map = layout.mma->linearLayout(layout.numThreads / 32);
+    Value index = cI32(int64_t(map.apply(k, 0, 0)));
+    ArrayRef<uint64_t> lanes = map.getBases(LinearLayout::kLane);
+    ArrayRef<uint64_t> warps = map.getBases(LinearLayout::kWarp);
+    for (unsigned bit = 0; bit < lanes.size() + warps.size(); ++bit) {
+      uint64_t image = bit < lanes.size() ? lanes[bit]
+                                          : warps[bit - lanes.size()];
       if (image == 0)
         continue;
       assert(llvm::isPowerOf2_64(image) && "a thread-id bit is one element bit");
@@ -708,22 +706,10 @@ LinearLayout KernelEmitter::linearLayoutOf(TileType type) const {
   if (!layout.mma)
     return LinearLayout::cyclic(type.getShape(), numThreads() / 32,
                                 layout.vectorWidth);
-  // The image of every slot, lane and warp bit (elementIndex's map).
-  const MmaFragments &f = *layout.mma;
-  int64_t warps = numThreads() / 32, e = f.fragmentElems();
-  auto index = [&](int64_t k, int64_t lane, int64_t warp) {
-    return uint64_t(f.elementIndex((k / e) * warps + warp, k % e, lane));
-  };
-  SmallVector<uint64_t> registers, lanes, warpBases;
-  for (int64_t k = 1; k < layout.slots(); k *= 2)
-    registers.push_back(index(k, 0, 0));
-  for (int64_t lane = 1; lane < 32; lane *= 2)
-    lanes.push_back(index(0, lane, 0));
-  for (int64_t warp = 1; warp < warps; warp *= 2)
-    warpBases.push_back(index(0, 0, warp));
-  return LinearLayout({{LinearLayout::kRegister.str(), std::move(registers)},
-                       {LinearLayout::kLane.str(), std::move(lanes)},
-                       {LinearLayout::kWarp.str(), std::move(warpBases)}},
+  // The bases are row-major element indices: the same for any shape of the
+  // accumulator's element count.
+  LinearLayout map = layout.mma->linearLayout(numThreads() / 32);
+  return LinearLayout(SmallVector<LinearLayout::InDim>(map.getInDims()),
                       LinearLayout::tileOutDims(type.getShape()));
 }
 
