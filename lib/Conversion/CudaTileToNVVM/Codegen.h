@@ -59,15 +59,10 @@ struct Target {
   }
 };
 
-/// How the elements of a tile are spread over the threads of the CTA.
 /// The accumulator fragments of mma.sync as the layout of a tile
-/// (#cuda_tile_codegen.mma): the instruction's output tiles (instRows x
-/// instCols) of a batch x rows x cols tile, numbered row-major, tile
-/// `warp + j * warps` in slots [j * E, (j + 1) * E) of warp `warp`'s lanes.
+/// (#cuda_tile_codegen.mma; the map is LinearLayout::mmaAccumulator).
 struct MmaFragments {
   int64_t batch = 1, rows = 0, cols = 0, instRows = 16, instCols = 8;
-  /// Elements of one output tile per lane (E).
-  int64_t fragmentElems() const { return instRows * instCols / 32; }
   int64_t numTiles() const {
     return batch * (rows / instRows) * (cols / instCols);
   }
@@ -83,6 +78,7 @@ struct MmaFragments {
   bool operator!=(const MmaFragments &o) const { return !(*this == o); }
 };
 
+/// How the elements of a tile are spread over the threads of the CTA.
 struct Layout {
   int64_t numElements = 1;
   int64_t numThreads = 1;
