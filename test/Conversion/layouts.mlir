@@ -80,4 +80,45 @@ cuda_tile.module @layouts {
     %t = print_tko "%f", %m : tile<16x32xf32> -> token
     return
   }
+  // An accumulator of mma.sync keeps the instruction's fragments when the
+  // kernel's tensor-core matmuls of its size agree on them.
+  // CHECK-LABEL: entry @fragments
+  // CHECK: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 256, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>}
+  entry @fragments() {
+    %a = constant <f16: 1.0> : tile<64x16xf16>
+    %b = constant <f16: 1.0> : tile<16x64xf16>
+    %c = constant <f32: 0.0> : tile<64x64xf32>
+    %d = mmaf %a, %b, %c : tile<64x16xf16>, tile<16x64xf16>, tile<64x64xf32>
+    %t = print_tko "%f", %d : tile<64x64xf32> -> token
+    return
+  }
+  // Two matmuls whose 4096-element accumulators are cut differently
+  // (64x64 and 32x128) leave that size cyclic.
+  // CHECK-LABEL: entry @disagreeing
+  // CHECK-COUNT-2: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 256, runs = 4>}
+  entry @disagreeing() {
+    %a = constant <f16: 1.0> : tile<64x16xf16>
+    %b = constant <f16: 1.0> : tile<16x64xf16>
+    %c = constant <f32: 0.0> : tile<64x64xf32>
+    %d = mmaf %a, %b, %c : tile<64x16xf16>, tile<16x64xf16>, tile<64x64xf32>
+    %a2 = constant <f16: 1.0> : tile<32x16xf16>
+    %b2 = constant <f16: 1.0> : tile<16x128xf16>
+    %c2 = constant <f32: 0.0> : tile<32x128xf32>
+    %d2 = mmaf %a2, %b2, %c2 : tile<32x16xf16>, tile<16x128xf16>, tile<32x128xf32>
+    %t = print_tko "%f", %d : tile<64x64xf32> -> token
+    %t2 = print_tko "%f", %d2 : tile<32x128xf32> -> token
+    return
+  }
+  // A 16x16 accumulator is two output tiles: 4 warps cannot share them
+  // evenly, so it stays cyclic (and the matmul gathers its fragments).
+  // CHECK-LABEL: entry @too_few_tiles
+  // CHECK: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128, runs = 2>}
+  entry @too_few_tiles() {
+    %a = constant <f16: 1.0> : tile<16x16xf16>
+    %b = constant <f16: 1.0> : tile<16x16xf16>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %d = mmaf %a, %b, %c : tile<16x16xf16>, tile<16x16xf16>, tile<16x16xf32>
+    %t = print_tko "%f", %d : tile<16x16xf32> -> token
+    return
+  }
 }

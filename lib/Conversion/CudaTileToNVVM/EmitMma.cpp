@@ -185,7 +185,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
       planTensorCore(lhsType, rhsType, accType, lhsSigned, rhsSigned);
   if (!plan)
     return false;
-  std::optional<Instruction> inst = plan->inst;
+  const Instruction *inst = &plan->inst;
   bool batched = plan->batched;
   int64_t B = plan->B, M = plan->M, N = plan->N, K = plan->K;
   int64_t kChunk = plan->kChunk;
