@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuda_tile/Layout/LinearLayout.h"
+#include "cuda_tile/Layout/TensorCoreLayout.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -222,27 +223,35 @@ LinearLayout LinearLayout::mmaAccumulator(ArrayRef<int64_t> shape,
   int64_t batch = shape.size() == 3 ? shape[0] : 1;
   int64_t rows = shape[shape.size() - 2], cols = shape.back();
   int64_t tilesM = rows / instRows, tilesN = cols / instCols;
-  int64_t tiles = batch * tilesM * tilesN;
-  assert(tiles % numWarps == 0 && "the warps divide the output tiles");
+  MmaWarpGrid grid = MmaWarpGrid::choose(batch, tilesM, tilesN, numWarps,
+                                         instRows, instCols);
+  assert(grid.numWarps() == int64_t(numWarps) &&
+         "the warps divide the output tiles");
+  int64_t blockB = batch / grid.batchWarps, blockM = tilesM / grid.rowWarps,
+          blockN = tilesN / grid.colWarps;
   unsigned fragmentBits = log2Exact(instRows * instCols / kLanesPerWarp);
-  // Row-major index of fragment element i of tile `tile` in lane `lane`;
-  // every field is a power of two, so each input bit moves one index bit.
-  auto index = [&](int64_t tile, int64_t i, int64_t lane) -> uint64_t {
-    int64_t nt = tile % tilesN, mt = (tile / tilesN) % tilesM;
-    int64_t b = tile / (tilesN * tilesM);
+  // Row-major index of fragment element i of the warp's j-th tile in lane
+  // `lane`; every field is a power of two, so each input bit moves one
+  // index bit.
+  auto index = [&](int64_t warp, int64_t j, int64_t i,
+                   int64_t lane) -> uint64_t {
+    int64_t wn = warp % grid.colWarps, wm = warp / grid.colWarps % grid.rowWarps;
+    int64_t wb = warp / (grid.colWarps * grid.rowWarps);
+    int64_t jn = j % blockN, jm = j / blockN % blockM, jb = j / (blockN * blockM);
+    int64_t b = wb * blockB + jb, mt = wm * blockM + jm, nt = wn * blockN + jn;
     int64_t row = mt * instRows + lane / 4 + (instRows == 16 ? 8 * (i / 2) : 0);
     int64_t col = nt * instCols + 2 * (lane % 4) + (instRows == 16 ? i % 2 : i);
     return uint64_t((b * rows + row) * cols + col);
   };
   SmallVector<uint64_t> registers, lanes, warps;
   for (unsigned bit = 0; bit < fragmentBits; ++bit)
-    registers.push_back(index(0, int64_t(1) << bit, 0));
-  for (int64_t j = 1; j < tiles / numWarps; j *= 2)
-    registers.push_back(index(j * numWarps, 0, 0));
+    registers.push_back(index(0, 0, int64_t(1) << bit, 0));
+  for (int64_t j = 1; j < blockB * blockM * blockN; j *= 2)
+    registers.push_back(index(0, j, 0, 0));
   for (unsigned bit = 0; bit < kLaneBits; ++bit)
-    lanes.push_back(index(0, 0, int64_t(1) << bit));
+    lanes.push_back(index(0, 0, 0, int64_t(1) << bit));
   for (int64_t warp = 1; warp < numWarps; warp *= 2)
-    warps.push_back(index(warp, 0, 0));
+    warps.push_back(index(warp, 0, 0, 0));
   return LinearLayout({{kRegister.str(), std::move(registers)},
                        {kLane.str(), std::move(lanes)},
                        {kWarp.str(), std::move(warps)}},

@@ -9,6 +9,7 @@
 #include "LayoutTestUtils.h"
 
 #include "cuda_tile/Layout/LinearLayout.h"
+#include "cuda_tile/Layout/TensorCoreLayout.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -231,6 +232,8 @@ TEST(LinearLayoutTest, MmaAccumulatorIsThePtxFragmentLayout) {
               continue;
             LinearLayout layout = LinearLayout::mmaAccumulator(
                 {batch, rows, cols}, warps, instRows, 8);
+            MmaWarpGrid grid =
+                MmaWarpGrid::choose(batch, tilesM, tilesN, warps, instRows, 8);
             ASSERT_TRUE(layout.isDistributed()) << layout;
             ASSERT_TRUE(layout.isBijective()) << layout;
             unsigned perLane = instRows * 8 / 32;
@@ -238,10 +241,17 @@ TEST(LinearLayoutTest, MmaAccumulatorIsThePtxFragmentLayout) {
             for (unsigned warp = 0; warp < warps; ++warp)
               for (unsigned lane = 0; lane < 32; ++lane)
                 for (unsigned reg = 0; reg < layout.getNumRegisters(); ++reg) {
-                  int64_t tile = warp + int64_t(reg / perLane) * warps;
+                  // The warp's block of the grid, walked row-major.
+                  int64_t j = reg / perLane;
                   unsigned c = reg % perLane;
-                  int64_t b = tile / (tilesM * tilesN);
-                  int64_t mt = tile / tilesN % tilesM, nt = tile % tilesN;
+                  int64_t blockM = tilesM / grid.rowWarps,
+                          blockN = tilesN / grid.colWarps,
+                          blockB = batch / grid.batchWarps;
+                  int64_t b = warp / (grid.colWarps * grid.rowWarps) * blockB +
+                              j / (blockM * blockN);
+                  int64_t mt = warp / grid.colWarps % grid.rowWarps * blockM +
+                               j / blockN % blockM;
+                  int64_t nt = warp % grid.colWarps * blockN + j % blockN;
                   int64_t row = mt * instRows + lane / 4 + (c >= 2 ? 8 : 0);
                   int64_t col = nt * 8 + 2 * (lane % 4) + c % 2;
                   ASSERT_EQ(layout.apply(reg, lane, warp),

@@ -134,11 +134,12 @@ public:
                              unsigned runLength = 1);
 
   /// The accumulator of mma.sync over a `[batch x] rows x cols` tile: output
-  /// tiles of `instRows x instCols` (16x8, or 8x8 for f64), numbered
-  /// row-major per batch, tile `warp + j * numWarps` held by warp `warp`;
+  /// tiles of `instRows x instCols` (16x8, or 8x8 for f64) shared by the
+  /// warps as MmaWarpGrid::choose arranges them (TensorCoreLayout.h):
   /// register `j * E + i` (E = instRows * instCols / 32) of lane `l` holds
-  /// element `i` of that tile's fragment: row `l / 4 + 8 * (i / 2)`,
-  /// column `2 * (l % 4) + i % 2` (16x8), or row `l / 4`, column
+  /// element `i` of the fragment of the j-th tile of the warp's block (row-
+  /// major, columns fastest): row `l / 4 + 8 * (i / 2)`, column
+  /// `2 * (l % 4) + i % 2` of the tile (16x8), or row `l / 4`, column
   /// `2 * (l % 4) + i` (8x8). `numWarps` must divide the number of tiles.
   static LinearLayout mmaAccumulator(llvm::ArrayRef<int64_t> shape,
                                      unsigned numWarps, unsigned instRows,

@@ -1,0 +1,87 @@
+//===- TensorCoreLayout.h - where mma.sync's data lives ---------*- C++ -*-===//
+//
+// The pieces of the tensor-core path that are layouts rather than code, kept
+// here so the code generator and the unit tests use one definition:
+//
+//  * MmaWarpGrid: how the warps of a CTA share the instruction-sized output
+//    tiles of one matmul (the accumulator layout, LinearLayout::
+//    mmaAccumulator, is built on it);
+//  * OperandSwizzle: the shared-memory layout an operand is staged in (rows
+//    of 16-byte chunks, XOR-swizzled by row) so that both the 16-byte stores
+//    that stage it and the ldmatrix reads that consume it are free of bank
+//    conflicts;
+//  * ldmatrixRow: which row of an operand block each lane points at.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_LAYOUT_TENSORCORELAYOUT_H
+#define CUDA_TILE_LAYOUT_TENSORCORELAYOUT_H
+
+#include "cuda_tile/Layout/LinearLayout.h"
+
+#include <cstdint>
+
+namespace mlir::cuda_tile {
+
+/// The warps of a CTA arranged as a batch x rows x cols grid over the output
+/// tiles of an mma.sync matmul (warp index row-major over the grid): each
+/// warp holds a block of (batch / batchWarps) x (tilesM / rowWarps) x
+/// (tilesN / colWarps) tiles, its registers walking the block row-major
+/// (columns fastest). A block of bm x bn tiles reads bm A fragments and bn
+/// B fragments per K step for bm * bn instructions, so the grid is chosen to
+/// make the operand rows and columns a warp reads the fewest.
+struct MmaWarpGrid {
+  int64_t batchWarps = 1, rowWarps = 1, colWarps = 1;
+
+  /// The grid for `numWarps` warps over batch x tilesM x tilesN tiles of
+  /// instRows x instCols (all powers of two). When the tiles are fewer than
+  /// the warps, one tile per warp and the remaining warps idle.
+  static MmaWarpGrid choose(int64_t batch, int64_t tilesM, int64_t tilesN,
+                            int64_t numWarps, int64_t instRows,
+                            int64_t instCols);
+
+  /// The warps the grid uses.
+  int64_t numWarps() const { return batchWarps * rowWarps * colWarps; }
+  bool operator==(const MmaWarpGrid &o) const {
+    return batchWarps == o.batchWarps && rowWarps == o.rowWarps &&
+           colWarps == o.colWarps;
+  }
+};
+
+/// The shared-memory layout of a staged tensor-core operand: rows of
+/// `rowBytes` (a power of two, at least 16), each a sequence of 16-byte
+/// chunks; chunk c of row r is stored at chunk c ^ ((r / perPhase) %
+/// maxPhase) of that row. perPhase rows share a phase so that 128 bytes of
+/// consecutive rows span the 32 banks once, and maxPhase (up to 8) phases
+/// spread the 8 rows an ldmatrix phase reads over 8 distinct 16-byte bank
+/// groups.
+struct OperandSwizzle {
+  int64_t rowBytes = 16, perPhase = 8, maxPhase = 1;
+
+  static OperandSwizzle forRowBytes(int64_t rowBytes);
+
+  /// The byte offset of byte `byteInRow` of row `row`.
+  int64_t byteOffset(int64_t row, int64_t byteInRow) const {
+    return row * rowBytes + (byteInRow ^ (((row / perPhase) % maxPhase) << 4));
+  }
+
+  /// The same as a shared-memory layout (offset -> element) of a rows x
+  /// (rowBytes / elementBytes) tile of `elementBytes` elements.
+  LinearLayout layout(int64_t rows, int64_t elementBytes) const;
+};
+
+/// ldmatrix reads up to four 8x8 matrices of 16-bit values, matrix j's
+/// eight 16-byte rows from the addresses of lanes 8j..8j+7. For an operand
+/// block of 16 rows x 32 bytes (the A fragment of m16n8k16 / m16n8k8 tf32 /
+/// m16n8k32 i8 with matrices at rows 8 * (j % 2), bytes 16 * (j / 2), or the
+/// k16 x n16 block of two B fragments read with .trans), lane `lane` points
+/// at row lane % 16, byte 16 * (lane / 16) of the block.
+struct LdmatrixRow {
+  int64_t row, byte;
+};
+inline LdmatrixRow ldmatrixRow(unsigned lane) {
+  return {int64_t(lane % 16), int64_t(16 * ((lane / 16) % 2))};
+}
+
+} // namespace mlir::cuda_tile
+
+#endif // CUDA_TILE_LAYOUT_TENSORCORELAYOUT_H

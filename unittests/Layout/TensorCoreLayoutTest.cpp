@@ -1,0 +1,231 @@
+//===- TensorCoreLayoutTest.cpp - mma.sync warp grid, staging, ldmatrix ---===//
+//
+// The tensor-core operand path on a CPU model: operands staged into the
+// swizzled shared layout and read back with ldmatrix (as the PTX ISA
+// describes it) must give every lane exactly the mma.sync operand fragments
+// the ISA lists, without bank conflicts in the stores or the reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CTAModel.h"
+#include "LayoutTestUtils.h"
+
+#include "cuda_tile/Layout/TensorCoreLayout.h"
+
+#include "gtest/gtest.h"
+
+#include <map>
+#include <vector>
+
+using namespace mlir::cuda_tile;
+using cuda_tile_test::CTAModel;
+
+namespace {
+
+TEST(TensorCoreLayoutTest, WarpGridSharesTheTiles) {
+  // 128x128 f32 accumulators of m16n8 tiles: square warp blocks.
+  auto grid = [](int64_t warps) {
+    return MmaWarpGrid::choose(1, 8, 16, warps, 16, 8);
+  };
+  EXPECT_EQ(grid(16), (MmaWarpGrid{1, 4, 4})); // 32x32 per warp
+  EXPECT_EQ(grid(8), (MmaWarpGrid{1, 2, 4}));  // 64x32
+  EXPECT_EQ(grid(4), (MmaWarpGrid{1, 2, 2}));  // 64x64
+  EXPECT_EQ(grid(1), (MmaWarpGrid{1, 1, 1}));
+  // Fewer tiles than warps: one tile per warp.
+  EXPECT_EQ(MmaWarpGrid::choose(2, 1, 2, 8, 16, 8), (MmaWarpGrid{2, 1, 2}));
+  for (int64_t batch : {1, 2, 4})
+    for (int64_t tilesM = 1; tilesM <= 32; tilesM *= 2)
+      for (int64_t tilesN = 1; tilesN <= 32; tilesN *= 2)
+        for (int64_t warps = 1; warps <= 32; warps *= 2) {
+          MmaWarpGrid g = MmaWarpGrid::choose(batch, tilesM, tilesN, warps,
+                                              16, 8);
+          int64_t tiles = batch * tilesM * tilesN;
+          EXPECT_EQ(g.numWarps(), std::min(tiles, warps));
+          EXPECT_EQ(batch % g.batchWarps, 0);
+          EXPECT_EQ(tilesM % g.rowWarps, 0);
+          EXPECT_EQ(tilesN % g.colWarps, 0);
+        }
+}
+
+TEST(TensorCoreLayoutTest, OperandSwizzleIsASwizzledSharedLayout) {
+  for (int64_t rowBytes = 16; rowBytes <= 512; rowBytes *= 2)
+    for (int64_t elementBytes : {1, 2, 4, 8}) {
+      OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
+      EXPECT_EQ(swizzle.perPhase * swizzle.maxPhase * rowBytes >= 128, true);
+      int64_t rows = 64, cols = rowBytes / elementBytes;
+      LinearLayout layout = swizzle.layout(rows, elementBytes);
+      ASSERT_TRUE(layout.isBijective()) << layout;
+      for (int64_t r = 0; r < rows; ++r)
+        for (int64_t c = 0; c < cols; ++c) {
+          int64_t offset = swizzle.byteOffset(r, c * elementBytes);
+          ASSERT_EQ(offset % elementBytes, 0);
+          ASSERT_EQ(layout.apply({uint64_t(offset / elementBytes)}),
+                    uint64_t(r * cols + c))
+              << "row " << r << " column " << c << " of " << rowBytes;
+        }
+    }
+}
+
+/// The byte offsets of the 32 lanes' ldmatrix rows for the block at row
+/// `row0`, byte `byte0` of a staged operand.
+std::vector<int64_t> ldmatrixOffsets(const OperandSwizzle &swizzle,
+                                     int64_t row0, int64_t byte0) {
+  std::vector<int64_t> offsets;
+  for (unsigned lane = 0; lane < 32; ++lane) {
+    LdmatrixRow at = ldmatrixRow(lane);
+    offsets.push_back(swizzle.byteOffset(row0 + at.row, byte0 + at.byte));
+  }
+  return offsets;
+}
+
+TEST(TensorCoreLayoutTest, LdmatrixReadsWithoutBankConflicts) {
+  for (int64_t rowBytes = 32; rowBytes <= 512; rowBytes *= 2) {
+    OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
+    // Blocks start at 16-row and 32-byte boundaries (A: k16 of 16-bit
+    // values; B: two n8 tiles).
+    for (int64_t row0 = 0; row0 < 64; row0 += 16)
+      for (int64_t byte0 = 0; byte0 < rowBytes; byte0 += 32) {
+        cuda_tile_test::BankCost cost = CTAModel::measureBanks(
+            ldmatrixOffsets(swizzle, row0, byte0), 16);
+        EXPECT_EQ(cost.ways, 1u) << rowBytes << " " << row0 << " " << byte0;
+        EXPECT_EQ(cost.wavefronts, 4u);
+      }
+  }
+}
+
+TEST(TensorCoreLayoutTest, StagingStoresWithoutBankConflicts) {
+  // The code generator's cyclic layout of an operand tile, runs of 16
+  // bytes, stored run by run into its rows.
+  for (int64_t elementBytes : {1, 2, 4})
+    for (int64_t rowElems : {16, 32, 64, 128, 256})
+      for (unsigned warps : {4u, 8u, 16u}) {
+        int64_t rowBytes = rowElems * elementBytes;
+        if (rowBytes < 32 || rowBytes > 512)
+          continue;
+        int64_t run = 16 / elementBytes, rows = 4096 / rowElems;
+        LinearLayout layout =
+            LinearLayout::cyclic({rows, rowElems}, warps, unsigned(run));
+        OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
+        for (unsigned warp = 0; warp < warps; ++warp)
+          for (unsigned reg = 0; reg < layout.getNumRegisters(); reg += run) {
+            std::vector<int64_t> offsets;
+            for (unsigned lane = 0; lane < 32; ++lane) {
+              uint64_t element = layout.apply(reg, lane, warp);
+              offsets.push_back(swizzle.byteOffset(
+                  int64_t(element) / rowElems,
+                  int64_t(element) % rowElems * elementBytes));
+            }
+            EXPECT_EQ(CTAModel::measureBanks(offsets, 16).ways, 1u)
+                << rowBytes << " bytes per row, " << warps << " warps";
+          }
+      }
+}
+
+/// A byte of shared memory in the model: which element it belongs to and
+/// which of its bytes it is.
+struct Byte {
+  int64_t element = -1;
+  int64_t part = 0;
+  bool operator==(const Byte &o) const {
+    return element == o.element && part == o.part;
+  }
+};
+
+/// ldmatrix as the PTX ISA describes it, over shared memory of tagged
+/// bytes: the 32-bit register `matrix` of lane `lane`, each matrix row
+/// coming from the address lane 8 * matrix + row supplies. Without .trans,
+/// lane i holds row i / 4, 16-bit columns 2 * (i % 4) and 2 * (i % 4) + 1;
+/// with .trans, rows 2 * (i % 4) and 2 * (i % 4) + 1 of column i / 4.
+std::array<Byte, 4> ldmatrix(const std::vector<Byte> &shared,
+                             const std::vector<int64_t> &addresses,
+                             unsigned lane, unsigned matrix, bool trans) {
+  std::array<Byte, 4> reg;
+  for (unsigned half = 0; half < 2; ++half) {
+    unsigned row = trans ? 2 * (lane % 4) + half : lane / 4;
+    unsigned col = trans ? lane / 4 : 2 * (lane % 4) + half;
+    int64_t address = addresses[8 * matrix + row] + 2 * col;
+    reg[2 * half] = shared[address];
+    reg[2 * half + 1] = shared[address + 1];
+  }
+  return reg;
+}
+
+/// The mma.sync operand fragments of the PTX ISA: (row, column) of the
+/// fragment element `i` of lane (g = lane / 4, t = lane % 4).
+struct Fragment {
+  const char *name;
+  int64_t elementBytes;
+  bool isB;
+  std::pair<int64_t, int64_t> (*position)(int64_t g, int64_t t, int64_t i);
+};
+
+const Fragment kFragments[] = {
+    {"A f16/bf16 m16n8k16", 2, false,
+     [](int64_t g, int64_t t, int64_t i) {
+       return std::pair<int64_t, int64_t>(g + 8 * ((i >> 1) & 1),
+                                          2 * t + (i & 1) + 8 * (i >> 2));
+     }},
+    {"A tf32 m16n8k8", 4, false,
+     [](int64_t g, int64_t t, int64_t i) {
+       return std::pair<int64_t, int64_t>(g + 8 * (i & 1), t + 4 * (i >> 1));
+     }},
+    {"A s8/u8 m16n8k32", 1, false,
+     [](int64_t g, int64_t t, int64_t i) {
+       return std::pair<int64_t, int64_t>(g + 8 * ((i >> 2) & 1),
+                                          4 * t + (i & 3) + 16 * (i >> 3));
+     }},
+    // B is K x N; (row, column) = (k, n).
+    {"B f16/bf16 m16n8k16", 2, true,
+     [](int64_t g, int64_t t, int64_t i) {
+       return std::pair<int64_t, int64_t>(2 * t + (i & 1) + 8 * (i >> 1), g);
+     }},
+};
+
+TEST(TensorCoreLayoutTest, LdmatrixGivesTheMmaOperandFragments) {
+  unsigned checked = 0;
+  for (const Fragment &f : kFragments)
+    for (int64_t rowBytes = 32; rowBytes <= 256; rowBytes *= 2) {
+      // The staged operand: 32 rows of rowBytes (A: rows m, columns k; B:
+      // rows k, columns n); element (r, c) has id r * cols + c.
+      OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
+      int64_t rows = 32, cols = rowBytes / f.elementBytes;
+      std::vector<Byte> shared(rows * rowBytes);
+      for (int64_t r = 0; r < rows; ++r)
+        for (int64_t c = 0; c < cols; ++c)
+          for (int64_t part = 0; part < f.elementBytes; ++part)
+            shared[swizzle.byteOffset(r, c * f.elementBytes) + part] = {
+                r * cols + c, part};
+      for (int64_t row0 = 0; row0 < rows; row0 += 16)
+        for (int64_t byte0 = 0; byte0 < rowBytes; byte0 += 32) {
+          std::vector<int64_t> addresses =
+              ldmatrixOffsets(swizzle, row0, byte0);
+          for (unsigned lane = 0; lane < 32; ++lane) {
+            int64_t g = lane / 4, t = lane % 4;
+            // A: x4, registers a0..a3. B: x4.trans, the two n8 tiles'
+            // registers (b0, b1) then (b0, b1) of the next 8 columns.
+            for (unsigned matrix = 0; matrix < 4; ++matrix) {
+              std::array<Byte, 4> got =
+                  ldmatrix(shared, addresses, lane, matrix, f.isB);
+              int64_t reg = f.isB ? matrix % 2 : matrix;
+              int64_t colBase = f.isB ? byte0 / f.elementBytes +
+                                            8 * (matrix / 2)
+                                      : byte0 / f.elementBytes;
+              for (int64_t byte = 0; byte < 4; ++byte) {
+                int64_t linear = reg * 4 + byte; // byte of the fragment
+                int64_t i = linear / f.elementBytes;
+                auto [r, c] = f.position(g, t, i);
+                Byte want{(row0 + r) * cols + colBase + c,
+                          linear % f.elementBytes};
+                ASSERT_TRUE(got[byte] == want)
+                    << f.name << ": lane " << lane << " register " << reg
+                    << " byte " << byte << " (rows of " << rowBytes << ")";
+              }
+            }
+          }
+          ++checked;
+        }
+    }
+  EXPECT_GT(checked, 20u);
+}
+
+} // namespace
