@@ -1,8 +1,12 @@
 // Kernels of utils/gpu-check.py (generated once from a template; edit
 // freely). Each GPU-CHECK line is one case: entry, grid, tolerance and the
 // arguments in cuda-tile-run syntax (gen:TYPE:COUNT:DIST makes an input).
-// Matrix multiply-accumulate for every type combination.
+// Matrix multiply-accumulate for every type combination; mma_chunked stages
+// K in chunks (a loop of K steps each), mma_one_tile has fewer output tiles
+// than warps.
 // GPU-CHECK: mma_f16_f32 grid=1 tol=rel=1e-5,abs=1e-4 args gen:f16:4096:u(-1,1) gen:f16:4096:u(-1,1) gen:f32:4096:u(-1,1) zeros:f32:4096
+// GPU-CHECK: mma_chunked grid=1 tol=rel=1e-4,abs=1e-3 args gen:f16:32768:u(-1,1) gen:f16:32768:u(-1,1) gen:f32:4096:u(-1,1) zeros:f32:4096
+// GPU-CHECK: mma_one_tile grid=1 tol=rel=1e-5,abs=1e-4 args gen:f16:512:u(-1,1) gen:f16:256:u(-1,1) gen:f32:128:u(-1,1) zeros:f32:128
 // GPU-CHECK: mma_f16_f16 grid=1 tol=rel=1e-2,abs=2e-2 args gen:f16:2048:u(-1,1) gen:f16:2048:u(-1,1) gen:f16:1024:u(-1,1) zeros:f16:1024
 // GPU-CHECK: mma_bf16 grid=1 tol=rel=1e-5,abs=1e-4 args gen:bf16:2048:u(-1,1) gen:bf16:1024:u(-1,1) gen:f32:2048:u(-1,1) zeros:f32:2048
 // GPU-CHECK: mma_tf32 grid=1 tol=rel=1e-5,abs=1e-4 args gen:tf32:1024:u(-1,1) gen:tf32:1024:u(-1,1) gen:f32:1024:u(-1,1) zeros:f32:1024
@@ -58,6 +62,78 @@ cuda_tile.module @mma {
     %v34 = addi %v32, %v33 : tile<4096xi32>
     %v35 = offset %v31, %v34 : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
     %st36 = store_ptr_tko weak %v35, %v29 : tile<4096xptr<f32>>, tile<4096xf32> -> token
+    return
+  }
+  entry @mma_chunked(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %v1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+    %v2 = broadcast %v1 : tile<1xptr<f16>> -> tile<32768xptr<f16>>
+    %v3 = iota : tile<32768xi32>
+    %v4 = constant <i32: 0> : tile<32768xi32>
+    %v5 = addi %v3, %v4 : tile<32768xi32>
+    %v6 = offset %v2, %v5 : tile<32768xptr<f16>>, tile<32768xi32> -> tile<32768xptr<f16>>
+    %ld7, %tk8 = load_ptr_tko weak %v6 : tile<32768xptr<f16>> -> tile<32768xf16>, token
+    %v9 = reshape %ld7 : tile<32768xf16> -> tile<64x512xf16>
+    %v10 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+    %v11 = broadcast %v10 : tile<1xptr<f16>> -> tile<32768xptr<f16>>
+    %v12 = iota : tile<32768xi32>
+    %v13 = constant <i32: 0> : tile<32768xi32>
+    %v14 = addi %v12, %v13 : tile<32768xi32>
+    %v15 = offset %v11, %v14 : tile<32768xptr<f16>>, tile<32768xi32> -> tile<32768xptr<f16>>
+    %ld16, %tk17 = load_ptr_tko weak %v15 : tile<32768xptr<f16>> -> tile<32768xf16>, token
+    %v18 = reshape %ld16 : tile<32768xf16> -> tile<512x64xf16>
+    %v19 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %v20 = broadcast %v19 : tile<1xptr<f32>> -> tile<4096xptr<f32>>
+    %v21 = iota : tile<4096xi32>
+    %v22 = constant <i32: 0> : tile<4096xi32>
+    %v23 = addi %v21, %v22 : tile<4096xi32>
+    %v24 = offset %v20, %v23 : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
+    %ld25, %tk26 = load_ptr_tko weak %v24 : tile<4096xptr<f32>> -> tile<4096xf32>, token
+    %v27 = reshape %ld25 : tile<4096xf32> -> tile<64x64xf32>
+    %v28 = mmaf %v9, %v18, %v27 : tile<64x512xf16>, tile<512x64xf16>, tile<64x64xf32>
+    %v29 = reshape %v28 : tile<64x64xf32> -> tile<4096xf32>
+    %v30 = reshape %o : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %v31 = broadcast %v30 : tile<1xptr<f32>> -> tile<4096xptr<f32>>
+    %v32 = iota : tile<4096xi32>
+    %v33 = constant <i32: 0> : tile<4096xi32>
+    %v34 = addi %v32, %v33 : tile<4096xi32>
+    %v35 = offset %v31, %v34 : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
+    %st36 = store_ptr_tko weak %v35, %v29 : tile<4096xptr<f32>>, tile<4096xf32> -> token
+    return
+  }
+  entry @mma_one_tile(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %v1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+    %v2 = broadcast %v1 : tile<1xptr<f16>> -> tile<512xptr<f16>>
+    %v3 = iota : tile<512xi32>
+    %v4 = constant <i32: 0> : tile<512xi32>
+    %v5 = addi %v3, %v4 : tile<512xi32>
+    %v6 = offset %v2, %v5 : tile<512xptr<f16>>, tile<512xi32> -> tile<512xptr<f16>>
+    %ld7, %tk8 = load_ptr_tko weak %v6 : tile<512xptr<f16>> -> tile<512xf16>, token
+    %v9 = reshape %ld7 : tile<512xf16> -> tile<16x32xf16>
+    %v10 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+    %v11 = broadcast %v10 : tile<1xptr<f16>> -> tile<256xptr<f16>>
+    %v12 = iota : tile<256xi32>
+    %v13 = constant <i32: 0> : tile<256xi32>
+    %v14 = addi %v12, %v13 : tile<256xi32>
+    %v15 = offset %v11, %v14 : tile<256xptr<f16>>, tile<256xi32> -> tile<256xptr<f16>>
+    %ld16, %tk17 = load_ptr_tko weak %v15 : tile<256xptr<f16>> -> tile<256xf16>, token
+    %v18 = reshape %ld16 : tile<256xf16> -> tile<32x8xf16>
+    %v19 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %v20 = broadcast %v19 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+    %v21 = iota : tile<128xi32>
+    %v22 = constant <i32: 0> : tile<128xi32>
+    %v23 = addi %v21, %v22 : tile<128xi32>
+    %v24 = offset %v20, %v23 : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+    %ld25, %tk26 = load_ptr_tko weak %v24 : tile<128xptr<f32>> -> tile<128xf32>, token
+    %v27 = reshape %ld25 : tile<128xf32> -> tile<16x8xf32>
+    %v28 = mmaf %v9, %v18, %v27 : tile<16x32xf16>, tile<32x8xf16>, tile<16x8xf32>
+    %v29 = reshape %v28 : tile<16x8xf32> -> tile<128xf32>
+    %v30 = reshape %o : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %v31 = broadcast %v30 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+    %v32 = iota : tile<128xi32>
+    %v33 = constant <i32: 0> : tile<128xi32>
+    %v34 = addi %v32, %v33 : tile<128xi32>
+    %v35 = offset %v31, %v34 : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+    %st36 = store_ptr_tko weak %v35, %v29 : tile<128xptr<f32>>, tile<128xf32> -> token
     return
   }
   entry @mma_f16_f16(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f16>>, %o: tile<ptr<f16>>) {

@@ -342,6 +342,9 @@ public:
   /// Pointer (addrspace 3) to element `index` (i32) of the array of `type`
   /// starting at byte `regionOffset` of the scratch buffer.
   Value scratchPointer(int64_t regionOffset, Type storedType, Value index);
+  /// The 32-bit shared-window address (i32) of byte `regionOffset` of the
+  /// scratch buffer, for inline PTX.
+  Value scratchAddress32(int64_t regionOffset);
   void scratchStore(int64_t regionOffset, Type elementType, Value index,
                     Value value);
   Value scratchLoad(int64_t regionOffset, Type elementType, Value index);

@@ -2,16 +2,20 @@
 //
 // mmaf / mmai with mma.sync when the element types and the shapes fit an
 // instruction of sm_80 and newer: f16 and bf16 (m16n8k16), tf32 (m16n8k8),
-// i8 (m16n8k32) and f64 (m8n8k4). The warps of the CTA share the m x n
-// output tiles of the instruction shape; the operands are staged through
-// shared memory in chunks of K (k-contiguous for both), the accumulator
-// moves between the tile layout and the instruction's fragments through the
-// emitter's exchanges. Other combinations use the scalar path of
-// EmitShape.cpp.
+// i8 (m16n8k32) and f64 (m8n8k4). The warps tile the output in a grid of
+// blocks of instruction-sized tiles (MmaWarpGrid); the operands are staged
+// through swizzled shared memory in chunks of K, each thread storing its
+// runs of up to 16 bytes, and read with ldmatrix (A; B of 16-bit types with
+// .trans) or, where ldmatrix cannot give the fragment, scalar loads. The
+// accumulator stays in the instruction's fragments when its layout is
+// them, else it moves through the emitter's exchanges. Other combinations
+// use the scalar path of EmitShape.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Codegen.h"
+
+#include "cuda_tile/Layout/TensorCoreLayout.h"
 
 #include "llvm/ADT/bit.h"
 
@@ -173,6 +177,96 @@ std::optional<MmaFragments> codegen::tensorCoreFragments(Operation *op,
   return plan->fragments();
 }
 
+namespace {
+
+/// Emits OperandSwizzle::byteOffset (i32) for a row and a byte in it.
+Value swizzledOffset(KernelEmitter &em, const OperandSwizzle &swizzle,
+                     Value row, Value byteInRow) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Value phase = arith::AndIOp::create(
+      b, loc,
+      arith::ShRUIOp::create(b, loc, row,
+                             em.cI32(llvm::Log2_64(swizzle.perPhase))),
+      em.cI32(swizzle.maxPhase - 1));
+  Value flip = arith::ShLIOp::create(b, loc, phase, em.cI32(4));
+  return arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, row, em.cI32(swizzle.rowBytes)),
+      arith::XOrIOp::create(b, loc, byteInRow, flip));
+}
+
+/// Writes the owned elements of operand tile `value` into the swizzled
+/// region at `regionOffset`, one store per run of consecutive elements along
+/// the last dimension (up to 16 bytes): `place(coordinates)` gives (keep?,
+/// row, column) of a run's first element, the run continuing along the row.
+void stageSwizzled(
+    KernelEmitter &em, Value value, TileType type, int64_t regionOffset,
+    const OperandSwizzle &swizzle,
+    function_ref<std::tuple<Value, Value, Value>(ArrayRef<Value>)> place) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Layout layout = em.layoutOf(type);
+  Type elem = type.getElementType();
+  int64_t eBytes = KernelEmitter::storageBytes(elem);
+  int64_t run = 1;
+  if (!layout.isUniform() && !layout.isReplicated())
+    run = std::min<int64_t>(
+        {int64_t(em.linearLayoutOf(type).contiguousElementsPerThread(
+             type.getRank() - 1)),
+         16 / eBytes, layout.slots()});
+  Type stored = em.storageType(elem);
+  Value lowered = em.get(value);
+  for (int64_t k = 0; k < layout.slots(); k += run) {
+    SmallVector<Value> coords =
+        em.delinearize(em.elementIndex(layout, k), type.getShape());
+    auto [keep, row, col] = place(coords);
+    Value cond = em.ownsSlot(layout, k);
+    if (keep)
+      cond = arith::AndIOp::create(b, loc, cond, keep);
+    SmallVector<Value> parts;
+    for (int64_t j = 0; j < run; ++j)
+      parts.push_back(em.lane(lowered, k + j));
+    Value data = run == 1 ? parts.front()
+                          : vector::FromElementsOp::create(
+                                b, loc, VectorType::get({run}, stored), parts)
+                                .getResult();
+    em.buildIfThen(cond, [&] {
+      Value byteInRow = arith::MulIOp::create(b, loc, col, em.cI32(eBytes));
+      Value offset = swizzledOffset(em, swizzle, row, byteInRow);
+      Value ptr = em.scratchPointer(regionOffset, b.getI8Type(), offset);
+      LLVM::StoreOp::create(b, loc, data, ptr, unsigned(run * eBytes));
+    });
+  }
+}
+
+/// ldmatrix of `count` 8x8 matrices (2 or 4) from the 32-bit shared address
+/// `address` of this lane's row.
+SmallVector<Value> ldmatrix(KernelEmitter &em, Value address, int count,
+                            bool transposed) {
+  OpBuilder &b = em.b;
+  std::string text = "ldmatrix.sync.aligned.m8n8.x" + std::to_string(count) +
+                     (transposed ? ".trans" : "") + ".shared.b16 {";
+  std::string constraints;
+  for (int i = 0; i < count; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i);
+    constraints += (i ? ",=r" : "=r");
+  }
+  text += "}, [$" + std::to_string(count) + "];";
+  constraints += ",r";
+  Type i32 = b.getI32Type();
+  auto result = LLVM::LLVMStructType::getLiteral(
+      em.ctx(), SmallVector<Type>(count, i32));
+  // Has side effects: it must stay between the barriers around the staging.
+  Value loaded = em.inlinePtx(text, constraints, result, address);
+  SmallVector<Value> regs;
+  for (int64_t i = 0; i < count; ++i)
+    regs.push_back(LLVM::ExtractValueOp::create(b, em.loc, loaded,
+                                                ArrayRef<int64_t>{i}));
+  return regs;
+}
+
+} // namespace
+
 FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                                               Value lhs, Value rhs, Value acc,
                                               bool lhsSigned, bool rhsSigned) {
@@ -196,9 +290,24 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   MLIRContext *ctx = em.ctx();
   int64_t numWarps = em.numThreads() / 32;
   int64_t tilesM = M / inst->m, tilesN = N / inst->n;
-  int64_t tiles = B * tilesM * tilesN;
-  int64_t perWarp = (tiles + numWarps - 1) / numWarps;
+  MmaWarpGrid grid =
+      MmaWarpGrid::choose(B, tilesM, tilesN, numWarps, inst->m, inst->n);
+  int64_t blockB = B / grid.batchWarps, blockM = tilesM / grid.rowWarps,
+          blockN = tilesN / grid.colWarps;
+  int64_t perWarp = blockB * blockM * blockN;
+  bool allWarps = grid.numWarps() == numWarps;
   int64_t numChunks = K / kChunk;
+
+  // Operands in shared memory: A as B*M rows of kChunk (k contiguous), read
+  // with ldmatrix (f64 with scalar loads); B for 16-bit types as B*kChunk
+  // rows of N (n contiguous) read with ldmatrix.trans, else as B*N rows of
+  // kChunk (k contiguous: ldmatrix cannot transpose 8- or 32-bit values).
+  bool ldmatrixA = inst->kind != Kind::F64;
+  bool ldmatrixB = inst->kind == Kind::Half;
+  OperandSwizzle aSwizzle = OperandSwizzle::forRowBytes(
+      std::max<int64_t>(16, kChunk * eBytes));
+  OperandSwizzle bSwizzle =
+      OperandSwizzle::forRowBytes(std::max<int64_t>(16, N * eBytes));
   int64_t aOffset = 0;
   int64_t bOffset = llvm::alignTo(B * M * kChunk * eBytes, 16);
   em.reserveScratch(bOffset + B * N * kChunk * eBytes);
@@ -220,28 +329,41 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     return c ? add(x, em.cI32(c)) : x;
   };
 
-  // The output tiles of this warp: (batch, first row, first column).
+  // This warp's place in the grid; warps past it (fewer tiles than warps)
+  // take part in the ldmatrix reads of warp 0's block and skip the mma.
+  Value valid;
+  Value gridWarp = warp;
+  if (!allWarps) {
+    valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, warp,
+                                  em.cI32(grid.numWarps()));
+    gridWarp = arith::SelectOp::create(b, loc, valid, warp, em.cI32(0));
+  }
+  Value warpN = arith::RemUIOp::create(b, loc, gridWarp,
+                                       em.cI32(grid.colWarps));
+  Value warpM = arith::RemUIOp::create(
+      b, loc,
+      arith::DivUIOp::create(b, loc, gridWarp, em.cI32(grid.colWarps)),
+      em.cI32(grid.rowWarps));
+  Value warpB = arith::DivUIOp::create(
+      b, loc, gridWarp, em.cI32(grid.colWarps * grid.rowWarps));
+  // The warp's tiles, row-major over its block: (batch, first row, first
+  // column), as LinearLayout::mmaAccumulator numbers them.
   struct WarpTile {
-    Value valid, batch, row0, col0;
+    Value batch, row0, col0;
   };
   SmallVector<WarpTile> mine;
-  for (int64_t j = 0; j < perWarp; ++j) {
-    Value tau = add(warp, em.cI32(j * numWarps));
-    Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                        tau, em.cI32(tiles));
-    tau = arith::SelectOp::create(b, loc, valid, tau, em.cI32(0));
-    Value nt = arith::RemUIOp::create(b, loc, tau, em.cI32(tilesN));
-    Value rest = arith::DivUIOp::create(b, loc, tau, em.cI32(tilesN));
-    Value mt = arith::RemUIOp::create(b, loc, rest, em.cI32(tilesM));
-    Value batch = arith::DivUIOp::create(b, loc, rest, em.cI32(tilesM));
-    mine.push_back({valid, batch, mul(mt, inst->m), mul(nt, inst->n)});
-  }
+  for (int64_t jb = 0; jb < blockB; ++jb)
+    for (int64_t jm = 0; jm < blockM; ++jm)
+      for (int64_t jn = 0; jn < blockN; ++jn)
+        mine.push_back({addc(mul(warpB, blockB), jb),
+                        mul(addc(mul(warpM, blockM), jm), inst->m),
+                        mul(addc(mul(warpN, blockN), jn), inst->n)});
 
   // Accumulator fragments: the accumulator's own slots when its layout is
   // these fragments, else gathered from the tile layout.
   std::optional<MmaFragments> accLayout = em.layoutOf(accType).mma;
-  bool inFragments = accLayout && *accLayout == plan->fragments() &&
-                     tiles % numWarps == 0;
+  bool inFragments =
+      accLayout && *accLayout == plan->fragments() && allWarps;
   SmallVector<Value> accPositions, accValid, accScalars;
   if (inFragments) {
     em.remark(op, /*passed=*/true,
@@ -259,7 +381,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
         Value r = add(w.row0, row), c = add(w.col0, col);
         Value linear = add(mul(add(mul(w.batch, M), r), N), c);
         accPositions.push_back(linear);
-        accValid.push_back(w.valid);
+        accValid.push_back(valid);
       }
     accScalars =
         em.gatherIndices({{em.get(acc), accType}},
@@ -314,109 +436,183 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   auto resultStruct = LLVM::LLVMStructType::getLiteral(ctx, resultTypes);
   Type abReg = inst->kind == Kind::F64 ? Type(b.getF64Type()) : i32;
 
+  // The row and byte of its block each lane points ldmatrix at
+  // (ldmatrixRow).
+  Value laneRow = arith::AndIOp::create(b, loc, lane, em.cI32(15));
+  Value laneByte = arith::ShLIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, lane, em.cI32(4)), em.cI32(4));
+  Value aBase, bBase;
+  if (ldmatrixA)
+    aBase = em.scratchAddress32(aOffset);
+  if (ldmatrixB)
+    bBase = em.scratchAddress32(bOffset);
+
+  // One K step of inst->k at kk (i32, relative to the chunk).
+  auto kStep = [&](Value kk, SmallVector<Value> &out) {
+    // A fragments of the warp's block rows, B fragments of its columns.
+    SmallVector<SmallVector<Value>> aFrag(blockB * blockM),
+        bFrag(blockB * blockN);
+    for (int64_t jb = 0; jb < blockB; ++jb) {
+      for (int64_t jm = 0; jm < blockM; ++jm) {
+        const WarpTile &w = mine[(jb * blockM + jm) * blockN];
+        Value rowBase = add(mul(w.batch, M), w.row0);
+        SmallVector<Value> &frag = aFrag[jb * blockM + jm];
+        if (ldmatrixA) {
+          Value row = add(rowBase, laneRow);
+          Value byte = add(mul(kk, eBytes), laneByte);
+          frag = ldmatrix(em, add(aBase, swizzledOffset(em, aSwizzle, row,
+                                                        byte)),
+                          4, /*transposed=*/false);
+          continue;
+        }
+        for (int r = 0; r < aRegs; ++r) {
+          int gRow = 0, tCol = 0;
+          auto [dr, dc] = aPosition(inst->kind, r * inst->pack, gRow, tCol);
+          Value row = add(rowBase, addc(mul(g, gRow), dr));
+          Value col = add(kk, addc(mul(t, tCol), dc));
+          Value index = add(mul(row, kChunk), col);
+          frag.push_back(LLVM::LoadOp::create(
+              b, loc, abReg, em.scratchPointer(aOffset, abReg, index),
+              abReg.getIntOrFloatBitWidth() / 8));
+        }
+      }
+      for (int64_t jn = 0; jn < blockN; ++jn) {
+        const WarpTile &w = mine[jb * blockM * blockN + jn];
+        SmallVector<Value> &frag = bFrag[jb * blockN + jn];
+        if (ldmatrixB) {
+          // x4.trans reads the fragments of two n8 tiles, x2 of one.
+          if (jn % 2)
+            continue;
+          Value row = add(add(mul(w.batch, kChunk), kk), laneRow);
+          Value byte = add(mul(w.col0, eBytes), laneByte);
+          bool pair = jn + 1 < blockN;
+          SmallVector<Value> loaded = ldmatrix(
+              em, add(bBase, swizzledOffset(em, bSwizzle, row, byte)),
+              pair ? 4 : 2, /*transposed=*/true);
+          frag.assign(loaded.begin(), loaded.begin() + 2);
+          if (pair)
+            bFrag[jb * blockN + jn + 1].assign(loaded.begin() + 2,
+                                               loaded.end());
+          continue;
+        }
+        for (int r = 0; r < bRegs; ++r) {
+          int tK = 0;
+          int dk = bPosition(inst->kind, r * inst->pack, tK);
+          Value col = add(mul(w.batch, N), add(w.col0, g));
+          Value k = add(kk, addc(mul(t, tK), dk));
+          Value linear = add(mul(col, kChunk), k);
+          Value index = inst->pack > 1
+                            ? arith::ShRUIOp::create(
+                                  b, loc, linear,
+                                  em.cI32(llvm::Log2_64(inst->pack)))
+                                  .getResult()
+                            : linear;
+          frag.push_back(LLVM::LoadOp::create(
+              b, loc, abReg, em.scratchPointer(bOffset, abReg, index),
+              abReg.getIntOrFloatBitWidth() / 8));
+        }
+      }
+    }
+    for (int64_t j = 0; j < perWarp; ++j) {
+      int64_t jb = j / (blockM * blockN), jm = j / blockN % blockM,
+              jn = j % blockN;
+      SmallVector<Value> args(aFrag[jb * blockM + jm]);
+      args.append(bFrag[jb * blockN + jn]);
+      ArrayRef<Value> cIn(out.data() + j * cRegsPerTile, cRegsPerTile);
+      args.append(cIn.begin(), cIn.end());
+      auto compute = [&]() -> SmallVector<Value> {
+        auto asmOp = LLVM::InlineAsmOp::create(
+            b, loc, TypeRange(resultStruct), args, asmText, constraints,
+            /*has_side_effects=*/true, /*is_align_stack=*/false,
+            LLVM::tailcallkind::TailCallKind::None,
+            LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+            ArrayAttr());
+        SmallVector<Value> d;
+        for (int64_t r = 0; r < cRegsPerTile; ++r)
+          d.push_back(LLVM::ExtractValueOp::create(
+              b, loc, asmOp.getResult(0), ArrayRef<int64_t>{r}));
+        return d;
+      };
+      SmallVector<Value> d;
+      if (allWarps)
+        d = compute();
+      else
+        d = em.buildIf(valid, TypeRange(SmallVector<Type>(cRegsPerTile, cReg)),
+                       compute, [&]() -> SmallVector<Value> {
+                         return SmallVector<Value>(cIn.begin(), cIn.end());
+                       });
+      for (int64_t r = 0; r < cRegsPerTile; ++r)
+        out[j * cRegsPerTile + r] = d[r];
+    }
+  };
+
+  // Steps per chunk unrolled up to this many (their addresses fold).
+  constexpr int64_t kUnrolledSteps = 4;
   auto processChunk = [&](Value k0,
                           ArrayRef<Value> current) -> SmallVector<Value> {
     em.barrier();
-    // lhs[b, m, k] -> A[(b * M + m) * kChunk + k - k0]
-    em.stage(em.get(lhs), lhsType, aOffset, [&](Value e) -> std::pair<Value, Value> {
-      SmallVector<Value> c = em.delinearize(e, lhsType.getShape());
-      Value bb = batched ? c[0] : em.cI32(0);
-      Value rel = arith::SubIOp::create(b, loc, c[batched ? 2 : 1], k0);
-      Value keep = numChunks == 1
-                       ? Value()
-                       : arith::CmpIOp::create(b, loc,
-                                               arith::CmpIPredicate::ult, rel,
-                                               em.cI32(kChunk))
-                             .getResult();
-      Value row = add(mul(bb, M), c[batched ? 1 : 0]);
-      return {keep, add(mul(row, kChunk), rel)};
-    });
-    // rhs[b, k, n] -> Bt[(b * N + n) * kChunk + k - k0]  (k contiguous)
-    em.stage(em.get(rhs), rhsType, bOffset, [&](Value e) -> std::pair<Value, Value> {
-      SmallVector<Value> c = em.delinearize(e, rhsType.getShape());
-      Value bb = batched ? c[0] : em.cI32(0);
-      Value rel = arith::SubIOp::create(b, loc, c[batched ? 1 : 0], k0);
-      Value keep = numChunks == 1
-                       ? Value()
-                       : arith::CmpIOp::create(b, loc,
-                                               arith::CmpIPredicate::ult, rel,
-                                               em.cI32(kChunk))
-                             .getResult();
-      Value col = add(mul(bb, N), c[batched ? 2 : 1]);
-      return {keep, add(mul(col, kChunk), rel)};
-    });
+    // The k of an element relative to the chunk, and whether it is in it.
+    auto inChunk = [&](Value k) -> std::pair<Value, Value> {
+      Value rel = arith::SubIOp::create(b, loc, k, k0);
+      if (numChunks == 1)
+        return {Value(), rel};
+      return {arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, rel,
+                                    em.cI32(kChunk)),
+              rel};
+    };
+    int64_t lb = batched ? 1 : 0;
+    Value zero = em.cI32(0);
+    if (ldmatrixA) {
+      // lhs[b, m, k] -> row b * M + m, column k - k0.
+      stageSwizzled(em, lhs, lhsType, aOffset, aSwizzle,
+                    [&](ArrayRef<Value> c) -> std::tuple<Value, Value, Value> {
+                      auto [keep, rel] = inChunk(c[lb + 1]);
+                      Value row = add(mul(batched ? c[0] : zero, M), c[lb]);
+                      return {keep, row, rel};
+                    });
+    } else {
+      // lhs[b, m, k] -> A[(b * M + m) * kChunk + k - k0]
+      em.stage(em.get(lhs), lhsType, aOffset,
+               [&](Value e) -> std::pair<Value, Value> {
+                 SmallVector<Value> c = em.delinearize(e, lhsType.getShape());
+                 auto [keep, rel] = inChunk(c[lb + 1]);
+                 Value row = add(mul(batched ? c[0] : zero, M), c[lb]);
+                 return {keep, add(mul(row, kChunk), rel)};
+               });
+    }
+    if (ldmatrixB) {
+      // rhs[b, k, n] -> row b * kChunk + k - k0, column n.
+      stageSwizzled(em, rhs, rhsType, bOffset, bSwizzle,
+                    [&](ArrayRef<Value> c) -> std::tuple<Value, Value, Value> {
+                      auto [keep, rel] = inChunk(c[lb]);
+                      Value row =
+                          add(mul(batched ? c[0] : zero, kChunk), rel);
+                      return {keep, row, c[lb + 1]};
+                    });
+    } else {
+      // rhs[b, k, n] -> Bt[(b * N + n) * kChunk + k - k0]  (k contiguous)
+      em.stage(em.get(rhs), rhsType, bOffset,
+               [&](Value e) -> std::pair<Value, Value> {
+                 SmallVector<Value> c = em.delinearize(e, rhsType.getShape());
+                 auto [keep, rel] = inChunk(c[lb]);
+                 Value col = add(mul(batched ? c[0] : zero, N), c[lb + 1]);
+                 return {keep, add(mul(col, kChunk), rel)};
+               });
+    }
     em.barrier();
-    return em.buildFor(
-        em.cI32(0), em.cI32(kChunk), em.cI32(inst->k), current,
-        [&](Value kk, ValueRange iters) -> SmallVector<Value> {
-          SmallVector<Value> out(iters.begin(), iters.end());
-          for (auto [j, w] : llvm::enumerate(mine)) {
-            // Operand registers from shared memory.
-            SmallVector<Value> args;
-            for (int r = 0; r < aRegs; ++r) {
-              int gRow = 0, tCol = 0;
-              auto [dr, dc] = aPosition(inst->kind, r * inst->pack, gRow, tCol);
-              Value row = add(add(mul(w.batch, M), w.row0), addc(mul(g, gRow), dr));
-              Value col = add(kk, addc(mul(t, tCol), dc));
-              Value linear = add(mul(row, kChunk), col);
-              Value index = inst->pack > 1
-                                ? arith::ShRUIOp::create(
-                                      b, loc, linear,
-                                      em.cI32(llvm::Log2_64(inst->pack)))
-                                      .getResult()
-                                : linear;
-              Value ptr = em.scratchPointer(aOffset, abReg, index);
-              args.push_back(LLVM::LoadOp::create(
-                  b, loc, abReg, ptr, abReg.getIntOrFloatBitWidth() / 8));
-            }
-            for (int r = 0; r < bRegs; ++r) {
-              int tK = 0;
-              int dk = bPosition(inst->kind, r * inst->pack, tK);
-              Value col = add(mul(w.batch, N), add(w.col0, g));
-              Value k = add(kk, addc(mul(t, tK), dk));
-              Value linear = add(mul(col, kChunk), k);
-              Value index = inst->pack > 1
-                                ? arith::ShRUIOp::create(
-                                      b, loc, linear,
-                                      em.cI32(llvm::Log2_64(inst->pack)))
-                                      .getResult()
-                                : linear;
-              Value ptr = em.scratchPointer(bOffset, abReg, index);
-              args.push_back(LLVM::LoadOp::create(
-                  b, loc, abReg, ptr, abReg.getIntOrFloatBitWidth() / 8));
-            }
-            ArrayRef<Value> cIn(out.data() + j * cRegsPerTile, cRegsPerTile);
-            args.append(cIn.begin(), cIn.end());
-            auto compute = [&]() -> SmallVector<Value> {
-              auto asmOp = LLVM::InlineAsmOp::create(
-                  b, loc, TypeRange(resultStruct), args, asmText, constraints,
-                  /*has_side_effects=*/true, /*is_align_stack=*/false,
-                  LLVM::tailcallkind::TailCallKind::None,
-                  LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-                  ArrayAttr());
-              SmallVector<Value> d;
-              for (int64_t r = 0; r < cRegsPerTile; ++r)
-                d.push_back(LLVM::ExtractValueOp::create(
-                    b, loc, asmOp.getResult(0), ArrayRef<int64_t>{r}));
-              return d;
-            };
-            SmallVector<Value> d;
-            if (tiles % numWarps == 0)
-              d = compute();
-            else
-              d = em.buildIf(w.valid, TypeRange(SmallVector<Type>(
-                                          cRegsPerTile, cReg)),
-                             compute, [&]() -> SmallVector<Value> {
-                               return SmallVector<Value>(cIn.begin(),
-                                                         cIn.end());
-                             });
-            for (int64_t r = 0; r < cRegsPerTile; ++r)
-              out[j * cRegsPerTile + r] = d[r];
-          }
-          return out;
-        });
+    SmallVector<Value> out(current.begin(), current.end());
+    if (kChunk / inst->k <= kUnrolledSteps) {
+      for (int64_t kk = 0; kk < kChunk; kk += inst->k)
+        kStep(em.cI32(kk), out);
+      return out;
+    }
+    return em.buildFor(em.cI32(0), em.cI32(kChunk), em.cI32(inst->k), out,
+                       [&](Value kk, ValueRange iters) -> SmallVector<Value> {
+                         SmallVector<Value> step(iters.begin(), iters.end());
+                         kStep(kk, step);
+                         return step;
+                       });
   };
-
   if (numChunks == 1)
     regs = processChunk(em.cI32(0), regs);
   else

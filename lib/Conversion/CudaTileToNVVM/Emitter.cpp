@@ -852,6 +852,12 @@ Value KernelEmitter::scratchPointer(int64_t regionOffset, Type storedType,
                              ArrayRef<LLVM::GEPArg>{index});
 }
 
+Value KernelEmitter::scratchAddress32(int64_t regionOffset) {
+  Value ptr =
+      scratchPointer(regionOffset, IntegerType::get(ctx(), 8), cI32(0));
+  return LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), ptr);
+}
+
 void KernelEmitter::scratchStore(int64_t regionOffset, Type elementType,
                                  Value index, Value value) {
   Type stored = storageType(elementType);

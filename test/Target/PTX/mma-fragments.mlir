@@ -8,8 +8,12 @@
 // 128x32 and 32x128 f16 view loads): the accumulator's tiles take the
 // layout of mma.sync's fragments, so the loop carries it in the registers
 // the instruction reads and writes, and no exchange through shared memory
-// moves it (one barrier pair per step stages the operands). ptxas -v: no
-// spills at the default configuration.
+// moves it. Each step stages the operands with one 16-byte store per thread
+// each into swizzled shared memory between two barriers; the 16 warps tile
+// the output 4x4 (32x32 each), so per k16 a warp reads its two A fragments
+// with ldmatrix.x4 and its four B fragments with two ldmatrix.x4.trans (32-bit
+// shared addresses) for 8 mma.sync. ptxas -v: no spills at the default
+// configuration.
 
 // LAYOUT-LABEL: entry @gemm
 // LAYOUT: constant <f32: 0.000000e+00> : tile<128x128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
@@ -19,9 +23,22 @@
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 4-byte accesses to global memory
 // CHECK-LABEL: .entry gemm(
 // CHECK: .reqntid 512, 1, 1
+// CHECK-NOT: st.shared
 // CHECK: bar.sync
+// CHECK-NOT: {{ld|st}}.shared
+// CHECK: st.shared.v4.b32
+// CHECK-NOT: {{ld|st}}.shared
+// CHECK: st.shared.v4.b32
+// CHECK-NOT: {{ld|st}}.shared
 // CHECK: bar.sync
+// CHECK-NOT: {{ld|st}}.shared
+// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
+// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, [%r{{[0-9]+}}];
 // CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-NOT: {{ld|st}}.shared
 // CHECK-NOT: bar.sync
 // CHECK: st.global.b32
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads

@@ -9,11 +9,24 @@
 
 // CHECK-LABEL: .entry f16_f32(
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// Operands come from shared memory through ldmatrix (A; B of 16-bit types
+// transposed by .trans); ldmatrix moves 16-bit values, so tf32 and i8 B
+// fragments (k-major pairs or quads of 32- and 8-bit values) and f64 use
+// scalar shared loads.
 // CHECK-LABEL: .entry others(
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
+// CHECK: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-NOT: ldmatrix
 // CHECK: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-NOT: ldmatrix
 // CHECK: mma.sync.aligned.m16n8k32.row.col.s32.u8.s8.s32
+// CHECK-NOT: ldmatrix
 // CHECK: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
 // CHECK-LABEL: .entry fallback(
 // CHECK-NOT: mma.sync
