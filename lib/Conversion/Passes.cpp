@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuda_tile/Conversion/Passes.h"
+#include "cuda_tile/Transforms/Passes.h"
 #include "CudaTileToNVVM/Codegen.h"
 #include "cuda_tile/Codegen/CodegenDialect.h"
 
@@ -294,6 +295,9 @@ struct CudaTileLowerToLLVMPass
 
 void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
     OpPassManager &pm, const CodegenPipelineOptions &options) {
+  // Matmul operands of the next loop iteration load while this one
+  // computes.
+  pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;
   assign.gpuName = options.gpuName;
   assign.numWarps = options.numWarps;

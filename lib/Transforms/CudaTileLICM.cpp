@@ -91,21 +91,6 @@ static HoistKind classify(Operation *op) {
   return HoistKind::Never;
 }
 
-/// Whether `op` may write memory (or do something unknown) as seen by a
-/// load. Control-flow terminators and asserts do not.
-static bool mayWrite(Operation *op) {
-  if (isa<BreakOp, ContinueOp, ReturnOp, YieldOp, AssertOp>(op))
-    return false;
-  if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
-      !isa<MemoryEffectOpInterface>(op))
-    return false; // its nested ops are checked on their own
-  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-  if (!effects)
-    return true;
-  return effects.hasEffect<MemoryEffects::Write>() ||
-         effects.hasEffect<MemoryEffects::Free>();
-}
-
 /// Whether execution always continues after `op` (within the iteration).
 static bool alwaysFallsThrough(Operation *op) {
   if (isa<AssertOp, ForOp, LoopOp>(op) || mayExitEarly(op))
@@ -152,7 +137,7 @@ struct CudaTileLICMPass
         return false;
       if (!loopWrites) {
         WalkResult result = loop->walk([&](Operation *nested) {
-          return nested != loop.getOperation() && mayWrite(nested)
+          return nested != loop.getOperation() && mayWriteMemory(nested)
                      ? WalkResult::interrupt()
                      : WalkResult::advance();
         });

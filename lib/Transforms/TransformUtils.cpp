@@ -3,6 +3,7 @@
 #include "TransformUtils.h"
 
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -125,4 +126,17 @@ unsigned mlir::cuda_tile::countTokenEdges(Operation *root) {
         ++edges;
   });
   return edges;
+}
+
+bool mlir::cuda_tile::mayWriteMemory(Operation *op) {
+  if (isa<BreakOp, ContinueOp, ReturnOp, YieldOp, AssertOp>(op))
+    return false;
+  if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
+      !isa<MemoryEffectOpInterface>(op))
+    return false; // its nested ops are checked on their own
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return true;
+  return effects.hasEffect<MemoryEffects::Write>() ||
+         effects.hasEffect<MemoryEffects::Free>();
 }

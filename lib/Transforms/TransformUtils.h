@@ -36,6 +36,11 @@ bool inlineConstantIf(IfOp ifOp);
 /// many were resolved.
 unsigned inlineConstantIfs(Operation *root);
 
+/// Whether `op` may write memory (or do something unknown) as seen by a
+/// load. Control-flow terminators and asserts do not; ops with nested
+/// regions and no effects of their own are judged by their nested ops.
+bool mayWriteMemory(Operation *op);
+
 /// Counts the token operands of the ops below `root` (a join_tokens with n
 /// inputs counts n).
 unsigned countTokenEdges(Operation *root);

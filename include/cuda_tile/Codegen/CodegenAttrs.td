@@ -91,12 +91,15 @@ def CudaTileCodegen_MmaLayoutAttr
     in the registers of the `mma.sync` instruction, so that a loop carrying
     it never moves it: the `batch x rows x cols` tile is cut into output
     tiles of the instruction (`instr_rows x instr_cols`: 16x8, or 8x8 for
-    f64), numbered row-major per batch (column tiles fastest) and dealt to
-    the warps round-robin (tile `w + j * warps` to warp `w`, `j` from 0).
-    Lane `l` (`g = l / 4`, `t = l % 4`) holds element `i` of its fragment at
+    f64) and shared by the warps as a batch x rows x cols grid of blocks
+    of tiles (MmaWarpGrid::choose: the blocks that make the operand rows
+    and columns a warp reads the fewest, e.g. 32x32 per warp for 128x128
+    over 16 warps), warp `w` taking block `w` of the grid (row-major) and
+    numbering its tiles row-major (column tiles fastest). Lane `l` (`g = l / 4`, `t = l % 4`) holds element `i` of its fragment at
     row `g + 8 * (i / 2)`, column `2 * t + i % 2` of the output tile (16x8),
     or row `g`, column `2 * t + i` (8x8); slot `j * E + i` of a thread holds
-    element `i` of its `j`-th tile (`E = instr_rows * instr_cols / 32`).
+    element `i` of its block's `j`-th tile (`E = instr_rows * instr_cols /
+    32`).
     Tiles of one element count share one layout within a kernel; the warps
     must divide the number of output tiles.
 

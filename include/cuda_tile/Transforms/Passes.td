@@ -100,6 +100,29 @@ def CudaTileLICMPass : Pass<"cuda-tile-licm"> {
   ];
 }
 
+def PipelineLoadsPass : Pass<"pipeline-loads"> {
+  let summary = "Load the next iteration's matmul operand tiles of a for "
+                "loop while the current iteration computes";
+  let description = [{
+    In a `for` loop whose body writes no memory, each weak `load_view_tko`
+    at the top level of the body whose tile feeds an `mmaf` or `mmai` (itself
+    or through `reshape`), whose
+    input token comes from outside the loop, whose result token is unused
+    and whose indices are computed from the induction variable and values
+    from outside the loop by pure ops, is software-pipelined by one stage:
+    the load for the first iteration moves in front of the loop (run when
+    the loop runs at all), each iteration loads the tile of the next one at
+    the top of its body (when there is a next one) and carries it to it as
+    an iter_value. A tile that is not loaded is zero, and never used. Each
+    load then has a whole iteration of computation to arrive in.
+  }];
+  let dependentDialects = ["::mlir::cuda_tile::CudaTileDialect"];
+  let statistics = [
+    Statistic<"numLoadsPipelined", "loads-pipelined",
+              "Number of loads moved one iteration ahead">,
+  ];
+}
+
 def EliminateRedundantTokensPass : Pass<"eliminate-redundant-tokens"> {
   let summary = "Drop token edges between memory accesses that cannot conflict";
   let description = [{

@@ -1,6 +1,7 @@
 // RUN: %cuda-tile-opt %s -cudatile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s --check-prefix=LOADS
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.90.ptx && %ptxas -arch=sm_90 -v %t.90.ptx -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
@@ -8,7 +9,8 @@
 // 128x32 and 32x128 f16 view loads): the accumulator's tiles take the
 // layout of mma.sync's fragments, so the loop carries it in the registers
 // the instruction reads and writes, and no exchange through shared memory
-// moves it. Each step stages the operands with one 16-byte store per thread
+// moves it. Each step loads the next step's operand tiles first
+// (-pipeline-loads), then stages its own with one 16-byte store per thread
 // each into swizzled shared memory between two barriers; the 16 warps tile
 // the output 4x4 (32x32 each), so per k16 a warp reads its two A fragments
 // with ldmatrix.x4 and its four B fragments with two ldmatrix.x4.trans (32-bit
@@ -21,6 +23,11 @@
 // LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: the accumulator stays in the instruction's fragments
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 4-byte accesses to global memory
+// The first step's A and B tiles load in front of the loop, each step loads
+// the next step's (-pipeline-loads): four 16-byte loads per thread in all.
+// LOADS-LABEL: .entry gemm(
+// LOADS-COUNT-4: ld.global.v4.b32
+// LOADS-NOT: ld.global.v4.b32
 // CHECK-LABEL: .entry gemm(
 // CHECK: .reqntid 512, 1, 1
 // CHECK-NOT: st.shared
