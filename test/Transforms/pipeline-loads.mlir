@@ -108,3 +108,27 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// An unsigned loop compares its bounds unsigned in the guards too.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @unsigned_loop
+  // CHECK: cmpi less_than %{{.*}}, %arg1, unsigned
+  // CHECK: for unsigned
+  // CHECK: cmpi less_than %{{.*}}, %arg1, unsigned
+  // CHECK: cmpi greater_than %{{.*}}, %{{.*}}, unsigned
+  entry @unsigned_loop(%a: tile<ptr<f16>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(16x16), tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<16x16xf32>
+    %acc = for unsigned %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x16xf32>) {
+      %t, %t0 = load_view_tko weak %pv[%c0, %kk] : partition_view<tile=(16x16), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x16xf16>, token
+      %next = mmaf %t, %t, %sum : tile<16x16xf16>, tile<16x16xf16>, tile<16x16xf32>
+      continue %next : tile<16x16xf32>
+    }
+    return
+  }
+}
