@@ -12,11 +12,11 @@
 // GPU-CHECK: mma_tf32 grid=1 tol=rel=1e-5,abs=1e-4 args gen:tf32:1024:u(-1,1) gen:tf32:1024:u(-1,1) gen:f32:1024:u(-1,1) zeros:f32:1024
 // GPU-CHECK: mma_f32 grid=1 tol=rel=1e-5,abs=1e-4 args gen:f32:2048:u(-1,1) gen:f32:2048:u(-1,1) gen:f32:256:u(-1,1) zeros:f32:256
 // GPU-CHECK: mma_f64 grid=1 tol=rel=1e-14,abs=1e-14 args gen:f64:2048:u(-1,1) gen:f64:1024:u(-1,1) gen:f64:512:u(-1,1) zeros:f64:512
-// GPU-CHECK: mma_e4m3 grid=1 tol=rel=1e-5,abs=1e-4 args gen:f8E4M3FN:2048:i(0,110) gen:f8E4M3FN:2048:i(0,110) gen:f32:1024:u(-1,1) zeros:f32:1024
+// GPU-CHECK: mma_e4m3 grid=1 tol=rel=1e-3,abs=1e-3 args gen:f8E4M3FN:2048:i(0,110) gen:f8E4M3FN:2048:i(0,110) gen:f32:1024:u(-1,1) zeros:f32:1024
 // GPU-CHECK: mma_e5m2_f16 grid=1 tol=rel=1e-2,abs=2e-2 args gen:f8E5M2:1024:i(0,90) gen:f8E5M2:1024:i(0,90) gen:f16:1024:u(-1,1) zeros:f16:1024
 // GPU-CHECK: mma_batched grid=1 tol=rel=1e-5,abs=1e-4 args gen:f16:2048:u(-1,1) gen:f16:4096:u(-1,1) gen:f32:2048:u(-1,1) zeros:f32:2048
 // GPU-CHECK: mma_small grid=1 tol=rel=1e-5,abs=1e-4 args gen:f32:16:u(-1,1) gen:f32:32:u(-1,1) gen:f32:8:u(-1,1) zeros:f32:8
-// GPU-CHECK: mma_fast_acc grid=1 tol=rel=1e-5,abs=1e-4 args gen:f8E4M3FN:2048:i(0,110) gen:f8E4M3FN:2048:i(0,110) gen:f32:4096:u(-1,1) zeros:f32:4096
+// GPU-CHECK: mma_fast_acc grid=1 tol=rel=1e-3,abs=1e-3 args gen:f8E4M3FN:2048:i(0,110) gen:f8E4M3FN:2048:i(0,110) gen:f32:4096:u(-1,1) zeros:f32:4096
 // GPU-CHECK: mma_large_k grid=1 tol=rel=1e-4,abs=1e-3 args gen:f32:16384:u(-1,1) gen:f32:16384:u(-1,1) gen:f32:4096:u(-1,1) zeros:f32:4096
 // GPU-CHECK: mmai_s_s grid=1 tol=exact args gen:i8:2048:bits gen:i8:2048:bits gen:i32:1024:bits zeros:i32:1024
 // GPU-CHECK: mmai_s_u grid=1 tol=exact args gen:i8:2048:bits gen:i8:2048:bits gen:i32:1024:bits zeros:i32:1024

@@ -546,10 +546,10 @@ StringRef llvmSyncScope(MemoryScope scope);
 /// path lowers it on a CTA of `threads` threads and every warp has the same
 /// number of output tiles; nothing otherwise.
 std::optional<MmaFragments> tensorCoreFragments(Operation *op,
-                                                int64_t threads);
+                                                int64_t threads,
+                                                const Target &target);
 FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
-                                     Value lhs, Value rhs, Value acc,
-                                     bool lhsSigned, bool rhsSigned);
+                                     Value lhs, Value rhs, Value acc);
 
 /// The tensor_view a view type is built on (null for other types).
 TensorViewType tensorViewOf(Type type);

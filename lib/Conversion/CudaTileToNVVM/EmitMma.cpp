@@ -25,7 +25,8 @@ using namespace mlir::cuda_tile::codegen;
 
 namespace {
 
-enum class Kind { Half, TF32, Int8, F64 };
+/// Operand formats by fragment shape: 16-bit, tf32, 8-bit (i8, fp8), f64.
+enum class Kind { Half, TF32, Byte, F64 };
 
 struct Instruction {
   Kind kind;
@@ -33,13 +34,36 @@ struct Instruction {
   int aElems, bElems, cElems; // per lane
   int pack;                   // A/B elements per register
   std::string text;           // without operands
+  /// Sum each instruction's products from zero and add them to the
+  /// accumulator in f32: fp8 without fast_acc, whose native accumulation is
+  /// narrower than f32.
+  bool promote = false;
 };
+
+/// The PTX name of an fp8 format mma.sync takes (sm_89+), or "".
+StringRef fp8Name(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return "e4m3";
+  if (isa<Float8E5M2Type>(t))
+    return "e5m2";
+  return "";
+}
 
 /// The mma.sync instruction for the operand and accumulator element types,
 /// if there is one.
 std::optional<Instruction> selectInstruction(Type a, Type c, bool lhsSigned,
-                                             bool rhsSigned) {
+                                             bool rhsSigned, bool fastAcc,
+                                             unsigned sm) {
   Instruction in;
+  if (!fp8Name(a).empty() && c.isF32()) {
+    if (sm < 89)
+      return std::nullopt;
+    in = {Kind::Byte, 16, 8, 32, 16, 8, 4, 4, ""};
+    std::string ab = fp8Name(a).str();
+    in.text = "mma.sync.aligned.m16n8k32.row.col.f32." + ab + "." + ab + ".f32";
+    in.promote = !fastAcc;
+    return in;
+  }
   if ((a.isF16() || a.isBF16()) && (c.isF32() || (a.isF16() && c.isF16()))) {
     in = {Kind::Half, 16, 8, 16, 8, 4, 4, 2, ""};
     std::string ab = a.isF16() ? "f16" : "bf16";
@@ -54,7 +78,7 @@ std::optional<Instruction> selectInstruction(Type a, Type c, bool lhsSigned,
     return in;
   }
   if (a.isInteger(8) && c.isInteger(32)) {
-    in = {Kind::Int8, 16, 8, 32, 16, 8, 4, 4, ""};
+    in = {Kind::Byte, 16, 8, 32, 16, 8, 4, 4, ""};
     in.text = std::string("mma.sync.aligned.m16n8k32.row.col.s32.") +
               (lhsSigned ? "s8." : "u8.") + (rhsSigned ? "s8" : "u8") + ".s32";
     return in;
@@ -76,7 +100,7 @@ std::pair<int, int> aPosition(Kind kind, int i, int &gRow, int &tCol) {
   case Kind::TF32:
     gRow = 1, tCol = 1;
     return {8 * (i & 1), 4 * (i >> 1)};
-  case Kind::Int8:
+  case Kind::Byte:
     gRow = 1, tCol = 4;
     return {8 * ((i >> 2) & 1), (i & 3) + 16 * (i >> 3)};
   case Kind::F64:
@@ -95,7 +119,7 @@ int bPosition(Kind kind, int i, int &tK) {
   case Kind::TF32:
     tK = 1;
     return 4 * i;
-  case Kind::Int8:
+  case Kind::Byte:
     tK = 4;
     return (i & 3) + 16 * (i >> 2);
   case Kind::F64:
@@ -126,13 +150,14 @@ struct TensorCorePlan {
 std::optional<TensorCorePlan> planTensorCore(TileType lhsType,
                                              TileType rhsType,
                                              TileType accType, bool lhsSigned,
-                                             bool rhsSigned) {
+                                             bool rhsSigned, bool fastAcc,
+                                             unsigned sm) {
   Type aElem = lhsType.getElementType();
   Type cElem = accType.getElementType();
   if (aElem != rhsType.getElementType())
     return std::nullopt;
   std::optional<Instruction> inst =
-      selectInstruction(aElem, cElem, lhsSigned, rhsSigned);
+      selectInstruction(aElem, cElem, lhsSigned, rhsSigned, fastAcc, sm);
   if (!inst)
     return std::nullopt;
   TensorCorePlan plan{*inst};
@@ -153,25 +178,27 @@ std::optional<TensorCorePlan> planTensorCore(TileType lhsType,
   return plan;
 }
 
-/// The tensor-core plan of an mmaf / mmai op.
-std::optional<TensorCorePlan> planTensorCore(Operation *op) {
+/// The tensor-core plan of an mmaf / mmai op on sm_`sm`.
+std::optional<TensorCorePlan> planTensorCore(Operation *op, unsigned sm) {
   auto tileOf = [](Value v) { return cast<TileType>(v.getType()); };
   if (auto mmaf = dyn_cast<MmaFOp>(op))
     return planTensorCore(tileOf(mmaf.getLhs()), tileOf(mmaf.getRhs()),
-                          tileOf(mmaf.getAcc()), true, true);
+                          tileOf(mmaf.getAcc()), true, true,
+                          mmaf.getFastAcc(), sm);
   if (auto mmai = dyn_cast<MmaIOp>(op))
     return planTensorCore(
         tileOf(mmai.getLhs()), tileOf(mmai.getRhs()), tileOf(mmai.getAcc()),
         mmai.getSignednessLhs() == Signedness::Signed,
-        mmai.getSignednessRhs() == Signedness::Signed);
+        mmai.getSignednessRhs() == Signedness::Signed, false, sm);
   return std::nullopt;
 }
 
 } // namespace
 
-std::optional<MmaFragments> codegen::tensorCoreFragments(Operation *op,
-                                                         int64_t threads) {
-  std::optional<TensorCorePlan> plan = planTensorCore(op);
+std::optional<MmaFragments>
+codegen::tensorCoreFragments(Operation *op, int64_t threads,
+                             const Target &target) {
+  std::optional<TensorCorePlan> plan = planTensorCore(op, target.sm);
   if (!plan || plan->fragments().numTiles() % (threads / 32) != 0)
     return std::nullopt;
   return plan->fragments();
@@ -268,15 +295,13 @@ SmallVector<Value> ldmatrix(KernelEmitter &em, Value address, int count,
 } // namespace
 
 FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
-                                              Value lhs, Value rhs, Value acc,
-                                              bool lhsSigned, bool rhsSigned) {
+                                              Value lhs, Value rhs, Value acc) {
   auto lhsType = cast<TileType>(lhs.getType());
   auto rhsType = cast<TileType>(rhs.getType());
   auto accType = cast<TileType>(acc.getType());
   Type aElem = lhsType.getElementType();
   Type cElem = accType.getElementType();
-  std::optional<TensorCorePlan> plan =
-      planTensorCore(lhsType, rhsType, accType, lhsSigned, rhsSigned);
+  std::optional<TensorCorePlan> plan = planTensorCore(op, em.target().sm);
   if (!plan)
     return false;
   const Instruction *inst = &plan->inst;
@@ -520,6 +545,13 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
       args.append(bFrag[jb * blockN + jn]);
       ArrayRef<Value> cIn(out.data() + j * cRegsPerTile, cRegsPerTile);
       args.append(cIn.begin(), cIn.end());
+      // Promoted: the instruction sums from zero, f32 adds accumulate.
+      Value zero;
+      if (inst->promote) {
+        zero = em.cFloatLike(cReg, 0.0);
+        for (int64_t r = 0; r < cRegsPerTile; ++r)
+          args[args.size() - cRegsPerTile + r] = zero;
+      }
       auto compute = [&]() -> SmallVector<Value> {
         auto asmOp = LLVM::InlineAsmOp::create(
             b, loc, TypeRange(resultStruct), args, asmText, constraints,
@@ -528,9 +560,12 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
             LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
             ArrayAttr());
         SmallVector<Value> d;
-        for (int64_t r = 0; r < cRegsPerTile; ++r)
+        for (int64_t r = 0; r < cRegsPerTile; ++r) {
           d.push_back(LLVM::ExtractValueOp::create(
               b, loc, asmOp.getResult(0), ArrayRef<int64_t>{r}));
+          if (inst->promote)
+            d.back() = arith::AddFOp::create(b, loc, cIn[r], d.back());
+        }
         return d;
       };
       SmallVector<Value> d;

@@ -1164,8 +1164,8 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
                                 /*isScan=*/true, o.getReverse());
       })
       .Case([&](MmaFOp o) -> LogicalResult {
-        FailureOr<bool> fast = emitTensorCoreMatmul(
-            *this, o, o.getLhs(), o.getRhs(), o.getAcc(), true, true);
+        FailureOr<bool> fast =
+            emitTensorCoreMatmul(*this, o, o.getLhs(), o.getRhs(), o.getAcc());
         if (failed(fast) || *fast)
           return failure(failed(fast));
         MmaKind kind;
@@ -1176,10 +1176,8 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
                           kind);
       })
       .Case([&](MmaIOp o) -> LogicalResult {
-        FailureOr<bool> fast = emitTensorCoreMatmul(
-            *this, o, o.getLhs(), o.getRhs(), o.getAcc(),
-            o.getSignednessLhs() == Signedness::Signed,
-            o.getSignednessRhs() == Signedness::Signed);
+        FailureOr<bool> fast =
+            emitTensorCoreMatmul(*this, o, o.getLhs(), o.getRhs(), o.getAcc());
         if (failed(fast) || *fast)
           return failure(failed(fast));
         MmaKind kind;

@@ -308,7 +308,7 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
       return WalkResult::advance();
     int64_t n = numElementsOf(cast<TileType>(op->getResult(0).getType()));
     std::optional<MmaFragments> fragments =
-        tensorCoreFragments(op, plan.threads);
+        tensorCoreFragments(op, plan.threads, target);
     auto [it, inserted] = accumulators.try_emplace(n, fragments);
     if (!inserted && it->second != fragments)
       it->second = std::nullopt;

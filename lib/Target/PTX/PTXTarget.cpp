@@ -245,10 +245,15 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
   });
 
   // fence.proxy.alias (memory_fence_alias_tko) needs PTX 7.5, newer than
-  // what sm_80 and sm_86 kernels are otherwise written in.
+  // what sm_80 and sm_86 kernels are otherwise written in; mma.sync on fp8
+  // operands (sm_89+) needs PTX 8.4.
   module.walk([&](LLVM::InlineAsmOp asmOp) {
-    if (asmOp.getAsmString().starts_with("fence.proxy.alias"))
+    StringRef text = asmOp.getAsmString();
+    if (text.starts_with("fence.proxy.alias"))
       ptx = std::max(ptx, 75u);
+    if (text.starts_with("mma.sync") &&
+        (text.contains(".e4m3") || text.contains(".e5m2")))
+      ptx = std::max(ptx, 84u);
   });
 
   // Functions of libdevice the module calls, with a location for errors.
