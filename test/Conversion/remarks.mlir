@@ -137,3 +137,29 @@ cuda_tile.module @m4 {
     return
   }
 }
+
+// -----
+
+// Per matmul: the tensor-core instruction, the warp grid and the operand
+// path, or why the scalar path runs.
+cuda_tile.module @mm {
+  entry @matmuls(%p: tile<ptr<f32>>) {
+    %a = constant <f16: 1.0> : tile<64x32xf16>
+    %b = constant <f16: 2.0> : tile<32x64xf16>
+    %c = constant <f32: 0.0> : tile<64x64xf32>
+    // expected-remark @+2 {{passed: mma.sync.aligned.m16n8k16: 1x2x4 warps of 1x2x2 tiles; A through ldmatrix, B through ldmatrix.trans; K in 1 chunk(s) of 32}}
+    // expected-remark @+1 {{missed: layout change through shared memory: 16384 bytes in 1 chunk(s)}}
+    %r = mmaf %a, %b, %c : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+    %f = constant <f32: 1.0> : tile<64x64xf32>
+    // expected-remark @+1 {{missed: matmul on the scalar path (fma in K order): no mma.sync instruction takes f32 x f32 into f32}}
+    %s = mmaf %f, %f, %r : tile<64x64xf32>, tile<64x64xf32>, tile<64x64xf32>
+    %e = reshape %s : tile<64x64xf32> -> tile<4096xf32>
+    %l = iota : tile<4096xi32>
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<4096xptr<f32>>
+    %pp = offset %pb, %l : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
+    // expected-remark @+1 {{missed: store of 4096 x f32 not vectorized}}
+    %t = store_ptr_tko weak %pp, %e : tile<4096xptr<f32>>, tile<4096xf32> -> token
+    return
+  }
+}

@@ -147,19 +147,29 @@ struct TensorCorePlan {
   }
 };
 
-std::optional<TensorCorePlan> planTensorCore(TileType lhsType,
-                                             TileType rhsType,
-                                             TileType accType, bool lhsSigned,
-                                             bool rhsSigned, bool fastAcc,
-                                             unsigned sm) {
+/// `whyNot` (when given) says why there is no plan.
+std::optional<TensorCorePlan>
+planTensorCore(TileType lhsType, TileType rhsType, TileType accType,
+               bool lhsSigned, bool rhsSigned, bool fastAcc, unsigned sm,
+               std::string *whyNot = nullptr) {
   Type aElem = lhsType.getElementType();
   Type cElem = accType.getElementType();
-  if (aElem != rhsType.getElementType())
+  auto fail = [&](const Twine &why) -> std::optional<TensorCorePlan> {
+    if (whyNot)
+      *whyNot = why.str();
     return std::nullopt;
+  };
+  std::string types;
+  llvm::raw_string_ostream(types) << aElem << " x " << rhsType.getElementType()
+                                  << " into " << cElem;
+  if (aElem != rhsType.getElementType())
+    return fail("no mma.sync instruction takes " + types);
+  if (!fp8Name(aElem).empty() && cElem.isF32() && sm < 89)
+    return fail("fp8 tensor cores need sm_89 or newer");
   std::optional<Instruction> inst =
       selectInstruction(aElem, cElem, lhsSigned, rhsSigned, fastAcc, sm);
   if (!inst)
-    return std::nullopt;
+    return fail("no mma.sync instruction takes " + types);
   TensorCorePlan plan{*inst};
   plan.batched = lhsType.getRank() == 3;
   plan.B = plan.batched ? lhsType.getShape()[0] : 1;
@@ -167,29 +177,33 @@ std::optional<TensorCorePlan> planTensorCore(TileType lhsType,
   plan.K = lhsType.getShape()[plan.batched ? 2 : 1];
   plan.N = rhsType.getShape()[plan.batched ? 2 : 1];
   if (plan.M % inst->m || plan.N % inst->n || plan.K % inst->k)
-    return std::nullopt;
+    return fail(Twine(plan.M) + "x" + Twine(plan.N) + "x" + Twine(plan.K) +
+                " (M x N x K) is not a multiple of the instruction's " +
+                Twine(inst->m) + "x" + Twine(inst->n) + "x" + Twine(inst->k));
   int64_t eBytes = KernelEmitter::storageBytes(aElem);
   int64_t perK = plan.B * (plan.M + plan.N) * eBytes;
   plan.kChunk = std::min<int64_t>(
       plan.K, int64_t(llvm::bit_floor<uint64_t>(
                   uint64_t(KernelEmitter::kScratchBytes / perK))));
   if (plan.kChunk < inst->k)
-    return std::nullopt;
+    return fail("one K step of the operands does not fit the shared "
+                "scratch buffer");
   return plan;
 }
 
 /// The tensor-core plan of an mmaf / mmai op on sm_`sm`.
-std::optional<TensorCorePlan> planTensorCore(Operation *op, unsigned sm) {
+std::optional<TensorCorePlan> planTensorCore(Operation *op, unsigned sm,
+                                             std::string *whyNot = nullptr) {
   auto tileOf = [](Value v) { return cast<TileType>(v.getType()); };
   if (auto mmaf = dyn_cast<MmaFOp>(op))
     return planTensorCore(tileOf(mmaf.getLhs()), tileOf(mmaf.getRhs()),
                           tileOf(mmaf.getAcc()), true, true,
-                          mmaf.getFastAcc(), sm);
+                          mmaf.getFastAcc(), sm, whyNot);
   if (auto mmai = dyn_cast<MmaIOp>(op))
     return planTensorCore(
         tileOf(mmai.getLhs()), tileOf(mmai.getRhs()), tileOf(mmai.getAcc()),
         mmai.getSignednessLhs() == Signedness::Signed,
-        mmai.getSignednessRhs() == Signedness::Signed, false, sm);
+        mmai.getSignednessRhs() == Signedness::Signed, false, sm, whyNot);
   return std::nullopt;
 }
 
@@ -301,9 +315,14 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   auto accType = cast<TileType>(acc.getType());
   Type aElem = lhsType.getElementType();
   Type cElem = accType.getElementType();
-  std::optional<TensorCorePlan> plan = planTensorCore(op, em.target().sm);
-  if (!plan)
+  std::string whyNot;
+  std::optional<TensorCorePlan> plan =
+      planTensorCore(op, em.target().sm, &whyNot);
+  if (!plan) {
+    em.remark(op, /*passed=*/false,
+              "matmul on the scalar path (fma in K order): " + whyNot);
     return false;
+  }
   const Instruction *inst = &plan->inst;
   bool batched = plan->batched;
   int64_t B = plan->B, M = plan->M, N = plan->N, K = plan->K;
@@ -383,6 +402,22 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
         mine.push_back({addc(mul(warpB, blockB), jb),
                         mul(addc(mul(warpM, blockM), jm), inst->m),
                         mul(addc(mul(warpN, blockN), jn), inst->n)});
+
+  em.remark(op, /*passed=*/true,
+            Twine(inst->text.substr(0, inst->text.find(".row"))) + ": " +
+                Twine(grid.batchWarps) + "x" + Twine(grid.rowWarps) + "x" +
+                Twine(grid.colWarps) + " warps of " + Twine(blockB) + "x" +
+                Twine(blockM) + "x" + Twine(blockN) + " tiles; A through " +
+                (ldmatrixA ? "ldmatrix" : "scalar shared loads") +
+                ", B through " +
+                (ldmatrixB ? "ldmatrix.trans"
+                           : "scalar shared loads (ldmatrix.trans moves "
+                             "16-bit values)") +
+                "; K in " + Twine(numChunks) + " chunk(s) of " +
+                Twine(kChunk) +
+                (inst->promote ? "; fp8 products summed per instruction, "
+                                 "accumulated in f32"
+                               : ""));
 
   // Accumulator fragments: the accumulator's own slots when its layout is
   // these fragments, else gathered from the tile layout.

@@ -1189,6 +1189,9 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
                           kind);
       })
       .Case([&](MmaFScaledOp o) -> LogicalResult {
+        remark(o, /*passed=*/false,
+               "matmul on the scalar path (fma in K order): block scaling "
+               "has no tensor-core path");
         MmaKind kind;
         kind.accType = b.getF32Type();
         return emitMatmul(*this, o, o.getLhs(), o.getRhs(), o.getAcc(),
