@@ -18,11 +18,88 @@ using namespace mlir::cuda_tile::codegen;
 #define GET_ATTRDEF_CLASSES
 #include "cuda_tile/Codegen/CodegenAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "cuda_tile/Codegen/CodegenTypes.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "cuda_tile/Codegen/CodegenOps.cpp.inc"
+
 void CudaTileCodegenDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "cuda_tile/Codegen/CodegenAttrs.cpp.inc"
       >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "cuda_tile/Codegen/CodegenTypes.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "cuda_tile/Codegen/CodegenOps.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Rings of operand buffers
+//===----------------------------------------------------------------------===//
+
+LogicalResult RingType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               int64_t stages, Type tile) {
+  if (stages < 1)
+    return emitError() << "a ring has at least one buffer, not " << stages;
+  auto tileType = dyn_cast<TileType>(tile);
+  if (!tileType || tileType.getRank() < 2 ||
+      !isa<IntegerType, FloatType>(tileType.getElementType()))
+    return emitError() << "a ring buffer holds a tile of rank 2 or more with "
+                          "integer or float elements, not "
+                       << tile;
+  unsigned bits = tileType.getElementType().getIntOrFloatBitWidth();
+  if (bits % 8 != 0 || tileType.getShape().back() * bits / 8 < 16)
+    return emitError() << "a ring buffer's rows (the innermost dimension) "
+                          "are 16 bytes or more of whole bytes, not "
+                       << tile;
+  return success();
+}
+
+int64_t RingType::getSlotBytes() const {
+  auto tile = cast<TileType>(getTile());
+  return tile.getNumElements() *
+         (tile.getElementType().getIntOrFloatBitWidth() / 8);
+}
+
+/// Checks that `slot` is a scalar integer tile.
+static LogicalResult verifySlot(Operation *op, Value slot) {
+  auto type = dyn_cast<TileType>(slot.getType());
+  if (!type || type.getRank() != 0 || !type.getElementType().isInteger(32))
+    return op->emitOpError("slot must be a tile<i32>, not ") << slot.getType();
+  return success();
+}
+
+LogicalResult AsyncLoadOp::verify() {
+  if (failed(verifySlot(*this, getSlot())))
+    return failure();
+  auto ringTile = cast<TileType>(getRing().getType().getTile());
+  auto viewTile = dyn_cast<TileType>(getViewTile());
+  if (!viewTile || viewTile.getElementType() != ringTile.getElementType() ||
+      viewTile.getNumElements() != ringTile.getNumElements())
+    return emitOpError("loads a tile of the ring's element type and element "
+                       "count, not ")
+           << getViewTile();
+  return success();
+}
+
+LogicalResult RingTileOp::verify() {
+  if (failed(verifySlot(*this, getSlot())))
+    return failure();
+  if (getTile().getType() != getRing().getType().getTile())
+    return emitOpError("result must be the ring's tile type ")
+           << getRing().getType().getTile();
+  for (OpOperand &use : getTile().getUses()) {
+    Operation *user = use.getOwner();
+    if (!isa<MmaFOp, MmaIOp>(user) || use.getOperandNumber() > 1)
+      return emitOpError("is only read as the lhs or rhs of an mmaf or mmai");
+  }
+  return success();
 }
 
 LogicalResult

@@ -295,8 +295,10 @@ struct CudaTileLowerToLLVMPass
 
 void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
     OpPassManager &pm, const CodegenPipelineOptions &options) {
-  // Matmul operands of the next loop iteration load while this one
-  // computes.
+  // Matmul operands of later loop iterations load while this one computes:
+  // into rings of shared memory with cp.async where the matmul and the
+  // budget allow, else into registers one iteration ahead.
+  pm.addPass(createCudaTilePipelineOperands());
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;
   assign.gpuName = options.gpuName;

@@ -29,6 +29,7 @@ def CudaTileCodegen_Dialect : Dialect {
       layout per result (`unit` for results that are not tiles).
   }];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let discardableAttrs = (ins
     "::mlir::IntegerAttr":$threads,

@@ -1,7 +1,9 @@
 //===- CodegenDialect.h - the cuda_tile_codegen dialect ---------*- C++ -*-===//
 //
 // The code generator's decisions as attributes on cuda_tile ops: the CTA size
-// of each entry and the layout of each tile (CodegenAttrs.td).
+// of each entry and the layout of each tile (CodegenAttrs.td); and the ops
+// its passes add before lowering: rings of shared-memory operand buffers
+// filled asynchronously (CodegenOps.td).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA_TILE_CODEGEN_CODEGENDIALECT_H
@@ -16,6 +18,17 @@
 
 #define GET_ATTRDEF_CLASSES
 #include "cuda_tile/Codegen/CodegenAttrs.h.inc"
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#define GET_TYPEDEF_CLASSES
+#include "cuda_tile/Codegen/CodegenTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "cuda_tile/Codegen/CodegenOps.h.inc"
 
 namespace mlir::cuda_tile::codegen {
 

@@ -9,6 +9,31 @@
 
 include "mlir/Pass/PassBase.td"
 
+def CudaTilePipelineOperands
+    : Pass<"cudatile-pipeline-operands", "::mlir::ModuleOp"> {
+  let summary = "Copies the operand tiles of a for loop's matmul into rings "
+                "of shared-memory buffers, stages ahead, with cp.async";
+  let description = [{
+    In an innermost `for` loop whose loads may move between iterations (the
+    loop writes no memory; only its terminator ends an iteration), an
+    `mmaf` or `mmai` whose two operands are f16 or bf16 tiles loaded in the
+    body (`load_view_tko weak`, as -pipeline-loads requires, through
+    `reshape`s or not) and whose shape suits `mma.sync` gets two rings of
+    `S` buffers (`cuda_tile_codegen.alloc_ring`; S from 2 to 4, as many as
+    fit 32 KiB of shared memory per kernel): the loads of the first S - 1
+    iterations are started in front of the loop
+    (`cuda_tile_codegen.async_load`, one `async_commit` group per
+    iteration); each iteration waits for its own group and for the CTA
+    (`async_wait S-2`), starts the loads of the iteration S - 1 ahead into
+    the buffer the previous iteration read, and multiplies its buffers
+    (`ring_tile`). One loop per kernel's budget, one matmul per loop.
+  }];
+  let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
+  let statistics = [
+    Statistic<"numRings", "rings", "Number of operand rings created">,
+  ];
+}
+
 def CudaTileAssignLayouts : Pass<"cudatile-assign-layouts", "::mlir::ModuleOp"> {
   let summary = "Runs the layout analysis and records its plan on the IR";
   let description = [{

@@ -23,7 +23,9 @@
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/CudaTileOps.h"
+#include "cuda_tile/Codegen/CodegenDialect.h"
 #include "cuda_tile/Layout/LinearLayout.h"
+#include "cuda_tile/Layout/TensorCoreLayout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -336,8 +338,28 @@ public:
   // Shared memory
   //===--------------------------------------------------------------------===//
 
-  /// Capacity of the scratch buffer used to plan chunked exchanges.
+  /// Capacity of the scratch buffer used to plan chunked exchanges, at most.
   static constexpr int64_t kScratchBytes = 32 * 1024;
+  /// Static shared memory a CTA may use.
+  static constexpr int64_t kSharedBytes = 48 * 1024;
+  /// Alignment of a ring of operand buffers (a 128-byte swizzle period).
+  static constexpr int64_t kRingAlignment = 128;
+  /// This kernel's scratch capacity: kScratchBytes, less where its rings
+  /// need the room.
+  int64_t scratchCapacity() const { return scratchLimit; }
+  /// Shared memory of the kernel's rings of operand buffers.
+  int64_t ringBytes = 0;
+  /// OperandSwizzle::byteOffset (i32) of byte `byteInRow` of `row`.
+  Value swizzledOffset(const OperandSwizzle &swizzle, Value row,
+                       Value byteInRow);
+  /// Writes the owned elements of tile `value` of `type` into the swizzled
+  /// rows at `base` (a shared-memory pointer), one store per run of
+  /// consecutive elements along the last dimension (up to 16 bytes):
+  /// `place(coordinates)` gives (keep?, row, column) of a run's first
+  /// element, the run continuing along the row.
+  void stageSwizzled(
+      Value value, TileType type, Value base, const OperandSwizzle &swizzle,
+      function_ref<std::tuple<Value, Value, Value>(ArrayRef<Value>)> place);
   void barrier();
   /// Pointer (addrspace 3) to element `index` (i32) of the array of `type`
   /// starting at byte `regionOffset` of the scratch buffer.
@@ -493,6 +515,7 @@ private:
   DenseMap<Value, bool> tokens;
   std::string scratchName;
   int64_t scratchBytes = 0;
+  int64_t scratchLimit = kScratchBytes;
   bool scratchUsed = false;
   SmallVector<Operation *> scratchUses;
 

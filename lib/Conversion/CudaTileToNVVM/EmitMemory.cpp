@@ -870,6 +870,102 @@ static void remarkAccess(KernelEmitter &em, Operation *op, StringRef what,
                                           : ""));
 }
 
+/// The 32-bit shared address of buffer `slot` (a tile<i32>) of `ring`.
+static Value ringSlotAddress(KernelEmitter &em, Value ring, Value slot) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  int64_t slotBytes = cast<RingType>(ring.getType()).getSlotBytes();
+  Value base = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), em.get(ring));
+  Value offset = arith::MulIOp::create(
+      b, loc, em.get(slot), em.cI32(slotBytes));
+  return arith::AddIOp::create(b, loc, base, offset);
+}
+
+/// async_load: each thread copies its runs of the view's tile into the ring
+/// buffer with cp.async (4, 8 or 16 bytes, fewer source bytes where a run
+/// leaves the view: the rest is zero), or, where the view's accesses cannot
+/// be such copies (alignment not known, a padding value other than zero, a
+/// view that is not in global memory), loads and stores element by element.
+static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
+                                   AsyncLoadOp o) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  auto viewTile = cast<TileType>(o.getViewTile());
+  RingType ring = o.getRing().getType();
+  auto ringTile = cast<TileType>(ring.getTile());
+  Type elem = viewTile.getElementType();
+  int64_t eBytes = KernelEmitter::storageBytes(elem);
+  int64_t rowElems = ringTile.getShape().back();
+  OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowElems * eBytes);
+  FailureOr<ViewAccess> access =
+      ViewAccess::build(em, o, o.getView(), o.getIndex(), viewTile);
+  if (failed(access))
+    return failure();
+  std::optional<TiledView> tv = TiledView::of(em, o.getView());
+  VectorPlan vectors =
+      planVectorAccess(em, *tv, viewTile, MemoryOrdering::Weak, {});
+  bool zeroPadding =
+      !tv->padding || tv->padding.getValue() == PaddingValue::Zero;
+  int64_t copyBytes = vectors.accessElems * eBytes;
+  bool async = tv->view->global && zeroPadding &&
+               (copyBytes == 4 || copyBytes == 8 || copyBytes == 16);
+  Layout layout = em.layoutOf(viewTile);
+  Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
+  // Byte offset in the buffer of the element of row-major index `e`.
+  auto bufferOffset = [&](Value e) {
+    Value row = arith::ShRUIOp::create(b, loc, e,
+                                       em.cI32(llvm::Log2_64(rowElems)));
+    Value col = arith::AndIOp::create(b, loc, e, em.cI32(rowElems - 1));
+    return em.swizzledOffset(
+        swizzle, row, arith::MulIOp::create(b, loc, col, em.cI32(eBytes)));
+  };
+  int64_t step = async ? vectors.accessElems : 1;
+  Type i32 = b.getI32Type();
+  for (int64_t k = 0; k < layout.slots(); k += step) {
+    Value owns = em.ownsSlot(layout, k);
+    em.buildIfThen(owns, [&] {
+      Value dst = arith::AddIOp::create(
+          b, loc, slotBase, bufferOffset(em.elementIndex(layout, k)));
+      if (async) {
+        // Elements in bounds form a prefix of the run.
+        Value count = em.cI32(0);
+        for (int64_t j = 0; j < step; ++j)
+          count = arith::AddIOp::create(
+              b, loc, count,
+              arith::ExtUIOp::create(b, loc, i32, access->inBounds(k + j)));
+        Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           count, em.cI32(0));
+        Value src = arith::SelectOp::create(b, loc, none, tv->view->base,
+                                            access->address(k));
+        Value bytes = arith::MulIOp::create(b, loc, count, em.cI32(eBytes));
+        std::string text = (copyBytes == 16 ? "cp.async.cg" : "cp.async.ca") +
+                           std::string(".shared.global [$0], [$1], ") +
+                           std::to_string(copyBytes) + ", $2;";
+        em.inlinePtx(text, "r,l,r", Type(), ValueRange{dst, src, bytes});
+        return;
+      }
+      ViewAccess::Slot slot = access->slot(k);
+      Type scalar = em.scalarType(elem);
+      Value value =
+          em.buildIf(slot.inBounds, {scalar},
+                     [&]() -> SmallVector<Value> {
+                       return {mem.load(slot.address, elem,
+                                        MemoryOrdering::Weak, std::nullopt,
+                                        tv->view->global ? 1 : 0)};
+                     },
+                     [&]() -> SmallVector<Value> {
+                       return {paddingValue(em, tv->padding, elem)};
+                     })
+              .front();
+      Value wide = arith::ExtUIOp::create(b, loc, b.getI64Type(), dst);
+      Value ptr = LLVM::IntToPtrOp::create(
+          b, loc, LLVM::LLVMPointerType::get(em.ctx(), 3), wide);
+      LLVM::StoreOp::create(b, loc, value, ptr, unsigned(eBytes));
+    });
+  }
+  return success();
+}
+
 std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
   MemoryEmitter mem(*this);
   return TypeSwitch<Operation *, std::optional<LogicalResult>>(op)
@@ -1212,6 +1308,40 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         setToken(o.getResultToken(), true);
         return success();
       })
+      // Rings of matmul operand buffers (-cudatile-pipeline-operands).
+      .Case([&](AllocRingOp o) -> LogicalResult {
+        RingType ring = o.getRing().getType();
+        int64_t bytes = ring.getStages() * ring.getSlotBytes();
+        std::string name = module.uniqueName(
+            "__cudatile_ring_" + ptxSymbolName(entry.getSymName()));
+        auto type = LLVM::LLVMArrayType::get(b.getI8Type(), bytes);
+        module.createGlobal(loc, name, type, /*isConstant=*/false,
+                            LLVM::Linkage::Internal, Attribute(),
+                            kRingAlignment, /*addrSpace=*/3);
+        ringBytes = llvm::alignTo(ringBytes, kRingAlignment) + bytes;
+        set(o.getRing(),
+            LLVM::AddressOfOp::create(
+                b, loc, LLVM::LLVMPointerType::get(ctx(), 3), name));
+        return success();
+      })
+      .Case([&](RingTileOp o) -> LogicalResult {
+        // The buffer's 32-bit shared address; mmaf / mmai read it.
+        set(o.getTile(), ringSlotAddress(*this, o.getRing(), o.getSlot()));
+        return success();
+      })
+      .Case([&](AsyncLoadOp o) -> LogicalResult {
+        return emitAsyncLoad(*this, mem, o);
+      })
+      .Case([&](AsyncCommitOp o) -> LogicalResult {
+        inlinePtx("cp.async.commit_group;", "", Type(), ValueRange());
+        return success();
+      })
+      .Case([&](AsyncWaitOp o) -> LogicalResult {
+        inlinePtx(("cp.async.wait_group " + Twine(o.getPending()) + ";").str(),
+                  "", Type(), ValueRange());
+        barrier();
+        return success();
+      })
       .Case([&](StoreViewTkoOp o) -> LogicalResult {
         auto type = cast<TileType>(o.getTile().getType());
         Type elem = type.getElementType();
@@ -1459,7 +1589,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
           Type elem = t.getElementType();
           int64_t n = layout.numElements;
           int64_t chunk = std::min<int64_t>(
-              n, llvm::bit_floor<uint64_t>(kScratchBytes / storageBytes(elem)));
+              n, llvm::bit_floor<uint64_t>(scratchCapacity() / storageBytes(elem)));
           reserveScratch(chunk * storageBytes(elem));
           auto copyChunk = [&](Value base) {
             barrier();

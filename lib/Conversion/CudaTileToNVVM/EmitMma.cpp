@@ -151,6 +151,7 @@ struct TensorCorePlan {
 std::optional<TensorCorePlan>
 planTensorCore(TileType lhsType, TileType rhsType, TileType accType,
                bool lhsSigned, bool rhsSigned, bool fastAcc, unsigned sm,
+               int64_t scratchCapacity, bool fromRings,
                std::string *whyNot = nullptr) {
   Type aElem = lhsType.getElementType();
   Type cElem = accType.getElementType();
@@ -182,28 +183,40 @@ planTensorCore(TileType lhsType, TileType rhsType, TileType accType,
                 Twine(inst->m) + "x" + Twine(inst->n) + "x" + Twine(inst->k));
   int64_t eBytes = KernelEmitter::storageBytes(aElem);
   int64_t perK = plan.B * (plan.M + plan.N) * eBytes;
-  plan.kChunk = std::min<int64_t>(
-      plan.K, int64_t(llvm::bit_floor<uint64_t>(
-                  uint64_t(KernelEmitter::kScratchBytes / perK))));
+  // Operands in rings are read where they are: K at once.
+  plan.kChunk = fromRings ? plan.K
+                          : std::min<int64_t>(
+                                plan.K, int64_t(llvm::bit_floor<uint64_t>(
+                                            uint64_t(scratchCapacity / perK))));
   if (plan.kChunk < inst->k)
     return fail("one K step of the operands does not fit the shared "
                 "scratch buffer");
   return plan;
 }
 
-/// The tensor-core plan of an mmaf / mmai op on sm_`sm`.
-std::optional<TensorCorePlan> planTensorCore(Operation *op, unsigned sm,
-                                             std::string *whyNot = nullptr) {
+/// Whether the operands of matmul `op` are read from rings
+/// (-cudatile-pipeline-operands gives both or neither).
+bool readsRings(Operation *op) {
+  return op->getOperand(0).getDefiningOp<RingTileOp>() != nullptr;
+}
+
+/// The tensor-core plan of an mmaf / mmai op on sm_`sm` staging through a
+/// scratch buffer of `scratchCapacity` bytes.
+std::optional<TensorCorePlan>
+planTensorCore(Operation *op, unsigned sm, int64_t scratchCapacity,
+               std::string *whyNot = nullptr) {
   auto tileOf = [](Value v) { return cast<TileType>(v.getType()); };
   if (auto mmaf = dyn_cast<MmaFOp>(op))
     return planTensorCore(tileOf(mmaf.getLhs()), tileOf(mmaf.getRhs()),
                           tileOf(mmaf.getAcc()), true, true,
-                          mmaf.getFastAcc(), sm, whyNot);
+                          mmaf.getFastAcc(), sm, scratchCapacity,
+                          readsRings(op), whyNot);
   if (auto mmai = dyn_cast<MmaIOp>(op))
     return planTensorCore(
         tileOf(mmai.getLhs()), tileOf(mmai.getRhs()), tileOf(mmai.getAcc()),
         mmai.getSignednessLhs() == Signedness::Signed,
-        mmai.getSignednessRhs() == Signedness::Signed, false, sm, whyNot);
+        mmai.getSignednessRhs() == Signedness::Signed, false, sm,
+        scratchCapacity, readsRings(op), whyNot);
   return std::nullopt;
 }
 
@@ -212,73 +225,14 @@ std::optional<TensorCorePlan> planTensorCore(Operation *op, unsigned sm,
 std::optional<MmaFragments>
 codegen::tensorCoreFragments(Operation *op, int64_t threads,
                              const Target &target) {
-  std::optional<TensorCorePlan> plan = planTensorCore(op, target.sm);
+  std::optional<TensorCorePlan> plan =
+      planTensorCore(op, target.sm, KernelEmitter::kScratchBytes);
   if (!plan || plan->fragments().numTiles() % (threads / 32) != 0)
     return std::nullopt;
   return plan->fragments();
 }
 
 namespace {
-
-/// Emits OperandSwizzle::byteOffset (i32) for a row and a byte in it.
-Value swizzledOffset(KernelEmitter &em, const OperandSwizzle &swizzle,
-                     Value row, Value byteInRow) {
-  OpBuilder &b = em.b;
-  Location loc = em.loc;
-  Value phase = arith::AndIOp::create(
-      b, loc,
-      arith::ShRUIOp::create(b, loc, row,
-                             em.cI32(llvm::Log2_64(swizzle.perPhase))),
-      em.cI32(swizzle.maxPhase - 1));
-  Value flip = arith::ShLIOp::create(b, loc, phase, em.cI32(4));
-  return arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, row, em.cI32(swizzle.rowBytes)),
-      arith::XOrIOp::create(b, loc, byteInRow, flip));
-}
-
-/// Writes the owned elements of operand tile `value` into the swizzled
-/// region at `regionOffset`, one store per run of consecutive elements along
-/// the last dimension (up to 16 bytes): `place(coordinates)` gives (keep?,
-/// row, column) of a run's first element, the run continuing along the row.
-void stageSwizzled(
-    KernelEmitter &em, Value value, TileType type, int64_t regionOffset,
-    const OperandSwizzle &swizzle,
-    function_ref<std::tuple<Value, Value, Value>(ArrayRef<Value>)> place) {
-  OpBuilder &b = em.b;
-  Location loc = em.loc;
-  Layout layout = em.layoutOf(type);
-  Type elem = type.getElementType();
-  int64_t eBytes = KernelEmitter::storageBytes(elem);
-  int64_t run = 1;
-  if (!layout.isUniform() && !layout.isReplicated())
-    run = std::min<int64_t>(
-        {int64_t(em.linearLayoutOf(type).contiguousElementsPerThread(
-             type.getRank() - 1)),
-         16 / eBytes, layout.slots()});
-  Type stored = em.storageType(elem);
-  Value lowered = em.get(value);
-  for (int64_t k = 0; k < layout.slots(); k += run) {
-    SmallVector<Value> coords =
-        em.delinearize(em.elementIndex(layout, k), type.getShape());
-    auto [keep, row, col] = place(coords);
-    Value cond = em.ownsSlot(layout, k);
-    if (keep)
-      cond = arith::AndIOp::create(b, loc, cond, keep);
-    SmallVector<Value> parts;
-    for (int64_t j = 0; j < run; ++j)
-      parts.push_back(em.lane(lowered, k + j));
-    Value data = run == 1 ? parts.front()
-                          : vector::FromElementsOp::create(
-                                b, loc, VectorType::get({run}, stored), parts)
-                                .getResult();
-    em.buildIfThen(cond, [&] {
-      Value byteInRow = arith::MulIOp::create(b, loc, col, em.cI32(eBytes));
-      Value offset = swizzledOffset(em, swizzle, row, byteInRow);
-      Value ptr = em.scratchPointer(regionOffset, b.getI8Type(), offset);
-      LLVM::StoreOp::create(b, loc, data, ptr, unsigned(run * eBytes));
-    });
-  }
-}
 
 /// ldmatrix of `count` 8x8 matrices (2 or 4) from the 32-bit shared address
 /// `address` of this lane's row.
@@ -317,7 +271,12 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   Type cElem = accType.getElementType();
   std::string whyNot;
   std::optional<TensorCorePlan> plan =
-      planTensorCore(op, em.target().sm, &whyNot);
+      planTensorCore(op, em.target().sm, em.scratchCapacity(), &whyNot);
+  bool fromRings = readsRings(op);
+  if (!plan && fromRings)
+    return op->emitError("matmul operands in rings need the tensor-core "
+                         "path: ")
+           << whyNot;
   if (!plan) {
     em.remark(op, /*passed=*/false,
               "matmul on the scalar path (fma in K order): " + whyNot);
@@ -348,13 +307,16 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   // kChunk (k contiguous: ldmatrix cannot transpose 8- or 32-bit values).
   bool ldmatrixA = inst->kind != Kind::F64;
   bool ldmatrixB = inst->kind == Kind::Half;
+  if (fromRings && !ldmatrixB)
+    return op->emitError("matmul operands in rings must be 16-bit values");
   OperandSwizzle aSwizzle = OperandSwizzle::forRowBytes(
       std::max<int64_t>(16, kChunk * eBytes));
   OperandSwizzle bSwizzle =
       OperandSwizzle::forRowBytes(std::max<int64_t>(16, N * eBytes));
   int64_t aOffset = 0;
   int64_t bOffset = llvm::alignTo(B * M * kChunk * eBytes, 16);
-  em.reserveScratch(bOffset + B * N * kChunk * eBytes);
+  if (!fromRings)
+    em.reserveScratch(bOffset + B * N * kChunk * eBytes);
 
   Value tid = em.threadId();
   Value warp = arith::ShRUIOp::create(b, loc, tid, em.cI32(5));
@@ -413,6 +375,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                 (ldmatrixB ? "ldmatrix.trans"
                            : "scalar shared loads (ldmatrix.trans moves "
                              "16-bit values)") +
+                (fromRings ? "; operands read from rings filled by cp.async"
+                           : "") +
                 "; K in " + Twine(numChunks) + " chunk(s) of " +
                 Twine(kChunk) +
                 (inst->promote ? "; fp8 products summed per instruction, "
@@ -501,11 +465,17 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   Value laneRow = arith::AndIOp::create(b, loc, lane, em.cI32(15));
   Value laneByte = arith::ShLIOp::create(
       b, loc, arith::ShRUIOp::create(b, loc, lane, em.cI32(4)), em.cI32(4));
+  // Ring tiles are lowered to their buffer's 32-bit shared address.
   Value aBase, bBase;
-  if (ldmatrixA)
-    aBase = em.scratchAddress32(aOffset);
-  if (ldmatrixB)
-    bBase = em.scratchAddress32(bOffset);
+  if (fromRings) {
+    aBase = em.get(lhs);
+    bBase = em.get(rhs);
+  } else {
+    if (ldmatrixA)
+      aBase = em.scratchAddress32(aOffset);
+    if (ldmatrixB)
+      bBase = em.scratchAddress32(bOffset);
+  }
 
   // One K step of inst->k at kk (i32, relative to the chunk).
   auto kStep = [&](Value kk, SmallVector<Value> &out) {
@@ -520,7 +490,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
         if (ldmatrixA) {
           Value row = add(rowBase, laneRow);
           Value byte = add(mul(kk, eBytes), laneByte);
-          frag = ldmatrix(em, add(aBase, swizzledOffset(em, aSwizzle, row,
+          frag = ldmatrix(em, add(aBase, em.swizzledOffset(aSwizzle, row,
                                                         byte)),
                           4, /*transposed=*/false);
           continue;
@@ -547,7 +517,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
           Value byte = add(mul(w.col0, eBytes), laneByte);
           bool pair = jn + 1 < blockN;
           SmallVector<Value> loaded = ldmatrix(
-              em, add(bBase, swizzledOffset(em, bSwizzle, row, byte)),
+              em, add(bBase, em.swizzledOffset(bSwizzle, row, byte)),
               pair ? 4 : 2, /*transposed=*/true);
           frag.assign(loaded.begin(), loaded.begin() + 2);
           if (pair)
@@ -618,8 +588,25 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 
   // Steps per chunk unrolled up to this many (their addresses fold).
   constexpr int64_t kUnrolledSteps = 4;
+  auto runSteps = [&](ArrayRef<Value> current) -> SmallVector<Value> {
+    SmallVector<Value> out(current.begin(), current.end());
+    if (kChunk / inst->k <= kUnrolledSteps) {
+      for (int64_t kk = 0; kk < kChunk; kk += inst->k)
+        kStep(em.cI32(kk), out);
+      return out;
+    }
+    return em.buildFor(em.cI32(0), em.cI32(kChunk), em.cI32(inst->k), out,
+                       [&](Value kk, ValueRange iters) -> SmallVector<Value> {
+                         SmallVector<Value> step(iters.begin(), iters.end());
+                         kStep(kk, step);
+                         return step;
+                       });
+  };
   auto processChunk = [&](Value k0,
                           ArrayRef<Value> current) -> SmallVector<Value> {
+    // The async_wait before the ring's reader made the buffers complete.
+    if (fromRings)
+      return runSteps(current);
     em.barrier();
     // The k of an element relative to the chunk, and whether it is in it.
     auto inChunk = [&](Value k) -> std::pair<Value, Value> {
@@ -634,7 +621,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     Value zero = em.cI32(0);
     if (ldmatrixA) {
       // lhs[b, m, k] -> row b * M + m, column k - k0.
-      stageSwizzled(em, lhs, lhsType, aOffset, aSwizzle,
+      em.stageSwizzled(lhs, lhsType, em.scratchPointer(aOffset, b.getI8Type(), em.cI32(0)), aSwizzle,
                     [&](ArrayRef<Value> c) -> std::tuple<Value, Value, Value> {
                       auto [keep, rel] = inChunk(c[lb + 1]);
                       Value row = add(mul(batched ? c[0] : zero, M), c[lb]);
@@ -652,7 +639,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     }
     if (ldmatrixB) {
       // rhs[b, k, n] -> row b * kChunk + k - k0, column n.
-      stageSwizzled(em, rhs, rhsType, bOffset, bSwizzle,
+      em.stageSwizzled(rhs, rhsType, em.scratchPointer(bOffset, b.getI8Type(), em.cI32(0)), bSwizzle,
                     [&](ArrayRef<Value> c) -> std::tuple<Value, Value, Value> {
                       auto [keep, rel] = inChunk(c[lb]);
                       Value row =
@@ -670,18 +657,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                });
     }
     em.barrier();
-    SmallVector<Value> out(current.begin(), current.end());
-    if (kChunk / inst->k <= kUnrolledSteps) {
-      for (int64_t kk = 0; kk < kChunk; kk += inst->k)
-        kStep(em.cI32(kk), out);
-      return out;
-    }
-    return em.buildFor(em.cI32(0), em.cI32(kChunk), em.cI32(inst->k), out,
-                       [&](Value kk, ValueRange iters) -> SmallVector<Value> {
-                         SmallVector<Value> step(iters.begin(), iters.end());
-                         kStep(kk, step);
-                         return step;
-                       });
+    return runSteps(current);
   };
   if (numChunks == 1)
     regs = processChunk(em.cI32(0), regs);

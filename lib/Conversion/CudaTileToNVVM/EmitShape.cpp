@@ -127,7 +127,7 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
   // Arrays are 8-byte aligned: keep room for the padding and the carries.
   int64_t reserved = 16 * int64_t(m);
   int64_t segment =
-      floorPow2((KernelEmitter::kScratchBytes - reserved) / elemBytes);
+      floorPow2((em.scratchCapacity() - reserved) / elemBytes);
   segment = std::min(segment, rows.length);
   int64_t numSegments = rows.length / segment;
   SmallVector<int64_t> segOffset(m), carryOffset(m);
@@ -305,11 +305,11 @@ static FailureOr<bool> emitTreeReduce(
         bytes + plan->numSharedSlots * KernelEmitter::storageBytes(elems[i]),
         8);
   }
-  if (bytes > KernelEmitter::kScratchBytes) {
+  if (bytes > em.scratchCapacity()) {
     em.remark(op, /*passed=*/false,
               "reduce folded by one thread per row: the tree's exchange needs " +
                   Twine(bytes) + " bytes of shared memory, more than " +
-                  Twine(KernelEmitter::kScratchBytes));
+                  Twine(em.scratchCapacity()));
     return false;
   }
   em.reserveScratch(bytes);
@@ -487,7 +487,7 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
     elemBytes += KernelEmitter::storageBytes(t);
   int64_t perRow = rows.length * elemBytes + (isScan ? 0 : elemBytes);
   int64_t rowsPerChunk =
-      std::min(rows.count, floorPow2(KernelEmitter::kScratchBytes / perRow));
+      std::min(rows.count, floorPow2(em.scratchCapacity() / perRow));
   if (rowsPerChunk == 0)
     return emitLongRows(em, op, operands, elems, ids, rows, isScan, reverse,
                         combine);
@@ -699,7 +699,7 @@ static LogicalResult emitMatmul(KernelEmitter &em, Operation *op, Value lhs,
   }
   int64_t perK = B * (M * aBytes + N * bBytes);
   int64_t kChunk = std::min(
-      K, floorPow2((KernelEmitter::kScratchBytes - scaleBytes) / perK));
+      K, floorPow2((em.scratchCapacity() - scaleBytes) / perK));
   if (kChunk == 0)
     return op->emitError("matrix operands with M = ")
            << M << ", N = " << N

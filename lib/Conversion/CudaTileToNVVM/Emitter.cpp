@@ -532,7 +532,16 @@ LLVM::GlobalOp ModuleState::createConstantTable(Type arrayType, Attribute data,
 KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
                              const KernelPlan &plan)
     : module(module), entry(entry), plan(plan), b(entry.getContext()),
-      loc(plainLocation(entry.getLoc())) {}
+      loc(plainLocation(entry.getLoc())) {
+  // Rings of operand buffers take their room from the 48 KiB first.
+  int64_t rings = 0;
+  entry.walk([&](AllocRingOp ring) {
+    rings += llvm::alignTo(ring.getRing().getType().getStages() *
+                               ring.getRing().getType().getSlotBytes(),
+                           kRingAlignment);
+  });
+  scratchLimit = std::min<int64_t>(kScratchBytes, kSharedBytes - rings);
+}
 
 Type KernelEmitter::scalarType(Type elementType) {
   MLIRContext *c = ctx();
@@ -852,6 +861,57 @@ Value KernelEmitter::scratchPointer(int64_t regionOffset, Type storedType,
                              ArrayRef<LLVM::GEPArg>{index});
 }
 
+Value KernelEmitter::swizzledOffset(const OperandSwizzle &swizzle, Value row,
+                                    Value byteInRow) {
+  Value phase = arith::AndIOp::create(
+      b, loc,
+      arith::ShRUIOp::create(b, loc, row,
+                             cI32(llvm::Log2_64(swizzle.perPhase))),
+      cI32(swizzle.maxPhase - 1));
+  Value flip = arith::ShLIOp::create(b, loc, phase, cI32(4));
+  return arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, row, cI32(swizzle.rowBytes)),
+      arith::XOrIOp::create(b, loc, byteInRow, flip));
+}
+
+void KernelEmitter::stageSwizzled(
+    Value value, TileType type, Value base, const OperandSwizzle &swizzle,
+    function_ref<std::tuple<Value, Value, Value>(ArrayRef<Value>)> place) {
+  Layout layout = layoutOf(type);
+  Type elem = type.getElementType();
+  int64_t eBytes = storageBytes(elem);
+  int64_t run = 1;
+  if (!layout.isUniform() && !layout.isReplicated())
+    run = std::min<int64_t>(
+        {int64_t(linearLayoutOf(type).contiguousElementsPerThread(
+             type.getRank() - 1)),
+         16 / eBytes, layout.slots()});
+  Type stored = storageType(elem);
+  Value lowered = get(value);
+  for (int64_t k = 0; k < layout.slots(); k += run) {
+    SmallVector<Value> coords =
+        delinearize(elementIndex(layout, k), type.getShape());
+    auto [keep, row, col] = place(coords);
+    Value cond = ownsSlot(layout, k);
+    if (keep)
+      cond = arith::AndIOp::create(b, loc, cond, keep);
+    SmallVector<Value> parts;
+    for (int64_t j = 0; j < run; ++j)
+      parts.push_back(lane(lowered, k + j));
+    Value data = run == 1 ? parts.front()
+                          : vector::FromElementsOp::create(
+                                b, loc, VectorType::get({run}, stored), parts)
+                                .getResult();
+    buildIfThen(cond, [&] {
+      Value byteInRow = arith::MulIOp::create(b, loc, col, cI32(eBytes));
+      Value offset = swizzledOffset(swizzle, row, byteInRow);
+      Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
+                                      base, ArrayRef<LLVM::GEPArg>{offset});
+      LLVM::StoreOp::create(b, loc, data, ptr, unsigned(run * eBytes));
+    });
+  }
+}
+
 Value KernelEmitter::scratchAddress32(int64_t regionOffset) {
   Value ptr =
       scratchPointer(regionOffset, IntegerType::get(ctx(), 8), cI32(0));
@@ -971,7 +1031,7 @@ SmallVector<Value> KernelEmitter::gatherIndices(ArrayRef<GatherSource> sources,
     result[k] = zero;
 
   unsigned bytes = storageBytes(elem);
-  int64_t capacity = int64_t(llvm::bit_floor<uint64_t>(kScratchBytes / bytes));
+  int64_t capacity = int64_t(llvm::bit_floor<uint64_t>(scratchCapacity() / bytes));
   for (auto [s, source] : llvm::enumerate(sources)) {
     Layout srcLayout = layoutOf(source.type);
     if (srcLayout.isUniform()) {
@@ -1069,7 +1129,7 @@ Value KernelEmitter::scatterToTile(ArrayRef<Value> scalars,
   int64_t n = layout.numElements;
   unsigned bytes = storageBytes(elem);
   int64_t chunk = std::min<int64_t>(
-      n, int64_t(llvm::bit_floor<uint64_t>(kScratchBytes / bytes)));
+      n, int64_t(llvm::bit_floor<uint64_t>(scratchCapacity() / bytes)));
   int64_t numChunks = n / chunk;
   reserveScratch(chunk * bytes);
   Type scalar = scalarType(elem);
@@ -1283,9 +1343,9 @@ LogicalResult KernelEmitter::run() {
   IRRewriter rewriter(ctx());
   (void)eraseUnreachableBlocks(rewriter, func.getBody());
   finalizeScratch();
-  if (scratchBytes + allocaBytes > 48 * 1024)
+  if (scratchBytes + allocaBytes + ringBytes > kSharedBytes)
     return entry.emitError("kernel needs ")
-           << scratchBytes + allocaBytes
+           << scratchBytes + allocaBytes + ringBytes
            << " bytes of shared memory, more than the 49152 bytes of static "
               "shared memory a CTA can use";
   return success();

@@ -1,4 +1,4 @@
-// RUN: %cuda-tile-opt %s -cudatile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
+// RUN: %cuda-tile-opt %s -cudatile-pipeline-operands -cudatile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s --check-prefix=LOADS
@@ -9,35 +9,35 @@
 // 128x32 and 32x128 f16 view loads): the accumulator's tiles take the
 // layout of mma.sync's fragments, so the loop carries it in the registers
 // the instruction reads and writes, and no exchange through shared memory
-// moves it. Each step loads the next step's operand tiles first
-// (-pipeline-loads), then stages its own with one 16-byte store per thread
-// each into swizzled shared memory between two barriers; the 16 warps tile
-// the output 4x4 (32x32 each), so per k16 a warp reads its two A fragments
-// with ldmatrix.x4 and its four B fragments with two ldmatrix.x4.trans (32-bit
-// shared addresses) for 8 mma.sync. ptxas -v: no spills at the default
-// configuration.
+// moves it. -cudatile-pipeline-operands gives A and B rings of two
+// shared-memory buffers: the first step's tiles are copied in front of the
+// loop, each step waits for its own copies and the CTA (its only barrier),
+// starts copying the next step's into the other buffers (cp.async, 16
+// bytes per thread each; operands never pass through registers), and the
+// 16 warps, tiling the output 4x4 (32x32 each), read per k16 their two A
+// fragments with ldmatrix.x4 and their four B fragments with two
+// ldmatrix.x4.trans (32-bit shared addresses) for 8 mma.sync. ptxas -v: no
+// spills at the default configuration.
 
 // LAYOUT-LABEL: entry @gemm
 // LAYOUT: constant <f32: 0.000000e+00> : tile<128x128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
+// LAYOUT: cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x32xf16>>
+// LAYOUT: cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<32x128xf16>>
 // LAYOUT: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x4 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; operands read from rings filled by cp.async; K in 1 chunk(s) of 32
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: the accumulator stays in the instruction's fragments
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 4-byte accesses to global memory
-// The first step's A and B tiles load in front of the loop, each step loads
-// the next step's (-pipeline-loads): four 16-byte loads per thread in all.
 // LOADS-LABEL: .entry gemm(
-// LOADS-COUNT-4: ld.global.v4.b32
-// LOADS-NOT: ld.global.v4.b32
+// LOADS-NOT: ld.global
+// LOADS: st.global
 // CHECK-LABEL: .entry gemm(
 // CHECK: .reqntid 512, 1, 1
-// CHECK-NOT: st.shared
-// CHECK: bar.sync
 // CHECK-NOT: {{ld|st}}.shared
-// CHECK: st.shared.v4.b32
-// CHECK-NOT: {{ld|st}}.shared
-// CHECK: st.shared.v4.b32
-// CHECK-NOT: {{ld|st}}.shared
-// CHECK: bar.sync
+// CHECK-COUNT-2: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK: cp.async.commit_group;
+// CHECK-COUNT-2: cp.async.cg.shared.global
+// CHECK: cp.async.commit_group;
 // CHECK-NOT: {{ld|st}}.shared
 // CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
 // CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, [%r{{[0-9]+}}];
@@ -46,7 +46,10 @@
 // CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-NOT: {{ld|st}}.shared
+// CHECK: cp.async.wait_group 0;
+// CHECK: bar.sync 0;
 // CHECK-NOT: bar.sync
+// CHECK-NOT: {{ld|st}}.shared
 // CHECK: st.global.b32
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 cuda_tile.module @m {

@@ -1,0 +1,111 @@
+//===- CodegenOps.td - cuda_tile_codegen types and ops -----*- tablegen -*-===//
+//
+// Ops the code generator's own passes put into a kernel before it is lowered:
+// rings of shared-memory buffers that matmul operands are copied into
+// asynchronously (cp.async) while earlier ones are multiplied
+// (-cudatile-pipeline-operands, docs/codegen.md "MMA").
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA_TILE_CODEGEN_CODEGENOPS_TD
+#define CUDA_TILE_CODEGEN_CODEGENOPS_TD
+
+include "cuda_tile/Codegen/CodegenAttrs.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def CudaTileCodegen_RingType
+    : TypeDef<CudaTileCodegen_Dialect, "Ring"> {
+  let mnemonic = "ring";
+  let summary = "Shared-memory buffers holding a tile each, used in turn";
+  let description = [{
+    `stages` buffers in shared memory, each holding one tile of type `tile`
+    as a matmul operand is read from it: row-major, rows of the innermost
+    dimension, their 16-byte chunks XOR-swizzled by row
+    (`OperandSwizzle`, include/cuda_tile/Layout/TensorCoreLayout.h).
+
+    ```mlir
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$stages, "::mlir::Type":$tile);
+  let assemblyFormat = "`<` $stages `,` $tile `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Bytes of one buffer.
+    int64_t getSlotBytes() const;
+  }];
+}
+
+class CudaTileCodegen_Op<string mnemonic, list<Trait> traits = []>
+    : Op<CudaTileCodegen_Dialect, mnemonic, traits>;
+
+def CudaTileCodegen_AllocRingOp : CudaTileCodegen_Op<"alloc_ring",
+    [MemoryEffects<[MemAlloc]>]> {
+  let summary = "Shared memory for a ring of operand buffers";
+  let results = (outs CudaTileCodegen_RingType:$ring);
+  let assemblyFormat = "attr-dict `:` type($ring)";
+}
+
+def CudaTileCodegen_AsyncLoadOp : CudaTileCodegen_Op<"async_load",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Starts copying the tile of a view into a ring buffer";
+  let description = [{
+    Starts copying the tile at `index` of `view` (as `load_view_tko weak`
+    would load it into a `viewTile`, out-of-bounds elements zero) into
+    buffer `slot` of `ring`, element by row-major index (the ring's tile may
+    be a reshape of `viewTile`). The copy belongs to the group the next `async_commit` closes;
+    the buffer may be read once an `async_wait` has seen that group
+    complete. Where the view's accesses cannot be 16-byte copies, the copy
+    is done synchronously.
+
+    ```mlir
+    cuda_tile_codegen.async_load %pv[%i, %k], %ring[%slot] as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    ```
+  }];
+  let arguments = (ins AnyType:$view, Variadic<AnyType>:$index,
+                       CudaTileCodegen_RingType:$ring, AnyType:$slot,
+                       TypeAttr:$viewTile);
+  let assemblyFormat = [{
+    $view `[` $index `]` `,` $ring `[` $slot `]` `as` $viewTile attr-dict `:`
+    type($view) `,` type($ring) `,` type($slot) `,` `(` type($index) `)`
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTileCodegen_AsyncCommitOp : CudaTileCodegen_Op<"async_commit",
+    [MemoryEffects<[MemWrite]>]> {
+  let summary = "Closes the group of the copies started since the last one";
+  let assemblyFormat = "attr-dict";
+}
+
+def CudaTileCodegen_AsyncWaitOp : CudaTileCodegen_Op<"async_wait",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Waits for all but the newest groups of copies, then for "
+                "the CTA";
+  let description = [{
+    Waits until at most `pending` of the groups this thread committed are
+    still copying, then until every thread of the CTA has done so: the
+    buffers of the other groups are then complete for all threads, and every
+    thread has finished reading what it read before.
+  }];
+  let arguments = (ins I64Attr:$pending);
+  let assemblyFormat = "$pending attr-dict";
+}
+
+def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",
+    [MemoryEffects<[MemRead]>]> {
+  let summary = "The tile in a ring buffer, as a matmul operand";
+  let description = [{
+    The tile buffer `slot` of `ring` holds; it is read where it is used,
+    which must be as the `lhs` or `rhs` of an `mmaf` or `mmai` before the
+    buffer is refilled.
+  }];
+  let arguments = (ins CudaTileCodegen_RingType:$ring, AnyType:$slot);
+  let results = (outs AnyType:$tile);
+  let assemblyFormat = [{
+    $ring `[` $slot `]` attr-dict `:` type($ring) `,` type($slot) `->`
+    type($tile)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // CUDA_TILE_CODEGEN_CODEGENOPS_TD

@@ -1,0 +1,82 @@
+// RUN: %cuda-tile-opt %s -split-input-file -verify-diagnostics
+
+// The verifiers of the code generator's ring ops (CodegenOps.td).
+
+cuda_tile.module @m {
+  entry @no_buffers() {
+    // expected-error @+1 {{a ring has at least one buffer, not 0}}
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<0, !cuda_tile.tile<16x16xf16>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @vector_ring() {
+    // expected-error @+1 {{a ring buffer holds a tile of rank 2 or more}}
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<256xf16>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @narrow_rows() {
+    // expected-error @+1 {{rows (the innermost dimension) are 16 bytes or more}}
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x4xf16>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @wrong_tile() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{result must be the ring's tile type}}
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xbf16>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @not_a_matmul() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{is only read as the lhs or rhs of an mmaf or mmai}}
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xf16>
+    %u = addf %t, %t : tile<16x16xf16>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @bad_slot() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>
+    %s = constant <i64: 0> : tile<i64>
+    // expected-error @+1 {{slot must be a tile<i32>}}
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>, !cuda_tile.tile<i64> -> !cuda_tile.tile<16x16xf16>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @load_mismatch(%p: tile<ptr<f16>>, %k: tile<i32>) {
+    %tv = make_tensor_view %p, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{loads a tile of the ring's element type and element count}}
+    cuda_tile_codegen.async_load %pv[%s, %s], %r[%s] as !cuda_tile.tile<16x32xf16> : !cuda_tile.partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    return
+  }
+}

@@ -1,0 +1,158 @@
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | %cuda-tile-opt -split-input-file | FileCheck %s
+
+// The GEMM K loop: rings of two 16 KiB stages (32 KiB per kernel), the first
+// step's copies in front of the loop, then per step: wait for all but 0
+// groups and the CTA, copy the next step into the buffer the previous step
+// read, multiply this step's buffers.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @gemm
+  entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x32xf16>>
+    // CHECK: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<32x128xf16>>
+    // CHECK: %[[RUNS:.*]] = cmpi less_than
+    // CHECK: if %[[RUNS]] {
+    // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[LB:.*]]], %[[RA]][%[[S0:.*]]] as !cuda_tile.tile<128x32xf16>
+    // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%[[LB]], %{{.*}}], %[[RB]][%[[S0]]] as !cuda_tile.tile<32x128xf16>
+    // CHECK: cuda_tile_codegen.async_commit
+    // CHECK: for %[[IV:.*]] in ({{.*}}) : tile<i32> iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 0
+    // CHECK: %[[AHEAD:.*]] = addi %[[IV]]
+    // CHECK: %[[REFILL:.*]] = select
+    // CHECK: if
+    // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[AHEAD]]], %[[RA]][%[[REFILL]]]
+    // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%[[AHEAD]], %{{.*}}], %[[RB]][%[[REFILL]]]
+    // CHECK: cuda_tile_codegen.async_commit
+    // CHECK-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]]
+    // CHECK-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]]
+    // CHECK-NOT: load_view_tko
+    // CHECK: mmaf %[[TA]], %[[TB]], %[[ACC]]
+    // CHECK: continue
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %flat = reshape %acc : tile<128x128xf32> -> tile<16384xf32>
+    %i = iota : tile<16384xi32>
+    %p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<16384xptr<f32>>
+    %pp = offset %pb, %i : tile<16384xptr<f32>>, tile<16384xi32> -> tile<16384xptr<f32>>
+    %t = store_ptr_tko weak %pp, %flat : tile<16384xptr<f32>>, tile<16384xf32> -> token
+    return
+  }
+}
+
+// -----
+
+// Small operands: as many stages as fit, up to 4 (2 KiB + 2 KiB a stage);
+// the loop's tiles come through reshapes (a 3-D view), which go.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @small
+  // CHECK: alloc_ring : <4, !cuda_tile.tile<64x16xf16>>
+  // CHECK: alloc_ring : <4, !cuda_tile.tile<16x64xf16>>
+  // CHECK-COUNT-3: cuda_tile_codegen.async_commit
+  // CHECK: for
+  // CHECK-NEXT: cuda_tile_codegen.async_wait 2
+  // CHECK: async_load {{.*}} as !cuda_tile.tile<1x64x16xf16>
+  // CHECK-NOT: reshape
+  // CHECK: mmaf
+  entry @small(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [1, %k, %k], strides = [%k, %k, 1] : tile<i32> -> tensor_view<1x?x?xf16, strides=[?,?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(1x64x16), tensor_view<1x?x?xf16, strides=[?,?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<64x64xf32>) {
+      %a3, %t0 = load_view_tko weak %a_pv[%c0, %c0, %kk] : partition_view<tile=(1x64x16), tensor_view<1x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x16xf16>, token
+      %at = reshape %a3 : tile<1x64x16xf16> -> tile<64x16xf16>
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x64xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<64x16xf16>, tile<16x64xf16>, tile<64x64xf32>
+      continue %next : tile<64x64xf32>
+    }
+    %s = reduce %acc dim=0 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+}
+
+// -----
+
+// Left alone: f32 operands (no ldmatrix), an operand computed outside the
+// loop, a loop that stores, and a second loop once the first took the
+// kernel's 32 KiB.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @not_pipelined
+  // CHECK-COUNT-2: cuda_tile_codegen.alloc_ring
+  // CHECK-NOT: cuda_tile_codegen.alloc_ring
+  // CHECK: cuda_tile_codegen.ring_tile
+  // CHECK: for
+  // CHECK-NEXT: load_view_tko
+  // CHECK: for
+  // CHECK-NEXT: load_view_tko
+  // CHECK: load_view_tko
+  // CHECK: for
+  // CHECK-NEXT: load_view_tko
+  // CHECK-NOT: cuda_tile_codegen
+  entry @not_pipelined(%a: tile<ptr<f16>>, %f: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %pa = make_partition_view %tv : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %pb = make_partition_view %tv : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %ftv = make_tensor_view %f, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pf = make_partition_view %ftv : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %zf = constant <f32: 0.0> : tile<16x16xf32>
+    %r1 = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %pa[%c0, %kk] : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %pb[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %r2 = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %pa[%c1, %kk] : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %pb[%kk, %c1] : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %r3 = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zf) -> (tile<16x16xf32>) {
+      %x, %t0 = load_view_tko weak %pf[%c0, %kk] : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x16xf32>, token
+      %y, %t1 = load_view_tko weak %pf[%kk, %c0] : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x16xf32>, token
+      %next = mmaf %x, %y, %sum : tile<16x16xf32>, tile<16x16xf32>, tile<16x16xf32>
+      continue %next : tile<16x16xf32>
+    }
+    %fixed, %t2 = load_view_tko weak %pa[%c0, %c0] : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+    %r4 = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %bt, %t1 = load_view_tko weak %pb[%kk, %c0] : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %fixed, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %o = addf %r1, %r2 : tile<128x128xf32>
+    %o2 = addf %o, %r4 : tile<128x128xf32>
+    %s = reduce %o2 dim=0 identities=[0.0 : f32] : tile<128x128xf32> -> tile<128xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    %s2 = reduce %r3 dim=0 identities=[0.0 : f32] : tile<16x16xf32> -> tile<16xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+}
