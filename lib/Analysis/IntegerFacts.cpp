@@ -585,7 +585,8 @@ std::optional<APInt> IntegerFacts::getConstantDifference(Value a, Value b) {
   unsigned width = getIntWidth(a.getType());
   if (!width || a.getType() != b.getType())
     return std::nullopt;
-  LinearForm form{{}, APInt(width, 0)};
+  LinearForm form;
+  form.constant = APInt(width, 0);
   accumulateLinear(a, APInt(width, 1), form, 0);
   accumulateLinear(b, APInt::getAllOnes(width), form, 0);
   for (auto &term : form.terms)
