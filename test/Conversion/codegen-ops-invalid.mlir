@@ -80,3 +80,4 @@ cuda_tile.module @m {
     return
   }
 }
+

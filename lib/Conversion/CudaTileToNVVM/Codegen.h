@@ -516,6 +516,8 @@ private:
   std::string scratchName;
   int64_t scratchBytes = 0;
   int64_t scratchLimit = kScratchBytes;
+  /// Shared memory the entry's alloc_ring ops ask for.
+  int64_t plannedRingBytes = 0;
   bool scratchUsed = false;
   SmallVector<Operation *> scratchUses;
 

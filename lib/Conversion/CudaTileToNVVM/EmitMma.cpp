@@ -435,7 +435,6 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 
   // The inline PTX of one instruction.
   int aRegs = inst->aElems / inst->pack, bRegs = inst->bElems / inst->pack;
-  std::string operands;
   std::string constraints;
   StringRef abC = inst->kind == Kind::F64 ? "d" : "r";
   StringRef cC = cReg.isF32() ? "f" : (cReg.isF64() ? "d" : "r");

@@ -540,7 +540,9 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
                                ring.getRing().getType().getSlotBytes(),
                            kRingAlignment);
   });
-  scratchLimit = std::min<int64_t>(kScratchBytes, kSharedBytes - rings);
+  plannedRingBytes = rings;
+  scratchLimit = std::max<int64_t>(
+      0, std::min<int64_t>(kScratchBytes, kSharedBytes - rings));
 }
 
 Type KernelEmitter::scalarType(Type elementType) {
@@ -1275,6 +1277,11 @@ TensorViewType codegen::tensorViewOf(Type type) {
 }
 
 LogicalResult KernelEmitter::run() {
+  if (plannedRingBytes > kSharedBytes)
+    return entry.emitError("the kernel's rings of operand buffers need ")
+           << plannedRingBytes
+           << " bytes of shared memory, more than the 49152 bytes of static "
+              "shared memory a CTA can use";
   MLIRContext *c = ctx();
   mlir::ModuleOp out = module.getModule();
   OpBuilder::InsertionGuard guard(b);

@@ -1,0 +1,57 @@
+// RUN: %cuda-tile-opt %s -split-input-file -verify-diagnostics -convert-cudatile-to-nvvm
+
+// Lowering: rings larger than a CTA's shared memory, and ring operands of a
+// matmul the tensor-core path does not take or reads without ldmatrix.
+cuda_tile.module @m {
+  // expected-error @+1 {{the kernel's rings of operand buffers need 65536 bytes of shared memory, more than the 49152}}
+  entry @too_big(%p: tile<ptr<f16>>) {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<4, !cuda_tile.tile<128x64xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<4, !cuda_tile.tile<128x64xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x64xf16>
+    %b = constant <f16: 1.0> : tile<64x16xf16>
+    %c = constant <f32: 0.0> : tile<128x16xf32>
+    %m = mmaf %t, %b, %c : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @scalar_path(%p: tile<ptr<f32>>) {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    %s = constant <i32: 0> : tile<i32>
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xf32>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    // expected-error @+1 {{matmul operands in rings need the tensor-core path: no mma.sync instruction takes f32 x f32 into f32}}
+    %m = mmaf %t, %t, %c : tile<16x16xf32>, tile<16x16xf32>, tile<16x16xf32>
+    %e = reshape %m : tile<16x16xf32> -> tile<256xf32>
+    %l = iota : tile<256xi32>
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %pp = offset %pb, %l : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %st = store_ptr_tko weak %pp, %e : tile<256xptr<f32>>, tile<256xf32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @not_16_bit(%p: tile<ptr<i32>>) {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x32xi8>>
+    %s = constant <i32: 0> : tile<i32>
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x32xi8>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x32xi8>
+    %b = constant <i8: 1> : tile<32x8xi8>
+    %c = constant <i32: 0> : tile<16x8xi32>
+    // expected-error @+1 {{matmul operands in rings must be 16-bit values}}
+    %m = mmai %t, %b, %c signed signed : tile<16x32xi8>, tile<32x8xi8>, tile<16x8xi32>
+    %e = reshape %m : tile<16x8xi32> -> tile<128xi32>
+    %l = iota : tile<128xi32>
+    %p1 = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pb = broadcast %p1 : tile<1xptr<i32>> -> tile<128xptr<i32>>
+    %pp = offset %pb, %l : tile<128xptr<i32>>, tile<128xi32> -> tile<128xptr<i32>>
+    %st = store_ptr_tko weak %pp, %e : tile<128xptr<i32>>, tile<128xi32> -> token
+    return
+  }
+}
