@@ -201,9 +201,7 @@ def prepare_case(case, build, gpu, outdir, rng, extra=()):
         return "compilation failed:\n" + r.stderr
     with open(ptx) as f:
         ptx_text = f.read()
-    m = re.search(r"\.entry\s+%s\s*\(.*?\)\s*\.reqntid\s+(\d+)" % re.escape(case.entry),
-                  ptx_text, re.S)
-    threads = int(m.group(1)) if m else 128
+    threads, shared = launch_shape(ptx_text, case.entry)
 
     # Arguments for the interpreter and for the GPU.
     interp_args, gpu_args = [], []
@@ -252,8 +250,19 @@ def prepare_case(case, build, gpu, outdir, rng, extra=()):
     if r.returncode:
         return "the interpreter failed:\n" + r.stderr
     return {"name": case.name, "entry": case.entry, "grid": case.grid,
-            "threads": threads, "tol": case.tol, "args": gpu_args,
+            "threads": threads, "shared": shared, "tol": case.tol, "args": gpu_args,
             "dir": os.path.basename(outdir), "stdout": r.stdout}
+
+
+def launch_shape(ptx_text, entry):
+    """The block size and the dynamic shared memory (bytes) `entry` must be
+    launched with: its `.reqntid`, and its line in the PTX's list of kernels
+    with dynamic shared memory (docs/codegen.md, kernel ABI)."""
+    m = re.search(r"\.entry\s+%s\s*\(.*?\)\s*\.reqntid\s+(\d+)" % re.escape(entry),
+                  ptx_text, re.S)
+    threads = int(m.group(1)) if m else 128
+    m = re.search(r"^//   %s (\d+)$" % re.escape(entry), ptx_text, re.M)
+    return threads, int(m.group(1)) if m else 0
 
 
 def prepare(cases, build, gpu, root, seed, extra=()):
@@ -344,15 +353,25 @@ class Driver(object):
     def free(self, ptr):
         self.lib.cuMemFree_v2(ctypes.c_uint64(ptr))
 
-    def launch(self, fn, grid, threads, params):
+    def allow_dynamic_shared(self, fn, nbytes):
+        """Lets `fn` launch with `nbytes` of dynamic shared memory (over
+        48 KiB needs the opt-in)."""
+        # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+        self.check(self.lib.cuFuncSetAttribute(fn, 8, ctypes.c_int(nbytes)),
+                   "cuFuncSetAttribute")
+
+    def launch(self, fn, grid, threads, params, shared=0):
         holders = []
         pointers = (ctypes.c_void_p * max(len(params), 1))()
         for i, p in enumerate(params):
             holders.append(p)
             pointers[i] = ctypes.cast(ctypes.pointer(p), ctypes.c_void_p)
         g = [int(x) for x in grid.split(",")] + [1, 1]
-        self.check(self.lib.cuLaunchKernel(fn, g[0], g[1], g[2], threads, 1, 1, 0, None,
-                                           pointers, None), "cuLaunchKernel")
+        if shared:
+            self.allow_dynamic_shared(fn, shared)
+        self.check(self.lib.cuLaunchKernel(fn, g[0], g[1], g[2], threads, 1, 1,
+                                           shared, None, pointers, None),
+                   "cuLaunchKernel")
         self.check(self.lib.cuCtxSynchronize(), "kernel execution")
 
     def unload(self, module):
@@ -463,7 +482,8 @@ def run_case(drv, root, case):
             else:
                 drv.memset0(ptr, arg["nbytes"])
             params.append(ctypes.c_uint64(ptr))
-        drv.launch(fn, case["grid"], case["threads"], params)
+        drv.launch(fn, case["grid"], case["threads"], params,
+                   case.get("shared", 0))
         problems = []
         for k, arg, ptr in buffers:
             got = drv.download(ptr, arg["nbytes"])

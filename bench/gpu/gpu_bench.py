@@ -92,6 +92,7 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
     ptxas = _find_ptxas()
     manifest = {"gpu": gpu, "reduction_order": reduction_order,
                 "num_warps": num_warps, "kernels": []}
+    launch_shape = _load_driver_module().launch_shape
     for name, (kind, params, text, entry) in sorted(
             kernels.all_kernels().items()):
         if pattern and not re.search(pattern, name):
@@ -111,15 +112,16 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
             raise SystemExit("compiling %s failed:\n%s" % (name, proc.stderr))
         with open(ptx) as handle:
             ptx_text = handle.read()
-        threads = re.search(r"\.reqntid\s+(\d+)", ptx_text)
+        threads, shared = launch_shape(ptx_text, entry)
         entry_info = {"name": name, "kind": kind, "params": params,
                       "entry": entry, "ptx": name + ".ptx",
-                      "threads": int(threads.group(1)) if threads else 128,
+                      "threads": threads, "shared": shared,
                       "ptxas": _ptxas_report(ptxas, gpu, ptx)}
         manifest["kernels"].append(entry_info)
         report = entry_info["ptxas"]
-        print("prepared %-22s %4d threads%s" % (
+        print("prepared %-22s %4d threads%s%s" % (
             name, entry_info["threads"],
+            ", %d bytes of dynamic shared memory" % shared if shared else "",
             "" if not report else ", %s registers, %d spill bytes"
             % (report["registers"], report["spill_bytes"])))
     with open(os.path.join(out_dir, "manifest.json"), "w") as handle:
@@ -185,6 +187,7 @@ def check_cpu(out_dir, build, pattern):
     os.makedirs(out_dir, exist_ok=True)
     rng = random.Random(7)
     failures = 0
+    launch_shape = _load_driver_module().launch_shape
     for name, (kind, params, text, entry) in sorted(
             kernels.all_kernels().items()):
         if pattern and not re.search(pattern, name):
@@ -316,13 +319,16 @@ class Launcher(object):
         for info in manifest["kernels"]:
             with open(os.path.join(directory, info["ptx"])) as handle:
                 module = self.driver.load(handle.read())
-            self.functions[info["name"]] = (
-                self.driver.function(module, info["entry"]), info["threads"])
+            fn = self.driver.function(module, info["entry"])
+            shared = info.get("shared", 0)
+            if shared:
+                self.driver.allow_dynamic_shared(fn, shared)
+            self.functions[info["name"]] = (fn, info["threads"], shared)
 
     def launch(self, name, grid, params):
         import torch
         ctypes = self.ctypes
-        fn, threads = self.functions[name]
+        fn, threads, shared = self.functions[name]
         holders = list(params)
         pointers = (ctypes.c_void_p * len(holders))()
         for i, holder in enumerate(holders):
@@ -330,7 +336,7 @@ class Launcher(object):
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
         gx, gy = grid if isinstance(grid, tuple) else (grid, 1)
         self.driver.check(self.driver.lib.cuLaunchKernel(
-            fn, gx, gy, 1, threads, 1, 1, 0, stream, pointers, None),
+            fn, gx, gy, 1, threads, 1, 1, shared, stream, pointers, None),
             "cuLaunchKernel " + name)
 
     def ptr(self, tensor):

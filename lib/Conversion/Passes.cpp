@@ -298,7 +298,9 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   // Matmul operands of later loop iterations load while this one computes:
   // into rings of shared memory with cp.async where the matmul and the
   // budget allow, else into registers one iteration ahead.
-  pm.addPass(createCudaTilePipelineOperands());
+  CudaTilePipelineOperandsOptions rings;
+  rings.gpuName = options.gpuName;
+  pm.addPass(createCudaTilePipelineOperands(rings));
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;
   assign.gpuName = options.gpuName;

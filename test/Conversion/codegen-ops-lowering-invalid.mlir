@@ -1,16 +1,33 @@
 // RUN: %cuda-tile-opt %s -split-input-file -verify-diagnostics -convert-cudatile-to-nvvm
 
-// Lowering: rings larger than a CTA's shared memory, and ring operands of a
-// matmul the tensor-core path does not take or reads without ldmatrix.
+// Lowering: rings larger than a CTA's shared memory, rings and static
+// shared memory that together are, and ring operands of a matmul the
+// tensor-core path does not take or reads without ldmatrix.
 cuda_tile.module @m {
-  // expected-error @+1 {{the kernel's rings of operand buffers need 65536 bytes of shared memory, more than the 49152}}
+  // expected-error @+1 {{the kernel's rings of operand buffers need 262144 bytes of shared memory, more than the 166912 bytes a CTA can use on sm_80}}
   entry @too_big(%p: tile<ptr<f16>>) {
-    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<4, !cuda_tile.tile<128x64xf16>>
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<8, !cuda_tile.tile<128x128xf16>>
     %s = constant <i32: 0> : tile<i32>
-    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<4, !cuda_tile.tile<128x64xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x64xf16>
-    %b = constant <f16: 1.0> : tile<64x16xf16>
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<8, !cuda_tile.tile<128x128xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x128xf16>
+    %b = constant <f16: 1.0> : tile<128x16xf16>
     %c = constant <f32: 0.0> : tile<128x16xf32>
-    %m = mmaf %t, %b, %c : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
+    %m = mmaf %t, %b, %c : tile<128x128xf16>, tile<128x16xf16>, tile<128x16xf32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{kernel needs 8192 bytes of static and 163840 bytes of dynamic shared memory, more than the 166912 bytes a CTA can use on sm_80}}
+  entry @rings_and_alloca(%p: tile<ptr<f16>>) {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<5, !cuda_tile.tile<128x128xf16>>
+    %a = alloca num_elem = 2048, alignment = 16 : tile<ptr<f32>>
+    %s = constant <i32: 0> : tile<i32>
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<5, !cuda_tile.tile<128x128xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x128xf16>
+    %b = constant <f16: 1.0> : tile<128x16xf16>
+    %c = constant <f32: 0.0> : tile<128x16xf32>
+    %m = mmaf %t, %b, %c : tile<128x128xf16>, tile<128x16xf16>, tile<128x16xf32>
     return
   }
 }

@@ -1,10 +1,15 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | %cuda-tile-opt -split-input-file | FileCheck %s
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_86 | FileCheck %s --check-prefix=SM86
 
-// The GEMM K loop: rings of two 16 KiB stages (32 KiB per kernel), the first
-// step's copies in front of the loop, then per step: wait for all but 0
-// groups and the CTA, copy the next step into the buffer the previous step
-// read, multiply this step's buffers.
+// The GEMM K loop: stages of 16 KiB (8 KiB per operand), five of them, so
+// that the four ahead hold 64 KiB (80 KiB of dynamic shared memory; on
+// sm_86, whose CTAs have 99 KiB, four: 64 KiB and the 32 KiB the code
+// generator keeps for exchanges). The first four steps' copies go in front
+// of the loop, one group each; then per step: wait until at most 3 groups
+// are pending (its own has landed) and for the CTA, copy the step four
+// ahead into the buffer the previous step read, multiply this step's
+// buffers.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @gemm
   entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
@@ -15,15 +20,21 @@ cuda_tile.module @m {
     %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %zero = constant <f32: 0.0> : tile<128x128xf32>
-    // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x32xf16>>
-    // CHECK: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<32x128xf16>>
+    // SM86-LABEL: entry @gemm
+    // SM86: alloc_ring : <4, !cuda_tile.tile<128x32xf16>>
+    // SM86: alloc_ring : <4, !cuda_tile.tile<32x128xf16>>
+    // SM86-COUNT-3: cuda_tile_codegen.async_commit
+    // SM86: async_wait 2
+    // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
+    // CHECK: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
     // CHECK: %[[RUNS:.*]] = cmpi less_than
     // CHECK: if %[[RUNS]] {
     // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[LB:.*]]], %[[RA]][%[[S0:.*]]] as !cuda_tile.tile<128x32xf16>
     // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%[[LB]], %{{.*}}], %[[RB]][%[[S0]]] as !cuda_tile.tile<32x128xf16>
-    // CHECK: cuda_tile_codegen.async_commit
+    // CHECK-COUNT-4: cuda_tile_codegen.async_commit
+    // CHECK-NOT: async_commit
     // CHECK: for %[[IV:.*]] in ({{.*}}) : tile<i32> iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
-    // CHECK-NEXT: cuda_tile_codegen.async_wait 0
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 3
     // CHECK: %[[AHEAD:.*]] = addi %[[IV]]
     // CHECK: %[[REFILL:.*]] = select
     // CHECK: if
@@ -53,15 +64,15 @@ cuda_tile.module @m {
 
 // -----
 
-// Small operands: as many stages as fit, up to 4 (2 KiB + 2 KiB a stage);
-// the loop's tiles come through reshapes (a 3-D view), which go.
+// Small operands (2 KiB + 2 KiB a stage): the most stages, 6; the loop's
+// tiles come through reshapes (a 3-D view), which go.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @small
-  // CHECK: alloc_ring : <4, !cuda_tile.tile<64x16xf16>>
-  // CHECK: alloc_ring : <4, !cuda_tile.tile<16x64xf16>>
-  // CHECK-COUNT-3: cuda_tile_codegen.async_commit
+  // CHECK: alloc_ring : <6, !cuda_tile.tile<64x16xf16>>
+  // CHECK: alloc_ring : <6, !cuda_tile.tile<16x64xf16>>
+  // CHECK-COUNT-5: cuda_tile_codegen.async_commit
   // CHECK: for
-  // CHECK-NEXT: cuda_tile_codegen.async_wait 2
+  // CHECK-NEXT: cuda_tile_codegen.async_wait 4
   // CHECK: async_load {{.*}} as !cuda_tile.tile<1x64x16xf16>
   // CHECK-NOT: reshape
   // CHECK: mmaf
@@ -92,21 +103,31 @@ cuda_tile.module @m {
 // -----
 
 // Left alone: f32 operands (no ldmatrix), an operand computed outside the
-// loop, a loop that stores, and a second loop once the first took the
-// kernel's 32 KiB.
+// loop. Loops share the kernel's budget (the CTA's shared memory less
+// 32 KiB: 131 KiB on sm_80, 67 KiB on sm_86): on sm_80 the second GEMM loop
+// gets the three stages that fit after the first one's five, on sm_86
+// nothing is left for it.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @not_pipelined
-  // CHECK-COUNT-2: cuda_tile_codegen.alloc_ring
-  // CHECK-NOT: cuda_tile_codegen.alloc_ring
-  // CHECK: cuda_tile_codegen.ring_tile
+  // CHECK: alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
+  // CHECK: ring_tile
+  // CHECK: alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
+  // CHECK: alloc_ring : <3, !cuda_tile.tile<32x128xf16>>
+  // CHECK-NOT: alloc_ring
+  // CHECK: ring_tile
   // CHECK: for
-  // CHECK-NEXT: load_view_tko
-  // CHECK: for
-  // CHECK-NEXT: load_view_tko
+  // CHECK-NEXT: load_view_tko {{.*}} -> tile<16x16xf32>
   // CHECK: load_view_tko
   // CHECK: for
   // CHECK-NEXT: load_view_tko
   // CHECK-NOT: cuda_tile_codegen
+  // SM86-LABEL: entry @not_pipelined
+  // SM86: alloc_ring : <4, !cuda_tile.tile<128x32xf16>>
+  // SM86: alloc_ring : <4, !cuda_tile.tile<32x128xf16>>
+  // SM86-NOT: alloc_ring
+  // SM86: ring_tile
+  // SM86: for
+  // SM86-NEXT: load_view_tko {{.*}} -> tile<128x32xf16>
   entry @not_pipelined(%a: tile<ptr<f16>>, %f: tile<ptr<f32>>, %k: tile<i32>) {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>

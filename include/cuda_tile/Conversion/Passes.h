@@ -31,6 +31,10 @@ struct CodegenPipelineOptions {
 /// cuda_tile entry's or global's own name. translateToPTX lists these renames
 /// as comments at the top of the PTX.
 inline constexpr llvm::StringLiteral kSourceNameAttr = "cuda_tile.source_name";
+/// On a kernel (llvm.func): the bytes of dynamic shared memory it must be
+/// launched with; the PTX lists them in a comment (the kernel ABI).
+inline constexpr llvm::StringLiteral kDynamicSharedBytesAttr =
+    "cuda_tile.dynamic_shared_bytes";
 
 /// cuda_tile -> (arith, cf, scf, vector, math, nvvm, llvm) -> llvm + nvvm.
 void buildCudaTileToLLVMPipeline(OpPassManager &pm,

@@ -19,8 +19,10 @@ def CudaTilePipelineOperands
     `mmaf` or `mmai` whose two operands are f16 or bf16 tiles loaded in the
     body (`load_view_tko weak`, as -pipeline-loads requires, through
     `reshape`s or not) and whose shape suits `mma.sync` gets two rings of
-    `S` buffers (`cuda_tile_codegen.alloc_ring`; S from 2 to 4, as many as
-    fit 32 KiB of shared memory per kernel): the loads of the first S - 1
+    `S` buffers (`cuda_tile_codegen.alloc_ring`, in dynamic shared memory):
+    S from 2 to 6, the fewest whose S - 1 stages ahead hold 64 KiB of
+    operands, within the target's shared memory per CTA less the 32 KiB
+    the code generator keeps for layout exchanges: the loads of the first S - 1
     iterations are started in front of the loop
     (`cuda_tile_codegen.async_load`, one `async_commit` group per
     iteration); each iteration waits for its own group and for the CTA
@@ -28,6 +30,10 @@ def CudaTilePipelineOperands
     the buffer the previous iteration read, and multiplies its buffers
     (`ring_tile`). One loop per kernel's budget, one matmul per loop.
   }];
+  let options = [
+    Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
+           "Target GPU (its shared memory per CTA bounds the rings)">,
+  ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [
     Statistic<"numRings", "rings", "Number of operand rings created">,

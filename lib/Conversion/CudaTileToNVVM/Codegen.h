@@ -59,6 +59,19 @@ struct Target {
   static StringRef supportedList() {
     return "sm_80, sm_86, sm_89, sm_90, sm_100, sm_120";
   }
+  /// Shared memory one CTA may use, static and dynamic together, once the
+  /// launcher opts in (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES).
+  int64_t sharedBytesPerCTA() const {
+    switch (sm) {
+    case 80:
+      return 163 * 1024;
+    case 90:
+    case 100:
+      return 227 * 1024;
+    default:
+      return 99 * 1024;
+    }
+  }
 };
 
 /// The accumulator fragments of mma.sync as the layout of a tile
@@ -211,6 +224,9 @@ public:
   /// A private constant global holding `data` (addrspace 1).
   LLVM::GlobalOp createConstantTable(Type arrayType, Attribute data,
                                      unsigned alignment);
+  /// The module's dynamic shared memory (`.extern .shared`, 128-byte
+  /// aligned): every kernel's rings of operand buffers start there.
+  LLVM::GlobalOp getDynamicShared();
   /// A fresh symbol name starting with `prefix`.
   std::string uniqueName(StringRef prefix);
   /// A global in the output module with `alignment`, `addrSpace`.
@@ -224,6 +240,7 @@ private:
   Target target;
   llvm::StringMap<LLVM::GlobalOp> strings;
   llvm::StringMap<unsigned> nameCounters;
+  LLVM::GlobalOp dynamicShared;
 };
 
 //===----------------------------------------------------------------------===//
@@ -340,14 +357,15 @@ public:
 
   /// Capacity of the scratch buffer used to plan chunked exchanges, at most.
   static constexpr int64_t kScratchBytes = 32 * 1024;
-  /// Static shared memory a CTA may use.
+  /// Static shared memory a CTA may use (more must be dynamic).
   static constexpr int64_t kSharedBytes = 48 * 1024;
   /// Alignment of a ring of operand buffers (a 128-byte swizzle period).
   static constexpr int64_t kRingAlignment = 128;
   /// This kernel's scratch capacity: kScratchBytes, less where its rings
   /// need the room.
   int64_t scratchCapacity() const { return scratchLimit; }
-  /// Shared memory of the kernel's rings of operand buffers.
+  /// Dynamic shared memory the kernel's rings of operand buffers take so
+  /// far (each ring starts 128-byte aligned).
   int64_t ringBytes = 0;
   /// OperandSwizzle::byteOffset (i32) of byte `byteInRow` of `row`.
   Value swizzledOffset(const OperandSwizzle &swizzle, Value row,

@@ -542,6 +542,9 @@ public:
     return s;
   }
   Value inBounds(int64_t k) { return coordinates(k).second; }
+  /// i32: how many of the `run` slots from `k` on, consecutive along the
+  /// tile's last dimension, lie inside the view (they form a prefix).
+  Value runInBounds(int64_t k, int64_t run);
   Value address(int64_t k) { return slot(k).address; }
   KernelEmitter &emitter() { return *em; }
 
@@ -634,6 +637,35 @@ std::pair<Value, Value> ViewAccess::coordinates(int64_t k) {
         arith::MulIOp::create(b, loc, coord, tv.view->strides[td]));
   }
   return {offset, inside};
+}
+
+Value ViewAccess::runInBounds(int64_t k, int64_t run) {
+  OpBuilder &b = em->b;
+  Location loc = em->loc;
+  Type i64 = b.getI64Type();
+  SmallVector<Value> c = em->delinearize(em->elementIndex(layout, k), shape);
+  size_t last = shape.size() - 1;
+  Value inside = em->cBool(true);
+  Value count = em->cI64(run);
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (promised && promised[d])
+      continue;
+    int32_t td = tv.dimMap[d];
+    Value coord = int64_t(d) == tv.sparseDim
+                      ? sparse[k]
+                      : arith::AddIOp::create(
+                            b, loc, arith::ExtUIOp::create(b, loc, i64, c[d]),
+                            origin[d]);
+    Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, coord,
+                                     tv.view->sizes[td]);
+    inside = arith::AndIOp::create(b, loc, inside, ok);
+    if (d == last && run > 1 && int64_t(d) != tv.sparseDim)
+      count = arith::MinUIOp::create(
+          b, loc, count,
+          arith::SubIOp::create(b, loc, tv.view->sizes[td], coord));
+  }
+  count = arith::SelectOp::create(b, loc, inside, count, em->cI64(0));
+  return arith::TruncIOp::create(b, loc, b.getI32Type(), count);
 }
 
 /// i1: the runs of `run` slots from slot `first` on (one run, or all of them
@@ -920,19 +952,13 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
         swizzle, row, arith::MulIOp::create(b, loc, col, em.cI32(eBytes)));
   };
   int64_t step = async ? vectors.accessElems : 1;
-  Type i32 = b.getI32Type();
   for (int64_t k = 0; k < layout.slots(); k += step) {
     Value owns = em.ownsSlot(layout, k);
     em.buildIfThen(owns, [&] {
       Value dst = arith::AddIOp::create(
           b, loc, slotBase, bufferOffset(em.elementIndex(layout, k)));
       if (async) {
-        // Elements in bounds form a prefix of the run.
-        Value count = em.cI32(0);
-        for (int64_t j = 0; j < step; ++j)
-          count = arith::AddIOp::create(
-              b, loc, count,
-              arith::ExtUIOp::create(b, loc, i32, access->inBounds(k + j)));
+        Value count = access->runInBounds(k, step);
         Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                            count, em.cI32(0));
         Value src = arith::SelectOp::create(b, loc, none, tv->view->base,
@@ -1310,18 +1336,16 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
       })
       // Rings of matmul operand buffers (-cudatile-pipeline-operands).
       .Case([&](AllocRingOp o) -> LogicalResult {
+        // Rings lie one after another in the kernel's dynamic shared memory.
         RingType ring = o.getRing().getType();
-        int64_t bytes = ring.getStages() * ring.getSlotBytes();
-        std::string name = module.uniqueName(
-            "__cudatile_ring_" + ptxSymbolName(entry.getSymName()));
-        auto type = LLVM::LLVMArrayType::get(b.getI8Type(), bytes);
-        module.createGlobal(loc, name, type, /*isConstant=*/false,
-                            LLVM::Linkage::Internal, Attribute(),
-                            kRingAlignment, /*addrSpace=*/3);
-        ringBytes = llvm::alignTo(ringBytes, kRingAlignment) + bytes;
+        int64_t offset = llvm::alignTo(ringBytes, kRingAlignment);
+        ringBytes = offset + ring.getStages() * ring.getSlotBytes();
+        auto sharedPtr = LLVM::LLVMPointerType::get(ctx(), 3);
+        Value base = LLVM::AddressOfOp::create(b, loc, sharedPtr,
+                                               module.getDynamicShared().getSymName());
         set(o.getRing(),
-            LLVM::AddressOfOp::create(
-                b, loc, LLVM::LLVMPointerType::get(ctx(), 3), name));
+            LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), base,
+                                ArrayRef<LLVM::GEPArg>{int32_t(offset)}));
         return success();
       })
       .Case([&](RingTileOp o) -> LogicalResult {

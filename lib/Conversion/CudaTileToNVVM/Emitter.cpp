@@ -518,6 +518,18 @@ LLVM::GlobalOp ModuleState::getStringLiteral(StringRef text) {
   return global;
 }
 
+LLVM::GlobalOp ModuleState::getDynamicShared() {
+  if (!dynamicShared) {
+    MLIRContext *ctx = out.getContext();
+    dynamicShared = createGlobal(
+        out.getLoc(), uniqueName("__cudatile_dynamic_smem"),
+        LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0),
+        /*isConstant=*/false, LLVM::Linkage::External, Attribute(),
+        KernelEmitter::kRingAlignment, /*addrSpace=*/3);
+  }
+  return dynamicShared;
+}
+
 LLVM::GlobalOp ModuleState::createConstantTable(Type arrayType, Attribute data,
                                                 unsigned alignment) {
   return createGlobal(out.getLoc(), uniqueName("__cudatile_const"), arrayType,
@@ -533,7 +545,8 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
                              const KernelPlan &plan)
     : module(module), entry(entry), plan(plan), b(entry.getContext()),
       loc(plainLocation(entry.getLoc())) {
-  // Rings of operand buffers take their room from the 48 KiB first.
+  // Rings of operand buffers (dynamic shared memory) take their room from
+  // the CTA's shared memory first.
   int64_t rings = 0;
   entry.walk([&](AllocRingOp ring) {
     rings += llvm::alignTo(ring.getRing().getType().getStages() *
@@ -542,7 +555,8 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
   });
   plannedRingBytes = rings;
   scratchLimit = std::max<int64_t>(
-      0, std::min<int64_t>(kScratchBytes, kSharedBytes - rings));
+      0, std::min<int64_t>(kScratchBytes,
+                           module.getTarget().sharedBytesPerCTA() - rings));
 }
 
 Type KernelEmitter::scalarType(Type elementType) {
@@ -1277,11 +1291,11 @@ TensorViewType codegen::tensorViewOf(Type type) {
 }
 
 LogicalResult KernelEmitter::run() {
-  if (plannedRingBytes > kSharedBytes)
+  int64_t capacity = target().sharedBytesPerCTA();
+  if (plannedRingBytes > capacity)
     return entry.emitError("the kernel's rings of operand buffers need ")
-           << plannedRingBytes
-           << " bytes of shared memory, more than the 49152 bytes of static "
-              "shared memory a CTA can use";
+           << plannedRingBytes << " bytes of shared memory, more than the "
+           << capacity << " bytes a CTA can use on " << target().chip;
   MLIRContext *c = ctx();
   mlir::ModuleOp out = module.getModule();
   OpBuilder::InsertionGuard guard(b);
@@ -1350,11 +1364,18 @@ LogicalResult KernelEmitter::run() {
   IRRewriter rewriter(ctx());
   (void)eraseUnreachableBlocks(rewriter, func.getBody());
   finalizeScratch();
-  if (scratchBytes + allocaBytes + ringBytes > kSharedBytes)
+  if (scratchBytes + allocaBytes > kSharedBytes)
     return entry.emitError("kernel needs ")
-           << scratchBytes + allocaBytes + ringBytes
+           << scratchBytes + allocaBytes
            << " bytes of shared memory, more than the 49152 bytes of static "
               "shared memory a CTA can use";
+  if (scratchBytes + allocaBytes + ringBytes > capacity)
+    return entry.emitError("kernel needs ")
+           << scratchBytes + allocaBytes << " bytes of static and "
+           << ringBytes << " bytes of dynamic shared memory, more than the "
+           << capacity << " bytes a CTA can use on " << target().chip;
+  if (ringBytes > 0)
+    func->setAttr(kDynamicSharedBytesAttr, b.getI64IntegerAttr(ringBytes));
   return success();
 }
 

@@ -243,6 +243,17 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
                   << cast<SymbolOpInterface>(op).getName() << "\n";
     op->removeAttr(kSourceNameAttr);
   });
+  // Kernels that must be launched with dynamic shared memory, and how much.
+  std::string dynamicShared;
+  llvm::raw_string_ostream dynamicSharedStream(dynamicShared);
+  module.walk([&](LLVM::LLVMFuncOp func) {
+    auto bytes = func->getAttrOfType<IntegerAttr>(kDynamicSharedBytesAttr);
+    if (!bytes)
+      return;
+    dynamicSharedStream << "//   " << func.getName() << " " << bytes.getInt()
+                        << "\n";
+    func->removeAttr(kDynamicSharedBytesAttr);
+  });
 
   // fence.proxy.alias (memory_fence_alias_tko) needs PTX 7.5, newer than
   // what sm_80 and sm_86 kernels are otherwise written in; mma.sync on fp8
@@ -363,17 +374,19 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
                                    llvm::CodeGenFileType::AssemblyFile))
     return module.emitError("the NVPTX target cannot emit PTX");
   codegen.run(*llvmModule);
-  if (renames.empty()) {
-    os << text;
-    return success();
-  }
-  // After the back end's header comment, before `.version`.
+  // The lists go after the back end's header comment, before `.version`.
   StringRef ptxText = text.str();
   size_t body = ptxText.find("\n.version");
   if (body == StringRef::npos)
     body = 0;
-  os << ptxText.take_front(body) << "\n// cuda_tile names that are not PTX "
-        "identifiers, renamed:\n"
-     << renames << ptxText.drop_front(body);
+  os << ptxText.take_front(body);
+  if (!renames.empty())
+    os << "\n// cuda_tile names that are not PTX identifiers, renamed:\n"
+       << renames;
+  if (!dynamicShared.empty())
+    os << "\n// cuda_tile kernels launched with dynamic shared memory "
+          "(sharedMemBytes):\n"
+       << dynamicShared;
+  os << ptxText.drop_front(body);
   return success();
 }

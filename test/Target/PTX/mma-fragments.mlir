@@ -9,11 +9,13 @@
 // 128x32 and 32x128 f16 view loads): the accumulator's tiles take the
 // layout of mma.sync's fragments, so the loop carries it in the registers
 // the instruction reads and writes, and no exchange through shared memory
-// moves it. -cudatile-pipeline-operands gives A and B rings of two
-// shared-memory buffers: the first step's tiles are copied in front of the
+// moves it. -cudatile-pipeline-operands gives A and B rings of five
+// buffers in dynamic shared memory (80 KiB, listed in the PTX's header for
+// the launcher): the first four steps' tiles are copied in front of the
 // loop, each step waits for its own copies and the CTA (its only barrier),
-// starts copying the next step's into the other buffers (cp.async, 16
-// bytes per thread each; operands never pass through registers), and the
+// starts copying the tiles four steps ahead into the buffers the previous
+// step read (cp.async, 16 bytes per thread each; operands never pass
+// through registers), and the
 // 16 warps, tiling the output 4x4 (32x32 each), read per k16 their two A
 // fragments with ldmatrix.x4 and their four B fragments with two
 // ldmatrix.x4.trans (32-bit shared addresses) for 8 mma.sync. ptxas -v: no
@@ -21,8 +23,8 @@
 
 // LAYOUT-LABEL: entry @gemm
 // LAYOUT: constant <f32: 0.000000e+00> : tile<128x128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
-// LAYOUT: cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x32xf16>>
-// LAYOUT: cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<32x128xf16>>
+// LAYOUT: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
+// LAYOUT: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
 // LAYOUT: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x4 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; operands read from rings filled by cp.async; K in 1 chunk(s) of 32
@@ -31,10 +33,21 @@
 // LOADS-LABEL: .entry gemm(
 // LOADS-NOT: ld.global
 // LOADS: st.global
+// CHECK: // cuda_tile kernels launched with dynamic shared memory (sharedMemBytes):
+// CHECK-NEXT: //   gemm 81920
+// CHECK: .extern .shared .align 128 .b8 [[DYN:__cudatile_dynamic_smem[_0-9]*]][];
+// CHECK-NOT: .shared
 // CHECK-LABEL: .entry gemm(
 // CHECK: .reqntid 512, 1, 1
+// CHECK: mov.b64 %rd{{[0-9]+}}, [[DYN]];
 // CHECK-NOT: {{ld|st}}.shared
 // CHECK-COUNT-2: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK: cp.async.commit_group;
+// CHECK-COUNT-2: cp.async.cg.shared.global
+// CHECK: cp.async.commit_group;
+// CHECK-COUNT-2: cp.async.cg.shared.global
+// CHECK: cp.async.commit_group;
+// CHECK-COUNT-2: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
 // CHECK-COUNT-2: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
@@ -46,7 +59,7 @@
 // CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-NOT: {{ld|st}}.shared
-// CHECK: cp.async.wait_group 0;
+// CHECK: cp.async.wait_group 3;
 // CHECK: bar.sync 0;
 // CHECK-NOT: bar.sync
 // CHECK-NOT: {{ld|st}}.shared

@@ -1,7 +1,10 @@
 """A stand-in for libcuda.so.1 (loaded through PYTHONPATH by
 gpu-check-runner.test): every driver call succeeds, device memory reads back
 as zeros, and the kernel launches whose 1-based number within a process is
-listed in FAKE_CUDA_FAULTS fail like a misaligned access (error 716)."""
+listed in FAKE_CUDA_FAULTS fail like a misaligned access (error 716). With
+FAKE_CUDA_LOG set, the launch configurations (cuFuncSetAttribute, the
+block and dynamic shared memory of cuLaunchKernel) are appended to that
+file."""
 
 import ctypes
 import os
@@ -15,8 +18,26 @@ class _FakeDriver(object):
         self.faults = {int(n) for n in
                        os.environ.get("FAKE_CUDA_FAULTS", "").split(",") if n}
 
+    @staticmethod
+    def log(name, args):
+        path = os.environ.get("FAKE_CUDA_LOG")
+        if not path:
+            return
+        value = lambda a: getattr(a, "value", a)  # noqa: E731
+        if name == "cuFuncSetAttribute":
+            line = "%s attribute %d value %d" % (name, value(args[1]),
+                                                 value(args[2]))
+        elif name == "cuLaunchKernel":
+            line = "%s block %d shared %d" % (name, value(args[4]),
+                                              value(args[7]))
+        else:
+            return
+        with open(path, "a") as handle:
+            handle.write(line + "\n")
+
     def __getattr__(self, name):
         def call(*args):
+            self.log(name, args)
             if name == "cuDeviceGetAttribute":
                 args[0]._obj.value = 9
             if name == "cuCtxSynchronize":
