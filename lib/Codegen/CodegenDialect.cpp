@@ -43,8 +43,33 @@ void CudaTileCodegenDialect::initialize() {
 // Rings of operand buffers
 //===----------------------------------------------------------------------===//
 
+Type RingType::parse(AsmParser &parser) {
+  int64_t stages = 0;
+  Type tile;
+  bool transposed = false;
+  if (parser.parseLess() || parser.parseInteger(stages) ||
+      parser.parseComma() || parser.parseType(tile))
+    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseKeyword("transposed"))
+      return {};
+    transposed = true;
+  }
+  if (parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(parser.getNameLoc()); },
+                    parser.getContext(), stages, tile, transposed);
+}
+
+void RingType::print(AsmPrinter &printer) const {
+  printer << "<" << getStages() << ", " << getTile();
+  if (getTransposed())
+    printer << ", transposed";
+  printer << ">";
+}
+
 LogicalResult RingType::verify(function_ref<InFlightDiagnostic()> emitError,
-                               int64_t stages, Type tile) {
+                               int64_t stages, Type tile, bool transposed) {
   if (stages < 1)
     return emitError() << "a ring has at least one buffer, not " << stages;
   auto tileType = dyn_cast<TileType>(tile);
@@ -54,11 +79,20 @@ LogicalResult RingType::verify(function_ref<InFlightDiagnostic()> emitError,
                           "integer or float elements, not "
                        << tile;
   unsigned bits = tileType.getElementType().getIntOrFloatBitWidth();
-  if (bits % 8 != 0 || tileType.getShape().back() * bits / 8 < 16)
-    return emitError() << "a ring buffer's rows (the innermost dimension) "
-                          "are 16 bytes or more of whole bytes, not "
+  ArrayRef<int64_t> shape = tileType.getShape();
+  int64_t row = transposed ? shape[shape.size() - 2] : shape.back();
+  if (bits % 8 != 0 || row * bits / 8 < 16)
+    return emitError() << "a ring buffer's rows (the "
+                       << (transposed ? "second-to-last" : "innermost")
+                       << " dimension) are 16 bytes or more of whole bytes, "
+                          "not "
                        << tile;
   return success();
+}
+
+int64_t RingType::getRowElems() const {
+  ArrayRef<int64_t> shape = cast<TileType>(getTile()).getShape();
+  return getTransposed() ? shape[shape.size() - 2] : shape.back();
 }
 
 int64_t RingType::getSlotBytes() const {

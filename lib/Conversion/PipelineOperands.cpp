@@ -23,6 +23,12 @@
 // barrier after the wait also orders every thread's reads of the previous
 // iteration's buffer before this iteration refills it.
 //
+// Every matmul of the body gets rings for its operands loaded there (a rhs
+// whose memory runs along K in transposed buffers: rows of K), so an
+// attention loop's K and V share the stages. An operand loaded in front of
+// the loop and used only by the matmul (attention's Q) is copied once into
+// a one-buffer ring where it was loaded; that copy joins the first group.
+//
 //===----------------------------------------------------------------------===//
 
 #include "CudaTileToNVVM/Codegen.h"
@@ -48,12 +54,17 @@ namespace {
 constexpr int64_t kBytesInFlight = 64 * 1024;
 constexpr int64_t kMaxStages = 6;
 
-/// A matmul operand loaded in the loop body, possibly reshaped on the way.
+/// A matmul operand loaded in the loop body (or, loop-invariant, in front
+/// of the loop), possibly reshaped on the way.
 struct RingOperand {
   MovableLoad load;
   /// The reshapes between the load and the matmul, the matmul's first.
   SmallVector<ReshapeOp> reshapes;
   TileType tile;
+  Operation *matmul = nullptr;
+  unsigned index = 0; // 0: lhs, 1: rhs
+  /// A rhs whose memory is contiguous along K: buffers of rows of K.
+  bool transposed = false;
 };
 
 /// A scalar tile<i32> constant.
@@ -82,11 +93,16 @@ struct PipelineOperandsPass
           PipelineOperandsPass> {
   using Base::Base;
 
-  /// The movable load `operand` comes from, through single-use reshapes.
-  std::optional<RingOperand> operandLoad(ForOp forOp, Value operand) {
+  /// The load `operand` comes from, through single-use reshapes, as a
+  /// movable load of `forOp`'s body or (with `invariant`) a load in front
+  /// of the loop, in its block, with no memory write between the two.
+  std::optional<RingOperand> operandLoad(ForOp forOp, Operation *matmul,
+                                         unsigned index, bool invariant) {
     RingOperand found;
-    found.tile = cast<TileType>(operand.getType());
-    Value value = operand;
+    found.matmul = matmul;
+    found.index = index;
+    found.tile = cast<TileType>(matmul->getOperand(index).getType());
+    Value value = matmul->getOperand(index);
     while (auto reshape = value.getDefiningOp<ReshapeOp>()) {
       if (!reshape->hasOneUse())
         return std::nullopt;
@@ -96,11 +112,56 @@ struct PipelineOperandsPass
     Operation *def = value.getDefiningOp();
     if (!def || !value.hasOneUse())
       return std::nullopt;
-    std::optional<MovableLoad> load = matchMovableLoad(forOp, *def);
-    if (!load)
+    if (invariant) {
+      auto load = dyn_cast<LoadViewTkoOp>(def);
+      if (!load || load->getBlock() != forOp->getBlock() ||
+          !load->isBeforeInBlock(forOp) ||
+          load.getMemoryOrderingSemantics() != MemoryOrdering::Weak ||
+          !load.getResultToken().use_empty() ||
+          !noWritesBetween(load->getNextNode(), forOp))
+        return std::nullopt;
+      found.load.load = load;
+    } else {
+      std::optional<MovableLoad> load = matchMovableLoad(forOp, *def);
+      if (!load)
+        return std::nullopt;
+      found.load = std::move(*load);
+    }
+    if (index == 1)
+      found.transposed = contiguousAlongRows(found.load.load, found.tile);
+    // A lhs is copied as rows of K; one contiguous along M would be copied
+    // element by element: leave it to the registers.
+    if (index == 0 && contiguousAlongRows(found.load.load, found.tile))
       return std::nullopt;
-    found.load = std::move(*load);
     return found;
+  }
+
+  /// Whether the view `load` reads is contiguous in memory (static stride
+  /// 1) along the matmul operand `tile`'s second-to-last dimension, the
+  /// one its rows run along (K of a rhs, M of a lhs).
+  static bool contiguousAlongRows(LoadViewTkoOp load, TileType tile) {
+    ArrayRef<int32_t> dimMap;
+    TensorViewType tv;
+    Type viewType = load.getView().getType();
+    if (auto p = dyn_cast<PartitionViewType>(viewType)) {
+      dimMap = p.getDimMap();
+      tv = p.getTensorView();
+    } else if (auto st = dyn_cast<StridedViewType>(viewType)) {
+      dimMap = st.getDimMap();
+      tv = st.getTensorView();
+    } else {
+      return false;
+    }
+    // The view tile's dimension that the operand's second-to-last walks.
+    ArrayRef<int64_t> viewShape = load.getTile().getType().getShape();
+    ArrayRef<int64_t> shape = tile.getShape();
+    int64_t rows = shape[shape.size() - 2], cols = shape.back(), inner = 1;
+    for (int64_t d = int64_t(viewShape.size()) - 1; d >= 0; --d) {
+      if (inner == cols && viewShape[d] == rows)
+        return tv.getStrides()[dimMap[d]] == 1;
+      inner *= viewShape[d];
+    }
+    return false;
   }
 
   /// Whether mma.sync reads both operands with ldmatrix (16-bit values)
@@ -119,7 +180,12 @@ struct PipelineOperandsPass
     return m % 16 == 0 && k % 16 == 0 && n % 8 == 0;
   }
 
-  /// Issues, under `cond`, the loads of both operands for iteration value
+  static RingType ringTypeOf(MLIRContext *ctx, int64_t stages,
+                             const RingOperand &operand) {
+    return RingType::get(ctx, stages, operand.tile, operand.transposed);
+  }
+
+  /// Issues, under `cond`, the loads of `operands` for iteration value
   /// `iv` into buffer `slot` of their rings.
   void loadIf(OpBuilder &b, Location loc, Value cond, ForOp forOp, Value iv,
               ArrayRef<RingOperand *> operands, ArrayRef<Value> rings,
@@ -136,35 +202,48 @@ struct PipelineOperandsPass
     YieldOp::create(b, loc, ValueRange{});
   }
 
-  /// Rings for the first suitable matmul of `forOp`'s body, within
-  /// `budget` bytes; returns the bytes used.
+  /// The matmul operand `operand` reads the ring buffer `slot`; its load
+  /// and reshapes go.
+  static void readFromRing(OpBuilder &b, Location loc, RingOperand &operand,
+                           Value ring, Value slot) {
+    operand.matmul->setOperand(
+        operand.index, RingTileOp::create(b, loc, operand.tile, ring, slot));
+    for (ReshapeOp reshape : operand.reshapes)
+      reshape.erase();
+    operand.load.load.erase();
+  }
+
+  /// Rings for the suitable matmuls of `forOp`'s body within `budget`
+  /// bytes: S-stage rings for the operands loaded in the body, one-buffer
+  /// rings filled once for loop-invariant ones. Returns the bytes used.
   int64_t pipeline(ForOp forOp, int64_t budget) {
     if (!loopAllowsLoadMotion(forOp))
       return 0;
     Block *body = &forOp.getRegion().front();
-    Operation *matmul = nullptr;
-    RingOperand lhs, rhs;
+    SmallVector<RingOperand> loaded, invariant;
     for (Operation &op : body->without_terminator()) {
       if (!isa<MmaFOp, MmaIOp>(op) || !suitsTensorCores(&op) ||
           op.getOperand(0) == op.getOperand(1))
         continue;
-      std::optional<RingOperand> a = operandLoad(forOp, op.getOperand(0));
-      std::optional<RingOperand> b = operandLoad(forOp, op.getOperand(1));
-      if (!a || !b)
-        continue;
-      matmul = &op;
-      lhs = std::move(*a);
-      rhs = std::move(*b);
-      break;
+      for (unsigned index : {0u, 1u}) {
+        if (auto in = operandLoad(forOp, &op, index, /*invariant=*/false))
+          loaded.push_back(std::move(*in));
+        else if (auto before =
+                     operandLoad(forOp, &op, index, /*invariant=*/true))
+          invariant.push_back(std::move(*before));
+      }
     }
-    if (!matmul)
+    if (loaded.empty())
       return 0;
-    int64_t stageBytes = tileBytes(lhs.tile) + tileBytes(rhs.tile);
+    int64_t stageBytes = 0;
+    for (const RingOperand &operand : loaded)
+      stageBytes += tileBytes(operand.tile);
     int64_t stages = std::min(
         {kMaxStages, 1 + llvm::divideCeilSigned(kBytesInFlight, stageBytes),
          budget / stageBytes});
     if (stages < 2)
       return 0;
+    int64_t used = stages * stageBytes;
 
     Location loc = forOp.getLoc();
     MLIRContext *ctx = forOp.getContext();
@@ -172,12 +251,32 @@ struct PipelineOperandsPass
     Value step = forOp.getStep();
     Signedness signedness =
         forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed;
+
+    // Loop-invariant operands, as the budget allows: copied once where they
+    // were loaded, into the group of the first iteration's copies (their
+    // uses wait for that group).
+    for (RingOperand &operand : invariant) {
+      if (used + tileBytes(operand.tile) > budget)
+        continue;
+      used += tileBytes(operand.tile);
+      LoadViewTkoOp load = operand.load.load;
+      OpBuilder b(load);
+      Value ring = AllocRingOp::create(b, loc, ringTypeOf(ctx, 1, operand));
+      Value zero = constantI32(b, loc, 0);
+      AsyncLoadOp::create(b, loc, load.getView(), load.getIndex(), ring, zero,
+                          TypeAttr::get(load.getTile().getType()));
+      readFromRing(b, loc, operand, ring, zero);
+      ++numRings;
+    }
+
     OpBuilder b(forOp);
-    SmallVector<RingOperand *> operands = {&lhs, &rhs};
+    SmallVector<RingOperand *> operands;
     SmallVector<Value> rings;
-    for (RingOperand *operand : operands)
-      rings.push_back(AllocRingOp::create(
-          b, loc, RingType::get(ctx, stages, operand->tile)));
+    for (RingOperand &operand : loaded) {
+      operands.push_back(&operand);
+      rings.push_back(
+          AllocRingOp::create(b, loc, ringTypeOf(ctx, stages, operand)));
+    }
 
     // The first S - 1 iterations' operands, one group each.
     for (int64_t s = 0; s + 1 < stages; ++s) {
@@ -220,17 +319,16 @@ struct PipelineOperandsPass
         SubIOp::create(b, loc, slot, constantI32(b, loc, 1)));
     loadIf(b, loc, runs, newFor, ahead, operands, rings, refill);
     AsyncCommitOp::create(b, loc);
-    for (auto [index, operand, ring] : llvm::enumerate(operands, rings))
-      matmul->setOperand(index,
-                         RingTileOp::create(b, loc, operand->tile, ring, slot));
-    // (After all creation: the builder points before the body's old first
-    // op, which may be one of these.)
-    for (RingOperand *operand : operands) {
-      for (ReshapeOp reshape : operand->reshapes)
-        reshape.erase();
-      operand->load.load.erase();
+    // (The builder points before the body's old first op, which may be one
+    // of the loads readFromRing erases: place the ring reads at the
+    // matmuls.)
+    SmallVector<MovableLoad> slices;
+    for (auto [operand, ring] : llvm::zip(operands, rings)) {
+      b.setInsertionPoint(operand->matmul);
+      slices.push_back(operand->load);
+      readFromRing(b, loc, *operand, ring, slot);
     }
-    eraseUnusedSlices({lhs.load, rhs.load});
+    eraseUnusedSlices(slices);
 
     auto cont = cast<ContinueOp>(body->getTerminator());
     b.setInsertionPoint(cont);
@@ -243,8 +341,8 @@ struct PipelineOperandsPass
     forOp->replaceAllUsesWith(
         newFor->getResults().take_front(forOp->getNumResults()));
     forOp.erase();
-    ++numRings;
-    return stages * stageBytes;
+    numRings += rings.size();
+    return used;
   }
 
   void runOnOperation() override {

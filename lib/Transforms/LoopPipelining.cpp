@@ -110,3 +110,13 @@ void mlir::cuda_tile::eraseUnusedSlices(ArrayRef<MovableLoad> loads) {
     if (op->use_empty())
       op->erase();
 }
+
+bool mlir::cuda_tile::noWritesBetween(Operation *from, Operation *to) {
+  for (Operation *op = from; op && op != to; op = op->getNextNode()) {
+    bool writes = false;
+    op->walk([&](Operation *nested) { writes |= mayWriteMemory(nested); });
+    if (writes)
+      return false;
+  }
+  return true;
+}

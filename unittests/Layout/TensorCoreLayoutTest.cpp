@@ -232,4 +232,52 @@ TEST(TensorCoreLayoutTest, LdmatrixGivesTheMmaOperandFragments) {
   EXPECT_GT(checked, 20u);
 }
 
+// B stored as rows of K (a transposed ring: row n holds B[0..K)[n]) and read
+// with ldmatrix without .trans: x4 over 16 rows gives the fragments of two
+// n8 tiles (matrices 0 and 2 for rows 0-7, 1 and 3 for rows 8-15), x2 over
+// 8 rows (ldmatrixRowPair) those of one.
+TEST(TensorCoreLayoutTest, LdmatrixGivesBFragmentsFromRowsOfK) {
+  const Fragment &f = kFragments[3];
+  unsigned checked = 0;
+  for (int64_t rowBytes = 32; rowBytes <= 256; rowBytes *= 2) {
+    OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
+    int64_t rows = 32, cols = rowBytes / 2; // rows n, columns k
+    std::vector<Byte> shared(rows * rowBytes);
+    for (int64_t n = 0; n < rows; ++n)
+      for (int64_t k = 0; k < cols; ++k)
+        for (int64_t part = 0; part < 2; ++part)
+          shared[swizzle.byteOffset(n, 2 * k) + part] = {n * cols + k, part};
+    for (int64_t row0 = 0; row0 < rows; row0 += 16)
+      for (int64_t byte0 = 0; byte0 < rowBytes; byte0 += 32)
+        for (bool pair : {false, true}) {
+          std::vector<int64_t> addresses(32);
+          for (unsigned lane = 0; lane < 32; ++lane) {
+            LdmatrixRow at = pair ? ldmatrixRowPair(lane) : ldmatrixRow(lane);
+            addresses[lane] = swizzle.byteOffset(row0 + at.row, byte0 + at.byte);
+          }
+          for (unsigned lane = 0; lane < 32; ++lane) {
+            int64_t g = lane / 4, t = lane % 4;
+            for (unsigned matrix = 0; matrix < (pair ? 2u : 4u); ++matrix) {
+              std::array<Byte, 4> got =
+                  ldmatrix(shared, addresses, lane, matrix, /*trans=*/false);
+              int64_t tile = pair ? 0 : matrix % 2;
+              int64_t reg = pair ? matrix : matrix / 2;
+              for (int64_t byte = 0; byte < 4; ++byte) {
+                int64_t linear = reg * 4 + byte;
+                auto [k, n] = f.position(g, t, linear / 2);
+                Byte want{(row0 + 8 * tile + n) * cols + byte0 / 2 + k,
+                          linear % 2};
+                ASSERT_TRUE(got[byte] == want)
+                    << "lane " << lane << " matrix " << matrix << " byte "
+                    << byte << " (rows of " << rowBytes << ", x"
+                    << (pair ? 2 : 4) << ")";
+              }
+            }
+          }
+          ++checked;
+        }
+  }
+  EXPECT_GT(checked, 20u);
+}
+
 } // namespace

@@ -20,18 +20,34 @@ def CudaTileCodegen_RingType
     `stages` buffers in shared memory, each holding one tile of type `tile`
     as a matmul operand is read from it: row-major, rows of the innermost
     dimension, their 16-byte chunks XOR-swizzled by row
-    (`OperandSwizzle`, include/cuda_tile/Layout/TensorCoreLayout.h).
+    (`OperandSwizzle`, include/cuda_tile/Layout/TensorCoreLayout.h). A
+    `transposed` ring holds each matrix of the tile (its last two
+    dimensions) transposed: rows of the second-to-last dimension, for a
+    `rhs` whose memory is contiguous along K (read with `ldmatrix` without
+    `.trans`).
 
     ```mlir
     %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>
+    %keys = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<3, !cuda_tile.tile<64x128xf16>, transposed>
     ```
   }];
-  let parameters = (ins "int64_t":$stages, "::mlir::Type":$tile);
-  let assemblyFormat = "`<` $stages `,` $tile `>`";
+  let parameters = (ins "int64_t":$stages, "::mlir::Type":$tile,
+                        "bool":$transposed);
+  let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let builders = [
+    TypeBuilder<(ins "int64_t":$stages, "::mlir::Type":$tile,
+                     CArg<"bool", "false">:$transposed), [{
+      return $_get($_ctxt, stages, tile, transposed);
+    }]>
+  ];
+  let skipDefaultBuilders = 1;
   let extraClassDeclaration = [{
     /// Bytes of one buffer.
     int64_t getSlotBytes() const;
+    /// Elements of one buffer row: the tile's innermost dimension, or its
+    /// second-to-last when transposed.
+    int64_t getRowElems() const;
   }];
 }
 

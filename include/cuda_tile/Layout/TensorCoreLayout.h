@@ -82,6 +82,16 @@ inline LdmatrixRow ldmatrixRow(unsigned lane) {
   return {int64_t(lane % 16), int64_t(16 * ((lane / 16) % 2))};
 }
 
+/// ldmatrix.x2 of a block of 8 rows x 32 bytes (matrices side by side: the
+/// B fragment of one n8 tile stored as rows of K): lane `lane` points at
+/// row lane % 8, byte 16 * (lane / 8 % 2). The x4 form over 16 rows is
+/// ldmatrixRow: matrices (rows 0-7, bytes 0-15), (8-15, 0-15), (0-7,
+/// 16-31), (8-15, 16-31), i.e. registers b0b1 and b2b3 of the n8 tiles of
+/// rows 0-7 and 8-15 come as matrices 0, 2 and 1, 3.
+inline LdmatrixRow ldmatrixRowPair(unsigned lane) {
+  return {int64_t(lane % 8), int64_t(16 * ((lane / 8) % 2))};
+}
+
 } // namespace mlir::cuda_tile
 
 #endif // CUDA_TILE_LAYOUT_TENSORCORELAYOUT_H

@@ -52,6 +52,10 @@ SmallVector<Value> cloneIndicesAt(OpBuilder &b, ForOp forOp,
 Value iterationRuns(OpBuilder &b, Location loc, ForOp forOp, Value from,
                     Value next);
 
+/// Whether no op from `from` up to `to` (exclusive; the same block, `from`
+/// first) may write memory, nested ops included.
+bool noWritesBetween(Operation *from, Operation *to);
+
 /// Erases the ops of the loads' slices that nothing uses any more.
 void eraseUnusedSlices(ArrayRef<MovableLoad> loads);
 

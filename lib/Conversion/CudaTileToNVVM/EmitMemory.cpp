@@ -544,13 +544,44 @@ public:
   Value inBounds(int64_t k) { return coordinates(k).second; }
   /// i32: how many of the `run` slots from `k` on, consecutive along the
   /// tile's last dimension, lie inside the view (they form a prefix).
-  Value runInBounds(int64_t k, int64_t run);
+  Value runInBounds(int64_t k, int64_t run) {
+    return walk(tileCoordinates(k), k, shape.size() - 1, run).count;
+  }
   Value address(int64_t k) { return slot(k).address; }
+  /// The same for the element at tile coordinates `c` (i32; not for gather
+  /// views): its byte address, and how many of the `run` elements from it
+  /// on along tile dimension `dim` lie inside the view.
+  Value addressAt(ArrayRef<Value> c) {
+    return byteAddress(walk(c, -1, -1, 1).offset);
+  }
+  Value runInBoundsAt(ArrayRef<Value> c, int64_t dim, int64_t run) {
+    return walk(c, -1, dim, run).count;
+  }
   KernelEmitter &emitter() { return *em; }
 
 private:
   /// (element offset from the base, inside the view) of slot `k`.
-  std::pair<Value, Value> coordinates(int64_t k);
+  std::pair<Value, Value> coordinates(int64_t k) {
+    Walk w = walk(tileCoordinates(k), k, -1, 1);
+    return {w.offset, w.inside};
+  }
+  SmallVector<Value> tileCoordinates(int64_t k) {
+    return em->delinearize(em->elementIndex(layout, k), shape);
+  }
+  /// The element offset (i64) and inside-check (i1) of the element at tile
+  /// coordinates `c` (slot `k` gives the sparse index of gather views), and
+  /// the i32 count of the `run` elements from it along `dim` inside.
+  struct Walk {
+    Value offset, inside, count;
+  };
+  Walk walk(ArrayRef<Value> c, int64_t k, int64_t dim, int64_t run);
+  /// base + offset * element bytes (elements of at least a byte).
+  Value byteAddress(Value offset) {
+    unsigned bytes = KernelEmitter::storageBytes(tv.view->elementType);
+    if (bytes != 1)
+      offset = arith::MulIOp::create(em->b, em->loc, offset, em->cI64(bytes));
+    return arith::AddIOp::create(em->b, em->loc, tv.view->base, offset);
+  }
 
   KernelEmitter *em = nullptr;
   TiledView tv;
@@ -611,13 +642,12 @@ FailureOr<ViewAccess> ViewAccess::build(KernelEmitter &em, Operation *op,
   return access;
 }
 
-std::pair<Value, Value> ViewAccess::coordinates(int64_t k) {
+ViewAccess::Walk ViewAccess::walk(ArrayRef<Value> c, int64_t k, int64_t dim,
+                                 int64_t run) {
   OpBuilder &b = em->b;
   Location loc = em->loc;
   Type i64 = b.getI64Type();
-  SmallVector<Value> c = em->delinearize(em->elementIndex(layout, k), shape);
-  Value inside = em->cBool(true);
-  Value offset = em->cI64(0);
+  Walk w{em->cI64(0), em->cBool(true), em->cI64(run)};
   for (size_t d = 0; d < shape.size(); ++d) {
     int32_t td = tv.dimMap[d];
     Value coord;
@@ -630,42 +660,20 @@ std::pair<Value, Value> ViewAccess::coordinates(int64_t k) {
     if (!promised || !promised[d]) {
       Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                        coord, tv.view->sizes[td]);
-      inside = arith::AndIOp::create(b, loc, inside, ok);
+      w.inside = arith::AndIOp::create(b, loc, w.inside, ok);
+      if (int64_t(d) == dim && run > 1 && int64_t(d) != tv.sparseDim)
+        w.count = arith::MinUIOp::create(
+            b, loc, w.count,
+            arith::SubIOp::create(b, loc, tv.view->sizes[td], coord));
     }
-    offset = arith::AddIOp::create(
-        b, loc, offset,
+    w.offset = arith::AddIOp::create(
+        b, loc, w.offset,
         arith::MulIOp::create(b, loc, coord, tv.view->strides[td]));
   }
-  return {offset, inside};
-}
-
-Value ViewAccess::runInBounds(int64_t k, int64_t run) {
-  OpBuilder &b = em->b;
-  Location loc = em->loc;
-  Type i64 = b.getI64Type();
-  SmallVector<Value> c = em->delinearize(em->elementIndex(layout, k), shape);
-  size_t last = shape.size() - 1;
-  Value inside = em->cBool(true);
-  Value count = em->cI64(run);
-  for (size_t d = 0; d < shape.size(); ++d) {
-    if (promised && promised[d])
-      continue;
-    int32_t td = tv.dimMap[d];
-    Value coord = int64_t(d) == tv.sparseDim
-                      ? sparse[k]
-                      : arith::AddIOp::create(
-                            b, loc, arith::ExtUIOp::create(b, loc, i64, c[d]),
-                            origin[d]);
-    Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, coord,
-                                     tv.view->sizes[td]);
-    inside = arith::AndIOp::create(b, loc, inside, ok);
-    if (d == last && run > 1 && int64_t(d) != tv.sparseDim)
-      count = arith::MinUIOp::create(
-          b, loc, count,
-          arith::SubIOp::create(b, loc, tv.view->sizes[td], coord));
-  }
-  count = arith::SelectOp::create(b, loc, inside, count, em->cI64(0));
-  return arith::TruncIOp::create(b, loc, b.getI32Type(), count);
+  w.count = arith::TruncIOp::create(
+      b, loc, b.getI32Type(),
+      arith::SelectOp::create(b, loc, w.inside, w.count, em->cI64(0)));
+  return w;
 }
 
 /// i1: the runs of `run` slots from slot `first` on (one run, or all of them
@@ -913,6 +921,137 @@ static Value ringSlotAddress(KernelEmitter &em, Value ring, Value slot) {
   return arith::AddIOp::create(b, loc, base, offset);
 }
 
+/// async_load into a transposed ring (rows of the tile's second-to-last
+/// dimension, along which the view is contiguous in memory): the threads
+/// deal the buffer's 16-byte chunks round-robin, each copied with cp.async
+/// (fewer source bytes where it leaves the view), or element by element
+/// where the view's accesses cannot be such copies.
+static LogicalResult emitTransposedAsyncLoad(KernelEmitter &em,
+                                             MemoryEmitter &mem,
+                                             AsyncLoadOp o) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  auto viewTile = cast<TileType>(o.getViewTile());
+  RingType ring = o.getRing().getType();
+  ArrayRef<int64_t> ringShape = cast<TileType>(ring.getTile()).getShape();
+  ArrayRef<int64_t> viewShape = viewTile.getShape();
+  Type elem = viewTile.getElementType();
+  int64_t eBytes = KernelEmitter::storageBytes(elem);
+  int64_t rows = ringShape[ringShape.size() - 2]; // R: a buffer row
+  int64_t cols = ringShape.back();                // C: rows per matrix
+  int64_t matrices = viewTile.getNumElements() / (rows * cols);
+  FailureOr<ViewAccess> access =
+      ViewAccess::build(em, o, o.getView(), o.getIndex(), viewTile);
+  if (failed(access))
+    return failure();
+  std::optional<TiledView> tv = TiledView::of(em, o.getView());
+  // The view tile's dimension that a buffer row walks: R long, stepping
+  // the row-major index by C.
+  int64_t rowDim = -1, inner = 1;
+  for (int64_t d = int64_t(viewShape.size()) - 1; d >= 0; --d) {
+    if (inner == cols && viewShape[d] == rows) {
+      rowDim = d;
+      break;
+    }
+    inner *= viewShape[d];
+  }
+  if (rowDim < 0 || tv->isGather)
+    return o.emitError("the view tile cannot fill a transposed ring: no "
+                       "dimension of it is the ring's rows");
+  // Copies of V elements along rowDim: contiguous in memory, their first
+  // addresses aligned to the copy.
+  const ViewValue &view = *tv->view;
+  int32_t memDim = tv->dimMap[rowDim];
+  unsigned elemZeros = llvm::Log2_64(eBytes);
+  int64_t v = std::min<int64_t>(rows, 16 / eBytes);
+  unsigned zeros = std::min<unsigned>(view.baseZeros,
+                                      elemZeros + llvm::Log2_64(v));
+  for (int64_t d = 0; d < int64_t(viewShape.size()); ++d)
+    if (d != rowDim && viewShape[d] > 1)
+      zeros = std::min(zeros, view.strideZeros[tv->dimMap[d]] + elemZeros);
+  int64_t copyBytes = std::min<int64_t>(v * eBytes, int64_t(1) << zeros);
+  bool zeroPadding =
+      !tv->padding || tv->padding.getValue() == PaddingValue::Zero;
+  bool async = view.global && zeroPadding &&
+               view.staticStrides[memDim] == 1 &&
+               tv->steps[rowDim] % v == 0 &&
+               (copyBytes == 4 || copyBytes == 8 || copyBytes == 16);
+  int64_t run = async ? copyBytes / eBytes : 1;
+
+  OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rows * eBytes);
+  Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
+  int64_t runsPerRow = rows / run;
+  int64_t total = matrices * cols * runsPerRow;
+  int64_t threads = em.numThreads();
+  for (int64_t first = 0; first < total; first += threads) {
+    Value chunk = arith::AddIOp::create(b, loc, em.threadId(), em.cI32(first));
+    auto copy = [&] {
+      // Buffer row = matrix * C + column of the tile, run along its rows.
+      Value bufferRow = arith::DivUIOp::create(b, loc, chunk,
+                                               em.cI32(runsPerRow));
+      Value r0 = arith::MulIOp::create(
+          b, loc, arith::RemUIOp::create(b, loc, chunk, em.cI32(runsPerRow)),
+          em.cI32(run));
+      Value matrix = arith::DivUIOp::create(b, loc, bufferRow, em.cI32(cols));
+      Value col = arith::RemUIOp::create(b, loc, bufferRow, em.cI32(cols));
+      // Row-major index in the tile of the run's first element.
+      Value e = arith::AddIOp::create(
+          b, loc,
+          arith::MulIOp::create(
+              b, loc,
+              arith::AddIOp::create(
+                  b, loc, arith::MulIOp::create(b, loc, matrix, em.cI32(rows)),
+                  r0),
+              em.cI32(cols)),
+          col);
+      SmallVector<Value> c = em.delinearize(e, viewShape);
+      Value dst = arith::AddIOp::create(
+          b, loc, slotBase,
+          em.swizzledOffset(swizzle, bufferRow,
+                            arith::MulIOp::create(b, loc, r0,
+                                                  em.cI32(eBytes))));
+      Value count = access->runInBoundsAt(c, rowDim, run);
+      if (async) {
+        Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           count, em.cI32(0));
+        Value src = arith::SelectOp::create(b, loc, none, view.base,
+                                            access->addressAt(c));
+        Value bytes = arith::MulIOp::create(b, loc, count, em.cI32(eBytes));
+        em.inlinePtx((copyBytes == 16 ? "cp.async.cg" : "cp.async.ca") +
+                         std::string(".shared.global [$0], [$1], ") +
+                         std::to_string(copyBytes) + ", $2;",
+                     "r,l,r", Type(), ValueRange{dst, src, bytes});
+        return;
+      }
+      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                           count, em.cI32(0));
+      Type scalar = em.scalarType(elem);
+      Value value =
+          em.buildIf(inside, {scalar},
+                     [&]() -> SmallVector<Value> {
+                       return {mem.load(access->addressAt(c), elem,
+                                        MemoryOrdering::Weak, std::nullopt,
+                                        view.global ? 1 : 0)};
+                     },
+                     [&]() -> SmallVector<Value> {
+                       return {paddingValue(em, tv->padding, elem)};
+                     })
+              .front();
+      Value wide = arith::ExtUIOp::create(b, loc, b.getI64Type(), dst);
+      Value ptr = LLVM::IntToPtrOp::create(
+          b, loc, LLVM::LLVMPointerType::get(em.ctx(), 3), wide);
+      LLVM::StoreOp::create(b, loc, value, ptr, unsigned(eBytes));
+    };
+    if (first + threads <= total)
+      copy();
+    else
+      em.buildIfThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           chunk, em.cI32(total)),
+                     copy);
+  }
+  return success();
+}
+
 /// async_load: each thread copies its runs of the view's tile into the ring
 /// buffer with cp.async (4, 8 or 16 bytes, fewer source bytes where a run
 /// leaves the view: the rest is zero), or, where the view's accesses cannot
@@ -920,6 +1059,8 @@ static Value ringSlotAddress(KernelEmitter &em, Value ring, Value slot) {
 /// view that is not in global memory), loads and stores element by element.
 static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
                                    AsyncLoadOp o) {
+  if (o.getRing().getType().getTransposed())
+    return emitTransposedAsyncLoad(em, mem, o);
   OpBuilder &b = em.b;
   Location loc = em.loc;
   auto viewTile = cast<TileType>(o.getViewTile());

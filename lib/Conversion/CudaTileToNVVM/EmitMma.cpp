@@ -151,7 +151,7 @@ struct TensorCorePlan {
 std::optional<TensorCorePlan>
 planTensorCore(TileType lhsType, TileType rhsType, TileType accType,
                bool lhsSigned, bool rhsSigned, bool fastAcc, unsigned sm,
-               int64_t scratchCapacity, bool fromRings,
+               int64_t scratchCapacity, bool lhsRing, bool rhsRing,
                std::string *whyNot = nullptr) {
   Type aElem = lhsType.getElementType();
   Type cElem = accType.getElementType();
@@ -182,9 +182,11 @@ planTensorCore(TileType lhsType, TileType rhsType, TileType accType,
                 " (M x N x K) is not a multiple of the instruction's " +
                 Twine(inst->m) + "x" + Twine(inst->n) + "x" + Twine(inst->k));
   int64_t eBytes = KernelEmitter::storageBytes(aElem);
-  int64_t perK = plan.B * (plan.M + plan.N) * eBytes;
-  // Operands in rings are read where they are: K at once.
-  plan.kChunk = fromRings ? plan.K
+  // Operands in rings are read where they are; the others are staged in
+  // chunks of K.
+  int64_t perK =
+      plan.B * ((lhsRing ? 0 : plan.M) + (rhsRing ? 0 : plan.N)) * eBytes;
+  plan.kChunk = perK == 0 ? plan.K
                           : std::min<int64_t>(
                                 plan.K, int64_t(llvm::bit_floor<uint64_t>(
                                             uint64_t(scratchCapacity / perK))));
@@ -194,10 +196,10 @@ planTensorCore(TileType lhsType, TileType rhsType, TileType accType,
   return plan;
 }
 
-/// Whether the operands of matmul `op` are read from rings
-/// (-cudatile-pipeline-operands gives both or neither).
-bool readsRings(Operation *op) {
-  return op->getOperand(0).getDefiningOp<RingTileOp>() != nullptr;
+/// The ring operand `index` (0: lhs, 1: rhs) of matmul `op` is read from,
+/// if any.
+RingTileOp ringOperand(Operation *op, unsigned index) {
+  return op->getOperand(index).getDefiningOp<RingTileOp>();
 }
 
 /// The tensor-core plan of an mmaf / mmai op on sm_`sm` staging through a
@@ -210,13 +212,15 @@ planTensorCore(Operation *op, unsigned sm, int64_t scratchCapacity,
     return planTensorCore(tileOf(mmaf.getLhs()), tileOf(mmaf.getRhs()),
                           tileOf(mmaf.getAcc()), true, true,
                           mmaf.getFastAcc(), sm, scratchCapacity,
-                          readsRings(op), whyNot);
+                          bool(ringOperand(op, 0)), bool(ringOperand(op, 1)),
+                          whyNot);
   if (auto mmai = dyn_cast<MmaIOp>(op))
     return planTensorCore(
         tileOf(mmai.getLhs()), tileOf(mmai.getRhs()), tileOf(mmai.getAcc()),
         mmai.getSignednessLhs() == Signedness::Signed,
         mmai.getSignednessRhs() == Signedness::Signed, false, sm,
-        scratchCapacity, readsRings(op), whyNot);
+        scratchCapacity, bool(ringOperand(op, 0)), bool(ringOperand(op, 1)),
+        whyNot);
   return std::nullopt;
 }
 
@@ -272,7 +276,11 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   std::string whyNot;
   std::optional<TensorCorePlan> plan =
       planTensorCore(op, em.target().sm, em.scratchCapacity(), &whyNot);
-  bool fromRings = readsRings(op);
+  RingTileOp lhsRing = ringOperand(op, 0), rhsRing = ringOperand(op, 1);
+  bool fromRings = lhsRing || rhsRing;
+  // B in a transposed ring: rows of K, read with ldmatrix without .trans.
+  bool bRowsOfK =
+      rhsRing && rhsRing.getRing().getType().getTransposed();
   if (!plan && fromRings)
     return op->emitError("matmul operands in rings need the tensor-core "
                          "path: ")
@@ -309,14 +317,19 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   bool ldmatrixB = inst->kind == Kind::Half;
   if (fromRings && !ldmatrixB)
     return op->emitError("matmul operands in rings must be 16-bit values");
+  if (lhsRing && lhsRing.getRing().getType().getTransposed())
+    return op->emitError("the lhs of a matmul cannot be read from a "
+                         "transposed ring");
+  // A ring holds the whole K; staged operands hold a chunk of it.
   OperandSwizzle aSwizzle = OperandSwizzle::forRowBytes(
-      std::max<int64_t>(16, kChunk * eBytes));
-  OperandSwizzle bSwizzle =
-      OperandSwizzle::forRowBytes(std::max<int64_t>(16, N * eBytes));
+      std::max<int64_t>(16, (lhsRing ? K : kChunk) * eBytes));
+  OperandSwizzle bSwizzle = OperandSwizzle::forRowBytes(
+      std::max<int64_t>(16, (bRowsOfK ? K : N) * eBytes));
   int64_t aOffset = 0;
-  int64_t bOffset = llvm::alignTo(B * M * kChunk * eBytes, 16);
-  if (!fromRings)
-    em.reserveScratch(bOffset + B * N * kChunk * eBytes);
+  int64_t bOffset =
+      lhsRing ? 0 : llvm::alignTo(B * M * kChunk * eBytes, 16);
+  if (!lhsRing || !rhsRing)
+    em.reserveScratch(bOffset + (rhsRing ? 0 : B * N * kChunk * eBytes));
 
   Value tid = em.threadId();
   Value warp = arith::ShRUIOp::create(b, loc, tid, em.cI32(5));
@@ -372,10 +385,14 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                 Twine(blockM) + "x" + Twine(blockN) + " tiles; A through " +
                 (ldmatrixA ? "ldmatrix" : "scalar shared loads") +
                 ", B through " +
-                (ldmatrixB ? "ldmatrix.trans"
-                           : "scalar shared loads (ldmatrix.trans moves "
-                             "16-bit values)") +
-                (fromRings ? "; operands read from rings filled by cp.async"
+                (bRowsOfK    ? "ldmatrix (rows of K)"
+                 : ldmatrixB ? "ldmatrix.trans"
+                             : "scalar shared loads (ldmatrix.trans moves "
+                               "16-bit values)") +
+                (lhsRing && rhsRing ? "; operands read from rings filled by "
+                                      "cp.async"
+                 : lhsRing ? "; A read from a ring filled by cp.async"
+                 : rhsRing ? "; B read from a ring filled by cp.async"
                            : "") +
                 "; K in " + Twine(numChunks) + " chunk(s) of " +
                 Twine(kChunk) +
@@ -464,20 +481,29 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   Value laneRow = arith::AndIOp::create(b, loc, lane, em.cI32(15));
   Value laneByte = arith::ShLIOp::create(
       b, loc, arith::ShRUIOp::create(b, loc, lane, em.cI32(4)), em.cI32(4));
+  // x2 reads of B's rows of K: the two matrices side by side.
+  Value pairRow = arith::AndIOp::create(b, loc, lane, em.cI32(7));
+  Value pairByte = arith::ShLIOp::create(
+      b, loc,
+      arith::AndIOp::create(b, loc,
+                            arith::ShRUIOp::create(b, loc, lane, em.cI32(3)),
+                            em.cI32(1)),
+      em.cI32(4));
   // Ring tiles are lowered to their buffer's 32-bit shared address.
   Value aBase, bBase;
-  if (fromRings) {
+  if (lhsRing)
     aBase = em.get(lhs);
+  else if (ldmatrixA)
+    aBase = em.scratchAddress32(aOffset);
+  if (rhsRing)
     bBase = em.get(rhs);
-  } else {
-    if (ldmatrixA)
-      aBase = em.scratchAddress32(aOffset);
-    if (ldmatrixB)
-      bBase = em.scratchAddress32(bOffset);
-  }
+  else if (ldmatrixB)
+    bBase = em.scratchAddress32(bOffset);
 
-  // One K step of inst->k at kk (i32, relative to the chunk).
-  auto kStep = [&](Value kk, SmallVector<Value> &out) {
+  // One K step of inst->k at kk (i32, relative to the chunk starting at
+  // k0; ring operands hold all of K).
+  auto kStep = [&](Value k0, Value kk, SmallVector<Value> &out) {
+    Value ringK = add(k0, kk);
     // A fragments of the warp's block rows, B fragments of its columns.
     SmallVector<SmallVector<Value>> aFrag(blockB * blockM),
         bFrag(blockB * blockN);
@@ -488,7 +514,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
         SmallVector<Value> &frag = aFrag[jb * blockM + jm];
         if (ldmatrixA) {
           Value row = add(rowBase, laneRow);
-          Value byte = add(mul(kk, eBytes), laneByte);
+          Value byte = add(mul(lhsRing ? ringK : kk, eBytes), laneByte);
           frag = ldmatrix(em, add(aBase, em.swizzledOffset(aSwizzle, row,
                                                         byte)),
                           4, /*transposed=*/false);
@@ -508,11 +534,34 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
       for (int64_t jn = 0; jn < blockN; ++jn) {
         const WarpTile &w = mine[jb * blockM * blockN + jn];
         SmallVector<Value> &frag = bFrag[jb * blockN + jn];
+        if (bRowsOfK) {
+          // x4 reads the fragments of two n8 tiles (16 rows of K), x2 of
+          // one; registers b0b1 and b2b3 of a tile are matrices j, j + 2.
+          if (jn % 2)
+            continue;
+          bool pair = jn + 1 < blockN;
+          Value row = add(add(mul(w.batch, N), w.col0),
+                          pair ? laneRow : pairRow);
+          Value byte =
+              add(mul(ringK, eBytes), pair ? laneByte : pairByte);
+          SmallVector<Value> loaded = ldmatrix(
+              em, add(bBase, em.swizzledOffset(bSwizzle, row, byte)),
+              pair ? 4 : 2, /*transposed=*/false);
+          if (pair) {
+            frag.assign({loaded[0], loaded[2]});
+            bFrag[jb * blockN + jn + 1].assign({loaded[1], loaded[3]});
+          } else {
+            frag.assign(loaded.begin(), loaded.end());
+          }
+          continue;
+        }
         if (ldmatrixB) {
           // x4.trans reads the fragments of two n8 tiles, x2 of one.
           if (jn % 2)
             continue;
-          Value row = add(add(mul(w.batch, kChunk), kk), laneRow);
+          Value row = add(add(mul(w.batch, rhsRing ? K : kChunk),
+                              rhsRing ? ringK : kk),
+                          laneRow);
           Value byte = add(mul(w.col0, eBytes), laneByte);
           bool pair = jn + 1 < blockN;
           SmallVector<Value> loaded = ldmatrix(
@@ -587,25 +636,26 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 
   // Steps per chunk unrolled up to this many (their addresses fold).
   constexpr int64_t kUnrolledSteps = 4;
-  auto runSteps = [&](ArrayRef<Value> current) -> SmallVector<Value> {
+  auto runSteps = [&](Value k0,
+                      ArrayRef<Value> current) -> SmallVector<Value> {
     SmallVector<Value> out(current.begin(), current.end());
     if (kChunk / inst->k <= kUnrolledSteps) {
       for (int64_t kk = 0; kk < kChunk; kk += inst->k)
-        kStep(em.cI32(kk), out);
+        kStep(k0, em.cI32(kk), out);
       return out;
     }
     return em.buildFor(em.cI32(0), em.cI32(kChunk), em.cI32(inst->k), out,
                        [&](Value kk, ValueRange iters) -> SmallVector<Value> {
                          SmallVector<Value> step(iters.begin(), iters.end());
-                         kStep(kk, step);
+                         kStep(k0, kk, step);
                          return step;
                        });
   };
   auto processChunk = [&](Value k0,
                           ArrayRef<Value> current) -> SmallVector<Value> {
-    // The async_wait before the ring's reader made the buffers complete.
-    if (fromRings)
-      return runSteps(current);
+    // The async_wait before a ring's reader made its buffers complete.
+    if (lhsRing && rhsRing)
+      return runSteps(k0, current);
     em.barrier();
     // The k of an element relative to the chunk, and whether it is in it.
     auto inChunk = [&](Value k) -> std::pair<Value, Value> {
@@ -618,7 +668,9 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     };
     int64_t lb = batched ? 1 : 0;
     Value zero = em.cI32(0);
-    if (ldmatrixA) {
+    if (lhsRing) {
+      // Read where its ring holds it.
+    } else if (ldmatrixA) {
       // lhs[b, m, k] -> row b * M + m, column k - k0.
       em.stageSwizzled(lhs, lhsType, em.scratchPointer(aOffset, b.getI8Type(), em.cI32(0)), aSwizzle,
                     [&](ArrayRef<Value> c) -> std::tuple<Value, Value, Value> {
@@ -636,7 +688,9 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                  return {keep, add(mul(row, kChunk), rel)};
                });
     }
-    if (ldmatrixB) {
+    if (rhsRing) {
+      // Read where its ring holds it.
+    } else if (ldmatrixB) {
       // rhs[b, k, n] -> row b * kChunk + k - k0, column n.
       em.stageSwizzled(rhs, rhsType, em.scratchPointer(bOffset, b.getI8Type(), em.cI32(0)), bSwizzle,
                     [&](ArrayRef<Value> c) -> std::tuple<Value, Value, Value> {
@@ -656,7 +710,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                });
     }
     em.barrier();
-    return runSteps(current);
+    return runSteps(k0, current);
   };
   if (numChunks == 1)
     regs = processChunk(em.cI32(0), regs);
