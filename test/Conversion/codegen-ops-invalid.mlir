@@ -32,6 +32,27 @@ cuda_tile.module @m {
 
 // -----
 
+// A transposed ring's rows run along the second-to-last dimension.
+cuda_tile.module @m {
+  entry @narrow_transposed_rows() {
+    // expected-error @+1 {{rows (the second-to-last dimension) are 16 bytes or more}}
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<4x64xf16>, transposed>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @bad_flag() {
+    // expected-error @+1 {{expected 'transposed'}}
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x64xf16>, flipped>
+    return
+  }
+}
+
+// -----
+
 cuda_tile.module @m {
   entry @wrong_tile() {
     %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>

@@ -177,3 +177,120 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Attention-shaped: two matmuls per step. K comes through a transposing
+// view (memory contiguous along K of the matmul): a transposed ring, rows
+// of K. K and V share the stages (4 + 4 KiB a stage: 6 stages, the most);
+// Q, loaded in front of the loop and used only by the first matmul, is
+// copied once into a one-buffer ring where it was loaded (its copy joins
+// the first group). P is computed: it stays.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @attention
+  // CHECK: %[[RQ:.*]] = cuda_tile_codegen.alloc_ring : <1, !cuda_tile.tile<64x32xf16>>
+  // CHECK-NEXT: %[[Z:.*]] = constant <i32: 0>
+  // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %{{.*}}], %[[RQ]][%[[Z]]] as !cuda_tile.tile<64x32xf16>
+  // CHECK-NEXT: %[[TQ:.*]] = cuda_tile_codegen.ring_tile %[[RQ]][%[[Z]]]
+  // CHECK: %[[RK:.*]] = cuda_tile_codegen.alloc_ring : <6, !cuda_tile.tile<32x64xf16>, transposed>
+  // CHECK: %[[RV:.*]] = cuda_tile_codegen.alloc_ring : <6, !cuda_tile.tile<64x32xf16>>
+  // CHECK-COUNT-5: cuda_tile_codegen.async_commit
+  // CHECK: for
+  // CHECK-NEXT: cuda_tile_codegen.async_wait 4
+  // CHECK: async_load {{.*}} %[[RK]]
+  // CHECK-NEXT: async_load {{.*}} %[[RV]]
+  // CHECK: %[[TK:.*]] = cuda_tile_codegen.ring_tile %[[RK]]
+  // CHECK-NEXT: mmaf %[[TQ]], %[[TK]]
+  // CHECK: %[[TV:.*]] = cuda_tile_codegen.ring_tile %[[RV]]
+  // CHECK-NEXT: mmaf %{{.*}}, %[[TV]]
+  // CHECK-NOT: load_view_tko
+  entry @attention(%q: tile<ptr<f16>>, %k: tile<ptr<f16>>, %v: tile<ptr<f16>>, %n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %q_tv = make_tensor_view %q, shape = [%n, 32], strides = [32, 1] : tile<i32> -> tensor_view<?x32xf16, strides=[32,1]>
+    %k_tv = make_tensor_view %k, shape = [%n, 32], strides = [32, 1] : tile<i32> -> tensor_view<?x32xf16, strides=[32,1]>
+    %v_tv = make_tensor_view %v, shape = [%n, 32], strides = [32, 1] : tile<i32> -> tensor_view<?x32xf16, strides=[32,1]>
+    %q_pv = make_partition_view %q_tv : partition_view<tile=(64x32), tensor_view<?x32xf16, strides=[32,1]>>
+    %k_pv = make_partition_view %k_tv : partition_view<tile=(32x64), tensor_view<?x32xf16, strides=[32,1]>, dim_map=[1, 0]>
+    %v_pv = make_partition_view %v_tv : partition_view<tile=(64x32), tensor_view<?x32xf16, strides=[32,1]>>
+    %qt, %tq = load_view_tko weak %q_pv[%c0, %c0] : partition_view<tile=(64x32), tensor_view<?x32xf16, strides=[32,1]>>, tile<i32> -> tile<64x32xf16>, token
+    %zero_s = constant <f32: 0.0> : tile<64x64xf32>
+    %zero = constant <f32: 0.0> : tile<64x32xf32>
+    %acc = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%o = %zero) -> (tile<64x32xf32>) {
+      %kt, %tk = load_view_tko weak %k_pv[%c0, %j] : partition_view<tile=(32x64), tensor_view<?x32xf16, strides=[32,1]>, dim_map=[1, 0]>, tile<i32> -> tile<32x64xf16>, token
+      %s = mmaf %qt, %kt, %zero_s : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      %p = ftof %s : tile<64x64xf32> -> tile<64x64xf16>
+      %vt, %tv = load_view_tko weak %v_pv[%j, %c0] : partition_view<tile=(64x32), tensor_view<?x32xf16, strides=[32,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %o2 = mmaf %p, %vt, %o : tile<64x64xf16>, tile<64x32xf16>, tile<64x32xf32>
+      continue %o2 : tile<64x32xf32>
+    }
+    %r = reduce %acc dim=0 identities=[0.0 : f32] : tile<64x32xf32> -> tile<32xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+}
+
+// -----
+
+// Left to the registers: a lhs whose memory runs along M (it would be
+// copied element by element; the rhs still gets a ring), and a
+// loop-invariant operand with a store between its load and the loop.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @lhs_along_m
+  // CHECK: alloc_ring : <6, !cuda_tile.tile<32x64xf16>>
+  // CHECK-NOT: alloc_ring
+  // CHECK: for
+  // CHECK: load_view_tko {{.*}} -> tile<64x32xf16>
+  // CHECK: ring_tile
+  // CHECK: mmaf
+  // CHECK-LABEL: entry @store_before_loop
+  // CHECK: load_view_tko
+  // CHECK: store_view_tko
+  // CHECK: alloc_ring : <6, !cuda_tile.tile<32x64xf16>>
+  // CHECK-NOT: alloc_ring
+  entry @lhs_along_m(%a: tile<ptr<f16>>, %n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %tv = make_tensor_view %a, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %at_pv = make_partition_view %tv : partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>, dim_map=[1, 0]>
+    %b_pv = make_partition_view %tv : partition_view<tile=(32x64), tensor_view<?x64xf16, strides=[64,1]>>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %acc = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%o = %zero) -> (tile<64x64xf32>) {
+      %at, %t0 = load_view_tko weak %at_pv[%c0, %j] : partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>, dim_map=[1, 0]>, tile<i32> -> tile<64x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%j, %c0] : partition_view<tile=(32x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %o2 = mmaf %at, %bt, %o : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %o2 : tile<64x64xf32>
+    }
+    %r = reduce %acc dim=0 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+  entry @store_before_loop(%a: tile<ptr<f16>>, %n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %tv = make_tensor_view %a, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %a_pv = make_partition_view %tv : partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>>
+    %b_pv = make_partition_view %tv : partition_view<tile=(32x64), tensor_view<?x64xf16, strides=[64,1]>>
+    %at, %t0 = load_view_tko weak %a_pv[%c0, %c0] : partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<64x32xf16>, token
+    %ones = constant <f16: 1.0> : tile<64x32xf16>
+    %st = store_view_tko weak %ones, %a_pv[%c1, %c0] : tile<64x32xf16>, partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> token
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %acc = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%o = %zero) -> (tile<64x64xf32>) {
+      %bt, %t1 = load_view_tko weak %b_pv[%j, %c0] : partition_view<tile=(32x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %o2 = mmaf %at, %bt, %o : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %o2 : tile<64x64xf32>
+    }
+    %r = reduce %acc dim=0 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+}

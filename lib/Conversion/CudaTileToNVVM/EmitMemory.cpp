@@ -921,49 +921,55 @@ static Value ringSlotAddress(KernelEmitter &em, Value ring, Value slot) {
   return arith::AddIOp::create(b, loc, base, offset);
 }
 
-/// async_load into a transposed ring (rows of the tile's second-to-last
-/// dimension, along which the view is contiguous in memory): the threads
-/// deal the buffer's 16-byte chunks round-robin, each copied with cp.async
-/// (fewer source bytes where it leaves the view), or element by element
-/// where the view's accesses cannot be such copies.
-static LogicalResult emitTransposedAsyncLoad(KernelEmitter &em,
-                                             MemoryEmitter &mem,
-                                             AsyncLoadOp o) {
+/// async_load: the threads deal the ring buffer's rows, in runs of up to
+/// 16 bytes along the view's contiguous dimension, round-robin (the tile's
+/// register layout plays no part: the copies bypass registers). Each run is
+/// one cp.async (source size = its elements inside the view, the rest of it
+/// zero-filled) or, where the view's accesses cannot be such copies
+/// (alignment not known, a padding value other than zero, memory that is
+/// not global, memory not contiguous along the buffer's rows), element
+/// copies through registers.
+static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
+                                   AsyncLoadOp o) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   auto viewTile = cast<TileType>(o.getViewTile());
   RingType ring = o.getRing().getType();
+  bool transposed = ring.getTransposed();
   ArrayRef<int64_t> ringShape = cast<TileType>(ring.getTile()).getShape();
   ArrayRef<int64_t> viewShape = viewTile.getShape();
   Type elem = viewTile.getElementType();
   int64_t eBytes = KernelEmitter::storageBytes(elem);
-  int64_t rows = ringShape[ringShape.size() - 2]; // R: a buffer row
-  int64_t cols = ringShape.back();                // C: rows per matrix
-  int64_t matrices = viewTile.getNumElements() / (rows * cols);
+  int64_t tileRows = ringShape[ringShape.size() - 2];
+  int64_t tileCols = ringShape.back();
+  int64_t matrices = viewTile.getNumElements() / (tileRows * tileCols);
+  // A buffer row: a tile row (elements one apart in the row-major index),
+  // or, transposed, a tile column (tileCols apart).
+  int64_t rowElems = ring.getRowElems();
+  int64_t rowsPerMatrix = transposed ? tileCols : tileRows;
+  int64_t elemStride = transposed ? tileCols : 1;
   FailureOr<ViewAccess> access =
       ViewAccess::build(em, o, o.getView(), o.getIndex(), viewTile);
   if (failed(access))
     return failure();
   std::optional<TiledView> tv = TiledView::of(em, o.getView());
-  // The view tile's dimension that a buffer row walks: R long, stepping
-  // the row-major index by C.
+  // The view tile's dimension a buffer row walks.
   int64_t rowDim = -1, inner = 1;
   for (int64_t d = int64_t(viewShape.size()) - 1; d >= 0; --d) {
-    if (inner == cols && viewShape[d] == rows) {
+    if (inner == elemStride && viewShape[d] == rowElems) {
       rowDim = d;
       break;
     }
     inner *= viewShape[d];
   }
   if (rowDim < 0 || tv->isGather)
-    return o.emitError("the view tile cannot fill a transposed ring: no "
-                       "dimension of it is the ring's rows");
-  // Copies of V elements along rowDim: contiguous in memory, their first
-  // addresses aligned to the copy.
+    return o.emitError("the view tile cannot fill the ring: no dimension of "
+                       "it is the ring's rows");
+  // Copies of up to 16 bytes along rowDim: contiguous in memory, their
+  // first addresses aligned to the copy.
   const ViewValue &view = *tv->view;
-  int32_t memDim = tv->dimMap[rowDim];
   unsigned elemZeros = llvm::Log2_64(eBytes);
-  int64_t v = std::min<int64_t>(rows, 16 / eBytes);
+  int64_t v = std::min<int64_t>(rowElems, 16 / eBytes);
   unsigned zeros = std::min<unsigned>(view.baseZeros,
                                       elemZeros + llvm::Log2_64(v));
   for (int64_t d = 0; d < int64_t(viewShape.size()); ++d)
@@ -973,61 +979,56 @@ static LogicalResult emitTransposedAsyncLoad(KernelEmitter &em,
   bool zeroPadding =
       !tv->padding || tv->padding.getValue() == PaddingValue::Zero;
   bool async = view.global && zeroPadding &&
-               view.staticStrides[memDim] == 1 &&
+               view.staticStrides[tv->dimMap[rowDim]] == 1 &&
                tv->steps[rowDim] % v == 0 &&
                (copyBytes == 4 || copyBytes == 8 || copyBytes == 16);
   int64_t run = async ? copyBytes / eBytes : 1;
 
-  OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rows * eBytes);
+  OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowElems * eBytes);
   Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
-  int64_t runsPerRow = rows / run;
-  int64_t total = matrices * cols * runsPerRow;
+  int64_t runsPerRow = rowElems / run;
+  int64_t total = matrices * rowsPerMatrix * runsPerRow;
   int64_t threads = em.numThreads();
+  auto mul = [&](Value x, int64_t c) -> Value {
+    return arith::MulIOp::create(b, loc, x, em.cI32(c));
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddIOp::create(b, loc, x, y);
+  };
   for (int64_t first = 0; first < total; first += threads) {
-    Value chunk = arith::AddIOp::create(b, loc, em.threadId(), em.cI32(first));
+    Value chunk = add(em.threadId(), em.cI32(first));
     auto copy = [&] {
-      // Buffer row = matrix * C + column of the tile, run along its rows.
-      Value bufferRow = arith::DivUIOp::create(b, loc, chunk,
-                                               em.cI32(runsPerRow));
-      Value r0 = arith::MulIOp::create(
-          b, loc, arith::RemUIOp::create(b, loc, chunk, em.cI32(runsPerRow)),
-          em.cI32(run));
-      Value matrix = arith::DivUIOp::create(b, loc, bufferRow, em.cI32(cols));
-      Value col = arith::RemUIOp::create(b, loc, bufferRow, em.cI32(cols));
+      Value bufferRow =
+          arith::DivUIOp::create(b, loc, chunk, em.cI32(runsPerRow));
+      Value at = mul(
+          arith::RemUIOp::create(b, loc, chunk, em.cI32(runsPerRow)), run);
+      Value matrix =
+          arith::DivUIOp::create(b, loc, bufferRow, em.cI32(rowsPerMatrix));
+      Value line =
+          arith::RemUIOp::create(b, loc, bufferRow, em.cI32(rowsPerMatrix));
       // Row-major index in the tile of the run's first element.
-      Value e = arith::AddIOp::create(
-          b, loc,
-          arith::MulIOp::create(
-              b, loc,
-              arith::AddIOp::create(
-                  b, loc, arith::MulIOp::create(b, loc, matrix, em.cI32(rows)),
-                  r0),
-              em.cI32(cols)),
-          col);
+      Value e = transposed
+                    ? add(mul(add(mul(matrix, tileRows), at), tileCols), line)
+                    : add(mul(bufferRow, tileCols), at);
       SmallVector<Value> c = em.delinearize(e, viewShape);
-      Value dst = arith::AddIOp::create(
-          b, loc, slotBase,
-          em.swizzledOffset(swizzle, bufferRow,
-                            arith::MulIOp::create(b, loc, r0,
-                                                  em.cI32(eBytes))));
+      Value dst = add(slotBase, em.swizzledOffset(swizzle, bufferRow,
+                                                  mul(at, eBytes)));
       Value count = access->runInBoundsAt(c, rowDim, run);
       if (async) {
         Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                            count, em.cI32(0));
         Value src = arith::SelectOp::create(b, loc, none, view.base,
                                             access->addressAt(c));
-        Value bytes = arith::MulIOp::create(b, loc, count, em.cI32(eBytes));
         em.inlinePtx((copyBytes == 16 ? "cp.async.cg" : "cp.async.ca") +
                          std::string(".shared.global [$0], [$1], ") +
                          std::to_string(copyBytes) + ", $2;",
-                     "r,l,r", Type(), ValueRange{dst, src, bytes});
+                     "r,l,r", Type(), ValueRange{dst, src, mul(count, eBytes)});
         return;
       }
       Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
                                            count, em.cI32(0));
-      Type scalar = em.scalarType(elem);
       Value value =
-          em.buildIf(inside, {scalar},
+          em.buildIf(inside, {em.scalarType(elem)},
                      [&]() -> SmallVector<Value> {
                        return {mem.load(access->addressAt(c), elem,
                                         MemoryOrdering::Weak, std::nullopt,
@@ -1048,87 +1049,6 @@ static LogicalResult emitTransposedAsyncLoad(KernelEmitter &em,
       em.buildIfThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                            chunk, em.cI32(total)),
                      copy);
-  }
-  return success();
-}
-
-/// async_load: each thread copies its runs of the view's tile into the ring
-/// buffer with cp.async (4, 8 or 16 bytes, fewer source bytes where a run
-/// leaves the view: the rest is zero), or, where the view's accesses cannot
-/// be such copies (alignment not known, a padding value other than zero, a
-/// view that is not in global memory), loads and stores element by element.
-static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
-                                   AsyncLoadOp o) {
-  if (o.getRing().getType().getTransposed())
-    return emitTransposedAsyncLoad(em, mem, o);
-  OpBuilder &b = em.b;
-  Location loc = em.loc;
-  auto viewTile = cast<TileType>(o.getViewTile());
-  RingType ring = o.getRing().getType();
-  auto ringTile = cast<TileType>(ring.getTile());
-  Type elem = viewTile.getElementType();
-  int64_t eBytes = KernelEmitter::storageBytes(elem);
-  int64_t rowElems = ringTile.getShape().back();
-  OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowElems * eBytes);
-  FailureOr<ViewAccess> access =
-      ViewAccess::build(em, o, o.getView(), o.getIndex(), viewTile);
-  if (failed(access))
-    return failure();
-  std::optional<TiledView> tv = TiledView::of(em, o.getView());
-  VectorPlan vectors =
-      planVectorAccess(em, *tv, viewTile, MemoryOrdering::Weak, {});
-  bool zeroPadding =
-      !tv->padding || tv->padding.getValue() == PaddingValue::Zero;
-  int64_t copyBytes = vectors.accessElems * eBytes;
-  bool async = tv->view->global && zeroPadding &&
-               (copyBytes == 4 || copyBytes == 8 || copyBytes == 16);
-  Layout layout = em.layoutOf(viewTile);
-  Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
-  // Byte offset in the buffer of the element of row-major index `e`.
-  auto bufferOffset = [&](Value e) {
-    Value row = arith::ShRUIOp::create(b, loc, e,
-                                       em.cI32(llvm::Log2_64(rowElems)));
-    Value col = arith::AndIOp::create(b, loc, e, em.cI32(rowElems - 1));
-    return em.swizzledOffset(
-        swizzle, row, arith::MulIOp::create(b, loc, col, em.cI32(eBytes)));
-  };
-  int64_t step = async ? vectors.accessElems : 1;
-  for (int64_t k = 0; k < layout.slots(); k += step) {
-    Value owns = em.ownsSlot(layout, k);
-    em.buildIfThen(owns, [&] {
-      Value dst = arith::AddIOp::create(
-          b, loc, slotBase, bufferOffset(em.elementIndex(layout, k)));
-      if (async) {
-        Value count = access->runInBounds(k, step);
-        Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                           count, em.cI32(0));
-        Value src = arith::SelectOp::create(b, loc, none, tv->view->base,
-                                            access->address(k));
-        Value bytes = arith::MulIOp::create(b, loc, count, em.cI32(eBytes));
-        std::string text = (copyBytes == 16 ? "cp.async.cg" : "cp.async.ca") +
-                           std::string(".shared.global [$0], [$1], ") +
-                           std::to_string(copyBytes) + ", $2;";
-        em.inlinePtx(text, "r,l,r", Type(), ValueRange{dst, src, bytes});
-        return;
-      }
-      ViewAccess::Slot slot = access->slot(k);
-      Type scalar = em.scalarType(elem);
-      Value value =
-          em.buildIf(slot.inBounds, {scalar},
-                     [&]() -> SmallVector<Value> {
-                       return {mem.load(slot.address, elem,
-                                        MemoryOrdering::Weak, std::nullopt,
-                                        tv->view->global ? 1 : 0)};
-                     },
-                     [&]() -> SmallVector<Value> {
-                       return {paddingValue(em, tv->padding, elem)};
-                     })
-              .front();
-      Value wide = arith::ExtUIOp::create(b, loc, b.getI64Type(), dst);
-      Value ptr = LLVM::IntToPtrOp::create(
-          b, loc, LLVM::LLVMPointerType::get(em.ctx(), 3), wide);
-      LLVM::StoreOp::create(b, loc, value, ptr, unsigned(eBytes));
-    });
   }
   return success();
 }
