@@ -15,20 +15,23 @@ def CudaTilePipelineOperands
                 "of shared-memory buffers, stages ahead, with cp.async";
   let description = [{
     In an innermost `for` loop whose loads may move between iterations (the
-    loop writes no memory; only its terminator ends an iteration), an
-    `mmaf` or `mmai` whose two operands are f16 or bf16 tiles loaded in the
-    body (`load_view_tko weak`, as -pipeline-loads requires, through
-    `reshape`s or not) and whose shape suits `mma.sync` gets two rings of
-    `S` buffers (`cuda_tile_codegen.alloc_ring`, in dynamic shared memory):
-    S from 2 to 6, the fewest whose S - 1 stages ahead hold 64 KiB of
-    operands, within the target's shared memory per CTA less the 32 KiB
-    the code generator keeps for layout exchanges: the loads of the first S - 1
-    iterations are started in front of the loop
+    loop writes no memory; only its terminator ends an iteration), every
+    `mmaf` on f16 or bf16 tiles whose shape suits `mma.sync` gets rings of
+    `S` buffers (`cuda_tile_codegen.alloc_ring`, in dynamic shared memory)
+    for its operands loaded in the body (`load_view_tko weak`, as
+    -pipeline-loads requires, through `reshape`s or not; a rhs whose memory
+    runs along K in a `transposed` ring; a lhs whose memory runs along M is
+    left alone): S from 2 to 6, the fewest whose S - 1 stages ahead hold
+    64 KiB of operands, within the target's shared memory per CTA less the
+    32 KiB the code generator keeps for layout exchanges. The loads of the
+    first S - 1 iterations are started in front of the loop
     (`cuda_tile_codegen.async_load`, one `async_commit` group per
     iteration); each iteration waits for its own group and for the CTA
     (`async_wait S-2`), starts the loads of the iteration S - 1 ahead into
-    the buffer the previous iteration read, and multiplies its buffers
-    (`ring_tile`). One loop per kernel's budget, one matmul per loop.
+    the buffers the previous iteration read, and multiplies its buffers
+    (`ring_tile`). An operand loaded in front of the loop and used only by
+    the matmul (no memory write in between) is copied once, where it was
+    loaded, into a one-buffer ring, as the budget allows.
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",

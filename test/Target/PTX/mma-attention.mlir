@@ -1,0 +1,79 @@
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s
+// RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.90.ptx && %ptxas -arch=sm_90 -v %t.90.ptx -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+
+// An attention-shaped loop (two matmuls per step, written as cuTile's FMHA
+// sample writes them): Q is loaded once in front of the loop, K through a
+// transposing view (its memory runs along the first matmul's K), V plainly.
+// -cudatile-pipeline-operands copies all three with cp.async, 16 bytes per
+// copy: Q once into a one-buffer ring (8 KiB), K and V into five-stage rings
+// (K's transposed: rows of K), 88 KiB of dynamic shared memory. The first
+// matmul reads Q and K with ldmatrix (K without .trans), the second P from
+// the scratch buffer and V with ldmatrix.trans; no operand passes through
+// registers from global memory.
+
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x2x2 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix (rows of K); operands read from rings filled by cp.async; K in 1 chunk(s) of 64
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x2x2 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; B read from a ring filled by cp.async; K in 1 chunk(s) of 64
+
+// CHECK: //   attention 90112
+// CHECK: .extern .shared .align 128 .b8
+// CHECK-LABEL: .entry attention(
+// CHECK-NOT: ld.global
+// Q, K and V of the first step, then K and V of the next three.
+// CHECK-COUNT-12: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK-NEXT: // end inline asm
+// CHECK: cp.async.commit_group;
+// CHECK-COUNT-8: cp.async.cg.shared.global
+// CHECK: cp.async.commit_group;
+// CHECK-COUNT-8: cp.async.cg.shared.global
+// CHECK: cp.async.commit_group;
+// CHECK-COUNT-8: cp.async.cg.shared.global
+// CHECK: cp.async.commit_group;
+// CHECK-NOT: ld.global
+// CHECK-NOT: .trans
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-NOT: .trans
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-NOT: ld.global
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK: cp.async.wait_group 3;
+// CHECK-NOT: ld.global
+// CHECK: st.global
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+cuda_tile.module @m {
+  entry @attention(%q_arg: tile<ptr<f16>>, %k_arg: tile<ptr<f16>>, %v_arg: tile<ptr<f16>>, %o_arg: tile<ptr<f16>>, %n: tile<i32>) {
+    %q = assume div_by<16>, %q_arg : tile<ptr<f16>>
+    %k = assume div_by<16>, %k_arg : tile<ptr<f16>>
+    %v = assume div_by<16>, %v_arg : tile<ptr<f16>>
+    %o = assume div_by<16>, %o_arg : tile<ptr<f16>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %q_tv = make_tensor_view %q, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %k_tv = make_tensor_view %k, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %v_tv = make_tensor_view %v, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %o_tv = make_tensor_view %o, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %q_pv = make_partition_view %q_tv : partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>>
+    %o_pv = make_partition_view %o_tv : partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>>
+    %k_pv = make_partition_view %k_tv : partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>, dim_map=[1, 0]>
+    %v_pv = make_partition_view %v_tv : partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %qt, %tq = load_view_tko weak %q_pv[%bx, %c0] : partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<64x64xf16>, token
+    %tiles, %cols = get_index_space_shape %q_pv : partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>> -> tile<i32>
+    %zero_s = constant <f32: 0.0> : tile<64x64xf32>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %acc = for %j in (%c0 to %tiles, step %c1) : tile<i32> iter_values(%acc_i = %zero) -> (tile<64x64xf32>) {
+      %kt, %tk = load_view_tko weak %k_pv[%c0, %j] : partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>, dim_map=[1, 0]>, tile<i32> -> tile<64x64xf16>, token
+      %s = mmaf %qt, %kt, %zero_s : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      %p = exp2 %s flush_to_zero : tile<64x64xf32>
+      %pf = ftof %p : tile<64x64xf32> -> tile<64x64xf16>
+      %vt, %tv = load_view_tko weak %v_pv[%j, %c0] : partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %acc_n = mmaf %pf, %vt, %acc_i : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %acc_n : tile<64x64xf32>
+    }
+    %out = ftof %acc : tile<64x64xf32> -> tile<64x64xf16>
+    %done = store_view_tko weak %out, %o_pv[%bx, %c0] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+}
