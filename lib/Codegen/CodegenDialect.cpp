@@ -160,7 +160,8 @@ DistributedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                     int64_t threads, int64_t batch,
                                     int64_t rows, int64_t cols,
-                                    int64_t instrRows, int64_t instrCols) {
+                                    int64_t instrRows, int64_t instrCols,
+                                    bool wholeRows) {
   if (failed(verifyThreadCount(threads, emitError)))
     return failure();
   if (!((instrRows == 16 || instrRows == 8) && instrCols == 8))

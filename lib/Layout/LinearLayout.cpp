@@ -217,14 +217,14 @@ LinearLayout LinearLayout::cyclic(ArrayRef<int64_t> shape, unsigned numWarps,
 
 LinearLayout LinearLayout::mmaAccumulator(ArrayRef<int64_t> shape,
                                           unsigned numWarps, unsigned instRows,
-                                          unsigned instCols) {
+                                          unsigned instCols, bool wholeRows) {
   assert((shape.size() == 2 || shape.size() == 3) && instCols == 8 &&
          (instRows == 16 || instRows == 8) && "an mma.sync accumulator");
   int64_t batch = shape.size() == 3 ? shape[0] : 1;
   int64_t rows = shape[shape.size() - 2], cols = shape.back();
   int64_t tilesM = rows / instRows, tilesN = cols / instCols;
   MmaWarpGrid grid = MmaWarpGrid::choose(batch, tilesM, tilesN, numWarps,
-                                         instRows, instCols);
+                                         instRows, instCols, wholeRows);
   assert(grid.numWarps() == int64_t(numWarps) &&
          "the warps divide the output tiles");
   int64_t blockB = batch / grid.batchWarps, blockM = tilesM / grid.rowWarps,

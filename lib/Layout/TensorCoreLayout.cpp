@@ -12,10 +12,14 @@ using namespace mlir::cuda_tile;
 
 MmaWarpGrid MmaWarpGrid::choose(int64_t batch, int64_t tilesM, int64_t tilesN,
                                 int64_t numWarps, int64_t instRows,
-                                int64_t instCols) {
+                                int64_t instCols, bool wholeRows) {
   assert(llvm::isPowerOf2_64(batch) && llvm::isPowerOf2_64(tilesM) &&
          llvm::isPowerOf2_64(tilesN) && llvm::isPowerOf2_64(numWarps) &&
          "tile counts and warps are powers of two");
+  if (wholeRows && batch * tilesM >= numWarps) {
+    int64_t rowWarps = std::min(tilesM, numWarps);
+    return {numWarps / rowWarps, rowWarps, 1};
+  }
   if (batch * tilesM * tilesN <= numWarps)
     return {batch, tilesM, tilesN};
   MmaWarpGrid best;

@@ -121,4 +121,33 @@ cuda_tile.module @layouts {
     %t = print_tko "%f", %d : tile<16x16xf32> -> token
     return
   }
+
+  // A matmul whose lhs comes from another matmul's result (attention's
+  // P V, with P from Q K^T): the warps take whole rows of both (whole_rows),
+  // at most one per 16 rows (here 4, where the largest tile alone would ask
+  // for 8), so that P is the second matmul's A fragments where the first
+  // left S. With 8 warps asked for, the layouts still say whole_rows, but 4
+  // row tiles cannot give 8 warps whole rows: the grid shares columns as
+  // usual (MmaWarpGrid::choose) and P is staged.
+  // CHECK-LABEL: entry @chained
+  // CHECK: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>}
+  // CHECK: exp2 {{.*}} #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>
+  // CHECK: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8, whole_rows = true>}
+  // CHECK: cuda_tile_codegen.threads = 128
+  // WARPS8-LABEL: entry @chained
+  // WARPS8: mmaf {{.*}} whole_rows = true
+  // WARPS8: cuda_tile_codegen.threads = 256
+  entry @chained() {
+    %q = constant <f16: 1.0> : tile<64x64xf16>
+    %k = constant <f16: 1.0> : tile<64x128xf16>
+    %v = constant <f16: 1.0> : tile<128x64xf16>
+    %zs = constant <f32: 0.0> : tile<64x128xf32>
+    %zo = constant <f32: 0.0> : tile<64x64xf32>
+    %s = mmaf %q, %k, %zs : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+    %p = exp2 %s : tile<64x128xf32>
+    %ph = ftof %p : tile<64x128xf32> -> tile<64x128xf16>
+    %o = mmaf %ph, %v, %zo : tile<64x128xf16>, tile<128x64xf16>, tile<64x64xf32>
+    %t = print_tko "%f", %o : tile<64x64xf32> -> token
+    return
+  }
 }

@@ -221,6 +221,7 @@ TEST(LinearLayoutTest, MmaAccumulatorIsThePtxFragmentLayout) {
   // c0, c1 at row groupID, columns 2 * threadID_in_group + {0, 1}; c2, c3 at
   // row groupID + 8 (m16n8); m8n8 (f64): c0, c1 at row groupID.
   unsigned checked = 0;
+  for (bool wholeRows : {false, true})
   for (unsigned instRows : {16u, 8u})
     for (int64_t batch : {1, 2, 4})
       for (int64_t rows = instRows; rows <= 256; rows *= 2)
@@ -231,9 +232,11 @@ TEST(LinearLayoutTest, MmaAccumulatorIsThePtxFragmentLayout) {
             if (tiles % warps != 0)
               continue;
             LinearLayout layout = LinearLayout::mmaAccumulator(
-                {batch, rows, cols}, warps, instRows, 8);
-            MmaWarpGrid grid =
-                MmaWarpGrid::choose(batch, tilesM, tilesN, warps, instRows, 8);
+                {batch, rows, cols}, warps, instRows, 8, wholeRows);
+            MmaWarpGrid grid = MmaWarpGrid::choose(
+                batch, tilesM, tilesN, warps, instRows, 8, wholeRows);
+            if (wholeRows && batch * tilesM >= warps)
+              ASSERT_EQ(grid.colWarps, 1);
             ASSERT_TRUE(layout.isDistributed()) << layout;
             ASSERT_TRUE(layout.isBijective()) << layout;
             unsigned perLane = instRows * 8 / 32;
@@ -262,7 +265,47 @@ TEST(LinearLayoutTest, MmaAccumulatorIsThePtxFragmentLayout) {
             EXPECT_EQ(layout.contiguousElementsPerThread(2), 2u) << layout;
             ++checked;
           }
-  EXPECT_GT(checked, 400u);
+  EXPECT_GT(checked, 800u);
+}
+
+TEST(LinearLayoutTest, WholeRowAccumulatorHoldsTheNextMatmulsA) {
+  // With whole rows per warp, the m16n8 accumulator fragments of n8 tiles
+  // 2kb and 2kb + 1 are, in pairs, the PTX ISA's m16n8k16 A fragment of k16
+  // step kb: a0a1 at row groupID, columns 2 * threadID_in_group + {0, 1};
+  // a2a3 at row groupID + 8; a4..a7 the same 8 columns on.
+  unsigned checked = 0;
+  for (int64_t batch : {1, 2})
+    for (int64_t rows = 16; rows <= 128; rows *= 2)
+      for (int64_t k = 16; k <= 256; k *= 2)
+        for (unsigned warps = 1; warps <= batch * rows / 16; warps *= 2) {
+          LinearLayout layout = LinearLayout::mmaAccumulator(
+              {batch, rows, k}, warps, 16, 8, /*wholeRows=*/true);
+          MmaWarpGrid grid = MmaWarpGrid::choose(batch, rows / 16, k / 8,
+                                                 warps, 16, 8, true);
+          ASSERT_EQ(grid.colWarps, 1);
+          int64_t blockB = batch / grid.batchWarps,
+                  blockM = rows / 16 / grid.rowWarps;
+          for (unsigned warp = 0; warp < warps; ++warp)
+            for (unsigned lane = 0; lane < 32; ++lane)
+              for (int64_t jb = 0; jb < blockB; ++jb)
+                for (int64_t jm = 0; jm < blockM; ++jm)
+                  for (int64_t kb = 0; kb < k / 16; ++kb)
+                    for (int64_t i = 0; i < 8; ++i) {
+                      int64_t half = i >> 2, pair = (i >> 1) & 1;
+                      int64_t tile =
+                          (jb * blockM + jm) * (k / 8) + 2 * kb + half;
+                      unsigned reg = unsigned(tile * 4 + 2 * pair + (i & 1));
+                      int64_t b = warp / grid.rowWarps * blockB + jb;
+                      int64_t row = (warp % grid.rowWarps * blockM + jm) * 16 +
+                                    lane / 4 + 8 * pair;
+                      int64_t col = kb * 16 + 2 * (lane % 4) + (i & 1) + 8 * half;
+                      ASSERT_EQ(layout.apply(reg, lane, warp),
+                                uint64_t((b * rows + row) * k + col))
+                          << "warp " << warp << " lane " << lane << " a" << i;
+                    }
+          ++checked;
+        }
+  EXPECT_GT(checked, 30u);
 }
 
 TEST(LinearLayoutTest, ReplicatedGivesEveryThreadTheTile) {

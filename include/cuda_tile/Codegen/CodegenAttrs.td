@@ -102,7 +102,11 @@ def CudaTileCodegen_MmaLayoutAttr
     element `i` of its block's `j`-th tile (`E = instr_rows * instr_cols /
     32`).
     Tiles of one element count share one layout within a kernel; the warps
-    must divide the number of output tiles.
+    must divide the number of output tiles. With `whole_rows = true` the
+    warps split only the batch and the rows, where there are rows enough
+    (every warp holds whole rows: a following matmul reads them as its A
+    fragments, row reductions stay within warps); the code generator chooses
+    it for kernels where one matmul's lhs is another's result (attention).
 
     ```mlir
     %acc = mmaf %a, %b, %c : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
@@ -114,7 +118,8 @@ def CudaTileCodegen_MmaLayoutAttr
     AttrParameter<"int64_t", "rows of the accumulator">:$rows,
     AttrParameter<"int64_t", "columns of the accumulator">:$cols,
     AttrParameter<"int64_t", "rows of the instruction's output">:$instr_rows,
-    AttrParameter<"int64_t", "columns of the instruction's output">:$instr_cols
+    AttrParameter<"int64_t", "columns of the instruction's output">:$instr_cols,
+    DefaultValuedParameter<"bool", "false", "warps hold whole rows">:$whole_rows
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

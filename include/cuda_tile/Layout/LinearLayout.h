@@ -141,9 +141,11 @@ public:
   /// major, columns fastest): row `l / 4 + 8 * (i / 2)`, column
   /// `2 * (l % 4) + i % 2` of the tile (16x8), or row `l / 4`, column
   /// `2 * (l % 4) + i` (8x8). `numWarps` must divide the number of tiles.
+  /// `wholeRows` as MmaWarpGrid::choose takes it.
   static LinearLayout mmaAccumulator(llvm::ArrayRef<int64_t> shape,
                                      unsigned numWarps, unsigned instRows,
-                                     unsigned instCols);
+                                     unsigned instCols,
+                                     bool wholeRows = false);
 
   /// Every thread holds the whole tile, register k holding element k.
   static LinearLayout replicated(llvm::ArrayRef<int64_t> shape,

@@ -34,10 +34,14 @@ struct MmaWarpGrid {
 
   /// The grid for `numWarps` warps over batch x tilesM x tilesN tiles of
   /// instRows x instCols (all powers of two). When the tiles are fewer than
-  /// the warps, one tile per warp and the remaining warps idle.
+  /// the warps, one tile per warp and the remaining warps idle. With
+  /// `wholeRows`, when batch x tilesM has a tile row for every warp, the
+  /// warps split only batch and rows (colWarps = 1): each warp holds whole
+  /// rows of the output, which then are the A fragments of a following
+  /// matmul (attention's P) and reduce along rows without other warps.
   static MmaWarpGrid choose(int64_t batch, int64_t tilesM, int64_t tilesN,
                             int64_t numWarps, int64_t instRows,
-                            int64_t instCols);
+                            int64_t instCols, bool wholeRows = false);
 
   /// The warps the grid uses.
   int64_t numWarps() const { return batchWarps * rowWarps * colWarps; }

@@ -78,17 +78,25 @@ struct Target {
 /// (#cuda_tile_codegen.mma; the map is LinearLayout::mmaAccumulator).
 struct MmaFragments {
   int64_t batch = 1, rows = 0, cols = 0, instRows = 16, instCols = 8;
+  /// Warps hold whole rows where they can (MmaWarpGrid::choose).
+  bool wholeRows = false;
   int64_t numTiles() const {
     return batch * (rows / instRows) * (cols / instCols);
+  }
+  /// The warp grid over the output tiles.
+  MmaWarpGrid grid(int64_t numWarps) const {
+    return MmaWarpGrid::choose(batch, rows / instRows, cols / instCols,
+                               numWarps, instRows, instCols, wholeRows);
   }
   /// The layout as a linear map (LinearLayout::mmaAccumulator).
   LinearLayout linearLayout(int64_t numWarps) const {
     return LinearLayout::mmaAccumulator({batch, rows, cols}, numWarps,
-                                        instRows, instCols);
+                                        instRows, instCols, wholeRows);
   }
   bool operator==(const MmaFragments &o) const {
     return batch == o.batch && rows == o.rows && cols == o.cols &&
-           instRows == o.instRows && instCols == o.instCols;
+           instRows == o.instRows && instCols == o.instCols &&
+           wholeRows == o.wholeRows;
   }
   bool operator!=(const MmaFragments &o) const { return !(*this == o); }
 };
@@ -141,6 +149,10 @@ public:
                                         unsigned requestedWarps);
 
   int64_t numThreads() const { return threads; }
+  /// Whether the kernel's tensor-core matmuls give warps whole rows of
+  /// their outputs (MmaWarpGrid::choose): chosen where one matmul's lhs is
+  /// another's result, so that it stays in registers.
+  bool wholeRowGrids() const { return wholeRows; }
   Layout layoutOf(Type tileType) const;
   Layout layoutOfCount(int64_t numElements) const;
 
@@ -158,6 +170,7 @@ private:
                            const llvm::DenseSet<Operation *> &dead) const;
 
   int64_t threads = 128;
+  bool wholeRows = false;
   /// Element count -> vector width: tiles of one size share one layout (so
   /// elementwise ops and reshapes never move data); the width is chosen for
   /// the narrowest element type among them.
@@ -290,6 +303,7 @@ public:
   MLIRContext *ctx() { return entry.getContext(); }
   const Target &target() const { return module.getTarget(); }
   int64_t numThreads() const { return plan.numThreads(); }
+  bool wholeRowGrids() const { return plan.wholeRowGrids(); }
 
   /// The register type of one element of cuda_tile element type `type`.
   Type scalarType(Type elementType);
@@ -590,7 +604,8 @@ StringRef llvmSyncScope(MemoryScope scope);
 /// number of output tiles; nothing otherwise.
 std::optional<MmaFragments> tensorCoreFragments(Operation *op,
                                                 int64_t threads,
-                                                const Target &target);
+                                                const Target &target,
+                                                bool wholeRows);
 FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                                      Value lhs, Value rhs, Value acc);
 

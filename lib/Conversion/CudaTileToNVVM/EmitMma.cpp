@@ -142,8 +142,9 @@ struct TensorCorePlan {
   Instruction inst;
   int64_t B = 1, M = 0, N = 0, K = 0, kChunk = 0;
   bool batched = false;
+  bool wholeRows = false;
   MmaFragments fragments() const {
-    return MmaFragments{B, M, N, inst.m, inst.n};
+    return MmaFragments{B, M, N, inst.m, inst.n, wholeRows};
   }
 };
 
@@ -228,11 +229,12 @@ planTensorCore(Operation *op, unsigned sm, int64_t scratchCapacity,
 
 std::optional<MmaFragments>
 codegen::tensorCoreFragments(Operation *op, int64_t threads,
-                             const Target &target) {
+                             const Target &target, bool wholeRows) {
   std::optional<TensorCorePlan> plan =
       planTensorCore(op, target.sm, KernelEmitter::kScratchBytes);
   if (!plan || plan->fragments().numTiles() % (threads / 32) != 0)
     return std::nullopt;
+  plan->wholeRows = wholeRows;
   return plan->fragments();
 }
 
@@ -301,12 +303,33 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   MLIRContext *ctx = em.ctx();
   int64_t numWarps = em.numThreads() / 32;
   int64_t tilesM = M / inst->m, tilesN = N / inst->n;
-  MmaWarpGrid grid =
-      MmaWarpGrid::choose(B, tilesM, tilesN, numWarps, inst->m, inst->n);
+  plan->wholeRows = em.wholeRowGrids();
+  MmaWarpGrid grid = plan->fragments().grid(numWarps);
   int64_t blockB = B / grid.batchWarps, blockM = tilesM / grid.rowWarps,
           blockN = tilesN / grid.colWarps;
   int64_t perWarp = blockB * blockM * blockN;
   bool allWarps = grid.numWarps() == numWarps;
+  // A from registers: the lhs is a result in the fragments of a matmul
+  // whose warps hold the same whole rows (attention's P): the 16x16 A
+  // fragment of rows jm, k16 step kb is the accumulator fragments of that
+  // matmul's n8 tiles 2kb and 2kb + 1, packed in pairs.
+  bool aInRegisters = false;
+  if (!lhsRing && inst->kind == Kind::Half && allWarps &&
+      grid.colWarps == 1) {
+    MmaFragments asResult{B, M, K, 16, 8, /*wholeRows=*/true};
+    std::optional<MmaFragments> lhsLayout = em.layoutOf(lhsType).mma;
+    MmaWarpGrid lhsGrid = asResult.grid(numWarps);
+    int64_t stagedPerK = B * (rhsRing ? 0 : N) * eBytes;
+    int64_t unstagedChunk =
+        stagedPerK == 0
+            ? K
+            : std::min<int64_t>(K, int64_t(llvm::bit_floor<uint64_t>(uint64_t(
+                                       em.scratchCapacity() / stagedPerK))));
+    aInRegisters = lhsLayout && *lhsLayout == asResult &&
+                   lhsGrid == grid && unstagedChunk == K;
+    if (aInRegisters)
+      kChunk = K;
+  }
   int64_t numChunks = K / kChunk;
 
   // Operands in shared memory: A as B*M rows of kChunk (k contiguous), read
@@ -325,10 +348,11 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
       std::max<int64_t>(16, (lhsRing ? K : kChunk) * eBytes));
   OperandSwizzle bSwizzle = OperandSwizzle::forRowBytes(
       std::max<int64_t>(16, (bRowsOfK ? K : N) * eBytes));
+  bool aStaged = !lhsRing && !aInRegisters;
   int64_t aOffset = 0;
   int64_t bOffset =
-      lhsRing ? 0 : llvm::alignTo(B * M * kChunk * eBytes, 16);
-  if (!lhsRing || !rhsRing)
+      aStaged ? llvm::alignTo(B * M * kChunk * eBytes, 16) : 0;
+  if (aStaged || !rhsRing)
     em.reserveScratch(bOffset + (rhsRing ? 0 : B * N * kChunk * eBytes));
 
   Value tid = em.threadId();
@@ -382,8 +406,11 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
             Twine(inst->text.substr(0, inst->text.find(".row"))) + ": " +
                 Twine(grid.batchWarps) + "x" + Twine(grid.rowWarps) + "x" +
                 Twine(grid.colWarps) + " warps of " + Twine(blockB) + "x" +
-                Twine(blockM) + "x" + Twine(blockN) + " tiles; A through " +
-                (ldmatrixA ? "ldmatrix" : "scalar shared loads") +
+                Twine(blockM) + "x" + Twine(blockN) + " tiles; A " +
+                (aInRegisters ? "from the registers of the matmul that "
+                                "computed it"
+                 : ldmatrixA  ? "through ldmatrix"
+                              : "through scalar shared loads") +
                 ", B through " +
                 (bRowsOfK    ? "ldmatrix (rows of K)"
                  : ldmatrixB ? "ldmatrix.trans"
@@ -502,7 +529,9 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 
   // One K step of inst->k at kk (i32, relative to the chunk starting at
   // k0; ring operands hold all of K).
-  auto kStep = [&](Value k0, Value kk, SmallVector<Value> &out) {
+  Value lhsValue = aInRegisters ? em.get(lhs) : Value();
+  auto kStep = [&](Value k0, Value kk, std::optional<int64_t> kAt,
+                   SmallVector<Value> &out) {
     Value ringK = add(k0, kk);
     // A fragments of the warp's block rows, B fragments of its columns.
     SmallVector<SmallVector<Value>> aFrag(blockB * blockM),
@@ -512,6 +541,21 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
         const WarpTile &w = mine[(jb * blockM + jm) * blockN];
         Value rowBase = add(mul(w.batch, M), w.row0);
         SmallVector<Value> &frag = aFrag[jb * blockM + jm];
+        if (aInRegisters) {
+          // The lhs's tiles of this block row: K / 8 of them, n8 tiles
+          // 2kb and 2kb + 1 giving (a0a1, a2a3) and (a4a5, a6a7).
+          int64_t kb = *kAt / 16;
+          for (int64_t half = 0; half < 2; ++half) {
+            int64_t tile = (jb * blockM + jm) * (K / 8) + 2 * kb + half;
+            for (int64_t pair = 0; pair < 2; ++pair) {
+              Value packed =
+                  packPair(em.lane(lhsValue, tile * 4 + 2 * pair),
+                           em.lane(lhsValue, tile * 4 + 2 * pair + 1));
+              frag.push_back(vector::ExtractOp::create(b, loc, packed, 0));
+            }
+          }
+          continue;
+        }
         if (ldmatrixA) {
           Value row = add(rowBase, laneRow);
           Value byte = add(mul(lhsRing ? ringK : kk, eBytes), laneByte);
@@ -636,25 +680,28 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 
   // Steps per chunk unrolled up to this many (their addresses fold).
   constexpr int64_t kUnrolledSteps = 4;
+  // (A in registers: every step, to pick its registers.)
   auto runSteps = [&](Value k0,
                       ArrayRef<Value> current) -> SmallVector<Value> {
     SmallVector<Value> out(current.begin(), current.end());
-    if (kChunk / inst->k <= kUnrolledSteps) {
+    if (aInRegisters || kChunk / inst->k <= kUnrolledSteps) {
       for (int64_t kk = 0; kk < kChunk; kk += inst->k)
-        kStep(k0, em.cI32(kk), out);
+        kStep(k0, em.cI32(kk),
+              numChunks == 1 ? std::optional<int64_t>(kk) : std::nullopt,
+              out);
       return out;
     }
     return em.buildFor(em.cI32(0), em.cI32(kChunk), em.cI32(inst->k), out,
                        [&](Value kk, ValueRange iters) -> SmallVector<Value> {
                          SmallVector<Value> step(iters.begin(), iters.end());
-                         kStep(k0, kk, step);
+                         kStep(k0, kk, std::nullopt, step);
                          return step;
                        });
   };
   auto processChunk = [&](Value k0,
                           ArrayRef<Value> current) -> SmallVector<Value> {
     // The async_wait before a ring's reader made its buffers complete.
-    if (lhsRing && rhsRing)
+    if (!aStaged && rhsRing)
       return runSteps(k0, current);
     em.barrier();
     // The k of an element relative to the chunk, and whether it is in it.
@@ -668,8 +715,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     };
     int64_t lb = batched ? 1 : 0;
     Value zero = em.cI32(0);
-    if (lhsRing) {
-      // Read where its ring holds it.
+    if (!aStaged) {
+      // Read where its ring or the registers hold it.
     } else if (ldmatrixA) {
       // lhs[b, m, k] -> row b * M + m, column k - k0.
       em.stageSwizzled(lhs, lhsType, em.scratchPointer(aOffset, b.getI8Type(), em.cI32(0)), aSwizzle,

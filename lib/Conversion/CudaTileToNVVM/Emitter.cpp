@@ -133,7 +133,8 @@ Attribute Layout::toAttr(MLIRContext *ctx) const {
     return UniformLayoutAttr::get(ctx);
   if (mma)
     return MmaLayoutAttr::get(ctx, numThreads, mma->batch, mma->rows,
-                              mma->cols, mma->instRows, mma->instCols);
+                              mma->cols, mma->instRows, mma->instCols,
+                              mma->wholeRows);
   return DistributedLayoutAttr::get(ctx, numThreads, vectorWidth);
 }
 
@@ -263,6 +264,48 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
                    "between 1 and 32 warps per tile block";
         }
   }
+  // A matmul whose lhs is another matmul's result (attention's P = f(Q K^T)
+  // times V): warps take whole rows of both, so the lhs is the A fragments
+  // in the registers, and (chosen automatically) no more warps than the
+  // smallest of them has 16-row tiles.
+  bool chained = false;
+  int64_t rowTiles = std::numeric_limits<int64_t>::max();
+  {
+    // Whether `matmul`'s lhs is computed, through ops on tiles of its
+    // shape, from another matmul's result.
+    auto fedByMatmul = [](Operation *matmul) {
+      Value lhs = matmul->getOperand(0);
+      ArrayRef<int64_t> shape = cast<TileType>(lhs.getType()).getShape();
+      SmallVector<Value> work = {lhs};
+      llvm::SmallDenseSet<Value> seen;
+      while (!work.empty() && seen.size() < 64) {
+        Value v = work.pop_back_val();
+        Operation *def = v.getDefiningOp();
+        if (!seen.insert(v).second || !def)
+          continue;
+        if (isa<MmaFOp, MmaIOp>(def)) {
+          if (def != matmul)
+            return true;
+          continue;
+        }
+        for (Value operand : def->getOperands())
+          if (auto tile = dyn_cast<TileType>(operand.getType());
+              tile && tile.getShape() == shape)
+            work.push_back(operand);
+      }
+      return false;
+    };
+    entry->walk([&](Operation *op) {
+      if (!isa<MmaFOp, MmaIOp>(op) || dead.contains(op))
+        return;
+      auto lhs = cast<TileType>(op->getOperand(0).getType());
+      int64_t rank = lhs.getRank();
+      rowTiles = std::min(rowTiles, (rank == 3 ? lhs.getShape()[0] : 1) *
+                                        lhs.getShape()[rank - 2] / 16);
+      chained |= lhs.getElementType().getIntOrFloatBitWidth() == 16 &&
+                 fedByMatmul(op);
+    });
+  }
   if (warps == 0) {
     warps = 4;
     while (warps < 32 && largest / (32 * int64_t(warps)) > kTargetSlots)
@@ -280,6 +323,8 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
       warps *= 2;
     if (bytesPerThread() == kVectorBytes)
       warps /= 2;
+    if (chained && rowTiles >= 1)
+      warps = std::min<int64_t>(warps, rowTiles);
   }
   if (!isWarpCount(warps)) {
     entry->emitError("cannot run a tile block with ")
@@ -291,6 +336,7 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
 
   KernelPlan plan;
   plan.threads = 32 * int64_t(warps);
+  plan.wholeRows = chained;
   for (auto [n, bytes] : narrowest) {
     if (n <= plan.threads)
       continue;
@@ -308,7 +354,7 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
       return WalkResult::advance();
     int64_t n = numElementsOf(cast<TileType>(op->getResult(0).getType()));
     std::optional<MmaFragments> fragments =
-        tensorCoreFragments(op, plan.threads, target);
+        tensorCoreFragments(op, plan.threads, target, plan.wholeRows);
     auto [it, inserted] = accumulators.try_emplace(n, fragments);
     if (!inserted && it->second != fragments)
       it->second = std::nullopt;
@@ -390,8 +436,10 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
         return WalkResult::interrupt();
       }
       if (mma) {
-        MmaFragments fragments{mma.getBatch(), mma.getRows(), mma.getCols(),
-                               mma.getInstrRows(), mma.getInstrCols()};
+        MmaFragments fragments{mma.getBatch(),     mma.getRows(),
+                               mma.getCols(),      mma.getInstrRows(),
+                               mma.getInstrCols(), mma.getWholeRows()};
+        plan.wholeRows |= fragments.wholeRows;
         auto [it, inserted] = plan.mmaLayouts.try_emplace(
             numElementsOf(tile), fragments);
         if (!inserted && !(it->second == fragments)) {

@@ -8,17 +8,22 @@
 // transposing view (its memory runs along the first matmul's K), V plainly.
 // -cudatile-pipeline-operands copies all three with cp.async, 16 bytes per
 // copy: Q once into a one-buffer ring (8 KiB), K and V into five-stage rings
-// (K's transposed: rows of K), 88 KiB of dynamic shared memory. The first
-// matmul reads Q and K with ldmatrix (K without .trans), the second P from
-// the scratch buffer and V with ldmatrix.trans; no operand passes through
-// registers from global memory.
+// (K's transposed: rows of K), 88 KiB of dynamic shared memory. The second
+// matmul's lhs is computed from the first's result, so the warps (4: one
+// per 16 rows) hold whole rows of both: the first matmul reads Q and K with
+// ldmatrix (K without .trans), the second takes P from the registers the
+// first left S in (its accumulator fragments are the A fragments) and V
+// with ldmatrix.trans. No operand passes through registers from global
+// memory, and nothing goes through shared memory in the loop but the
+// copies: one barrier per step, the ring's.
 
-// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x2x2 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix (rows of K); operands read from rings filled by cp.async; K in 1 chunk(s) of 64
-// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x2x2 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; B read from a ring filled by cp.async; K in 1 chunk(s) of 64
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); operands read from rings filled by cp.async; K in 1 chunk(s) of 64
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A from the registers of the matmul that computed it, B through ldmatrix.trans; B read from a ring filled by cp.async; K in 1 chunk(s) of 64
 
 // CHECK: //   attention 90112
 // CHECK: .extern .shared .align 128 .b8
 // CHECK-LABEL: .entry attention(
+// CHECK: .reqntid 128, 1, 1
 // CHECK-NOT: ld.global
 // Q, K and V of the first step, then K and V of the next three.
 // CHECK-COUNT-12: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
@@ -30,15 +35,16 @@
 // CHECK: cp.async.commit_group;
 // CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
-// CHECK-NOT: ld.global
-// CHECK-NOT: .trans
-// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// CHECK-NOT: .trans
-// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// CHECK-NOT: ld.global
+// CHECK-NOT: {{ld.global|st.shared|ld.shared|bar.sync|.trans}}
+// CHECK-COUNT-5: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-NOT: {{ld.global|st.shared|ld.shared|bar.sync}}
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-NOT: {{ld.global|st.shared|ld.shared|bar.sync}}
 // CHECK: cp.async.wait_group 3;
+// CHECK-NEXT: // end inline asm
+// CHECK-NEXT: bar.sync 0;
 // CHECK-NOT: ld.global
 // CHECK: st.global
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
