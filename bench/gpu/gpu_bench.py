@@ -27,7 +27,7 @@ layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
 sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
 and 4000^3, 128x128x32 tiles and a K loop), against Triton's tutorial
 matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS); flash
-attention forward, f16, non-causal (batch * heads 32, sequence 4096, head
+attention forward, f16, causal and not (batch * heads 32, sequence 4096, head
 dim 64 and 128) against a Triton flash attention and
 scaled_dot_product_attention; tensor-core rows in TFLOP/s and percent of
 PyTorch's rate. softmax rounds exp and the division correctly, as cuTile's
@@ -147,13 +147,15 @@ def _reference(kind, params, inputs, rows_or_n):
         for h in range(bh):
             at = lambda x, i, j: x[(h * seq + i) * d + j]  # noqa: E731
             for i in range(seq):
+                # Causal: the keys up to the query's own position.
+                keys = i + 1 if params.get("causal") else seq
                 s = [scale * math.fsum(at(q, i, x) * at(k, j, x)
-                                       for x in range(d)) for j in range(seq)]
+                                       for x in range(d)) for j in range(keys)]
                 top = max(s)
                 e = [math.exp(x - top) for x in s]
                 total = math.fsum(e)
-                out += [math.fsum(e[j] * at(v, j, x) for j in range(seq)) / total
-                        for x in range(d)]
+                out += [math.fsum(e[j] * at(v, j, x) for j in range(keys)) /
+                        total for x in range(d)]
         return out
     if kind == "gemm":
         a, b = inputs
@@ -460,8 +462,10 @@ def _triton_kernels():
 
     @triton.jit
     def attention_kernel(q, k, v, o, S, scale, D: tl.constexpr,
-                         BM: tl.constexpr, BN: tl.constexpr):
-        # Flash attention forward (non-causal), the online softmax in exp2.
+                         BM: tl.constexpr, BN: tl.constexpr,
+                         CAUSAL: tl.constexpr):
+        # Flash attention forward, the online softmax in exp2; causal: keys
+        # up to the block's last query, those past a query masked.
         qb = tl.program_id(0)
         base = tl.program_id(1).to(tl.int64) * S * D
         rm = qb * BM + tl.arange(0, BM)
@@ -472,9 +476,13 @@ def _triton_kernels():
         l = tl.zeros([BM], tl.float32)
         acc = tl.zeros([BM, D], tl.float32)
         qk = scale * 1.44269504
-        for start in range(0, S, BN):
+        end = tl.minimum((qb + 1) * BM, S) if CAUSAL else S
+        for start in range(0, end, BN):
             kt = tl.load(k + base + (start + rn)[None, :] * D + rd[:, None])
             s = tl.dot(qt, kt)
+            if CAUSAL:
+                s = tl.where(rm[:, None] >= (start + rn)[None, :], s,
+                             float("-inf"))
             m_new = tl.maximum(m, tl.max(s, 1) * qk)
             p = tl.math.exp2(s * qk - m_new[:, None])
             alpha = tl.math.exp2(m - m_new)
@@ -575,7 +583,7 @@ def _workload(info, launcher, tk):
         return 2 * m * n * k, ours, triton, reference, lambda: (
             c, torch.matmul(a.float(), b.float()))
     if kind == "attention":
-        d = params["head_dim"]
+        d, causal = params["head_dim"], params.get("causal", False)
         bh, seq = kernels.ATTENTION_SHAPE
         q, k, v = (torch.randn(bh, seq, d, device="cuda", dtype=dtype)
                    for _ in range(3))
@@ -586,14 +594,16 @@ def _workload(info, launcher, tk):
             launcher.ptr(q), launcher.ptr(k), launcher.ptr(v), launcher.ptr(o),
             launcher.i32(bh), launcher.i32(seq), launcher.f32(scale)])
         triton = lambda: tk["attention"][(seq // 128, bh)](  # noqa: E731
-            q, k, v, o, seq, scale, D=d, BM=128, BN=64, num_warps=8,
-            num_stages=2)
+            q, k, v, o, seq, scale, D=d, BM=128, BN=64, CAUSAL=causal,
+            num_warps=8, num_stages=2)
         reference = lambda: F.scaled_dot_product_attention(  # noqa: E731
-            q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0))
-        return 4 * bh * seq * seq * d, ours, triton, reference, lambda: (
+            q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), is_causal=causal)
+        # Causal: half the products.
+        flops = 4 * bh * seq * seq * d // (2 if causal else 1)
+        return flops, ours, triton, reference, lambda: (
             o, F.scaled_dot_product_attention(
                 q.float().unsqueeze(0), k.float().unsqueeze(0),
-                v.float().unsqueeze(0)).squeeze(0))
+                v.float().unsqueeze(0), is_causal=causal).squeeze(0))
     raise SystemExit("unknown kernel kind " + kind)
 
 

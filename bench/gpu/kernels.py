@@ -283,13 +283,15 @@ ATTENTION_HEAD_DIMS = (64, 128)
 ATTENTION_SHAPE = (32, 4096)
 
 
-def attention(head_dim):
-    """Flash-attention forward, non-causal: O = softmax(Q K^T * scale) V for
-    f16 Q, K, V, O of shape (batch * heads, seq, head_dim), one tile of
+def attention(head_dim, causal=False):
+    """Flash-attention forward: O = softmax(Q K^T * scale) V for f16 Q, K,
+    V, O of shape (batch * heads, seq, head_dim), one tile of
     ATTENTION_TILE[0] query rows per tile block (grid: seq / rows, batch *
     heads), a loop over key tiles with the online softmax in exp2 and
     approximate division at the end, K read through a transposing partition
-    view: the structure of cuTile Python's FMHA sample."""
+    view: the structure of cuTile Python's FMHA sample. Causal: the loop
+    stops at the block's last query row and every step masks the keys past
+    each query (-inf), as that sample does."""
     tm, tn = ATTENTION_TILE
     d = head_dim
     body = _pointer_facts(["q", "k", "v", "o"], "f16")
@@ -332,17 +334,54 @@ def attention(head_dim):
         "    %%ninf_col = constant <f32: 0xFF800000> : %s\n"
         % (rows_pv, tm, d, tm, d, tm, d, col_t, s_t, tn, s_t, acc_t, col_t,
            col_t))
+    mask_t = "tile<%dx%dxi32>" % (tm, tn)
+    if causal:
+        # Key tiles up to the block's last query row; the query row and key
+        # column of every score.
+        body += (
+            "    %%tm_c = constant <i32: %d> : tile<i32>\n"
+            "    %%row0 = muli %%bx, %%tm_c : tile<i32>\n"
+            "    %%row_end = addi %%row0, %%tm_c : tile<i32>\n"
+            "    %%row_last = mini %%row_end, %%s signed : tile<i32>\n"
+            "    %%steps_c = divi %%row_last, %%tn_c signed "
+            "rounding<positive_inf> : tile<i32>\n"
+            "    %%ri = iota : tile<%dxi32>\n"
+            "    %%ri2 = reshape %%ri : tile<%dxi32> -> tile<%dx1xi32>\n"
+            "    %%rib = broadcast %%ri2 : tile<%dx1xi32> -> %s\n"
+            "    %%row0_1 = reshape %%row0 : tile<i32> -> tile<1x1xi32>\n"
+            "    %%row0_b = broadcast %%row0_1 : tile<1x1xi32> -> %s\n"
+            "    %%rows = addi %%rib, %%row0_b : %s\n"
+            "    %%ci = iota : tile<%dxi32>\n"
+            "    %%ci2 = reshape %%ci : tile<%dxi32> -> tile<1x%dxi32>\n"
+            "    %%cib = broadcast %%ci2 : tile<1x%dxi32> -> %s\n"
+            "    %%ninf_s = constant <f32: 0xFF800000> : %s\n"
+            % (tm, tm, tm, tm, tm, mask_t, mask_t, mask_t, tn, tn, tn, tn,
+               mask_t, s_t))
+    loop_end = "%steps_c" if causal else "%steps"
     body += (
-        "    %%acc, %%l, %%m = for %%j in (%%c0 to %%steps, step %%c1) : "
+        "    %%acc, %%l, %%m = for %%j in (%%c0 to %s, step %%c1) : "
         "tile<i32> iter_values(%%acc_i = %%zero_acc, %%l_i = %%zero_col, "
-        "%%m_i = %%ninf_col) -> (%s, %s, %s) {\n" % (acc_t, col_t, col_t))
+        "%%m_i = %%ninf_col) -> (%s, %s, %s) {\n"
+        % (loop_end, acc_t, col_t, col_t))
     body += (
         "      %%k3, %%tk = load_view_tko weak %%k_pv[%%by, %%c0, %%j] : %s, "
         "tile<i32> -> tile<1x%dx%dxf16>, token\n"
         "      %%kt = reshape %%k3 : tile<1x%dx%dxf16> -> tile<%dx%dxf16>\n"
-        "      %%sc = mmaf %%qt, %%kt, %%zero_s : tile<%dx%dxf16>, "
+        "      %%%s = mmaf %%qt, %%kt, %%zero_s : tile<%dx%dxf16>, "
         "tile<%dx%dxf16>, %s\n"
-        % (keys_pv, d, tn, d, tn, d, tn, tm, d, d, tn, s_t))
+        % (keys_pv, d, tn, d, tn, d, tn, "sc0" if causal else "sc", tm, d, d,
+           tn, s_t))
+    if causal:
+        body += (
+            "      %%col0 = muli %%j, %%tn_c : tile<i32>\n"
+            "      %%col0_1 = reshape %%col0 : tile<i32> -> tile<1x1xi32>\n"
+            "      %%col0_b = broadcast %%col0_1 : tile<1x1xi32> -> %s\n"
+            "      %%cols = addi %%cib, %%col0_b : %s\n"
+            "      %%future = cmpi greater_than %%cols, %%rows, signed : %s "
+            "-> tile<%dx%dxi1>\n"
+            "      %%sc = select %%future, %%ninf_s, %%sc0 : "
+            "tile<%dx%dxi1>, %s\n"
+            % (mask_t, mask_t, mask_t, tm, tn, tm, tn, s_t))
     body += (
         "      %%mx = reduce %%sc dim=1 identities=[0xFF800000 : f32] : %s -> "
         "tile<%dxf32>\n"
@@ -390,7 +429,7 @@ def attention(head_dim):
         "    %%done = store_view_tko weak %%out3, %%o_pv[%%by, %%bx, %%c0] : "
         "tile<1x%dx%dxf16>, %s, tile<i32> -> token\n"
         % (col_t, acc_t, acc_t, acc_t, tm, d, tm, d, tm, d, tm, d, rows_pv))
-    entry = "attention_d%d" % d
+    entry = "attention_d%d%s" % (d, "_causal" if causal else "")
     params = ("%q_arg: tile<ptr<f16>>, %k_arg: tile<ptr<f16>>, "
               "%v_arg: tile<ptr<f16>>, %o_arg: tile<ptr<f16>>, "
               "%bh: tile<i32>, %s: tile<i32>, %scale: tile<f32>")
@@ -420,7 +459,8 @@ def all_kernels():
             kernels["%s_%d" % (entry, size)] = (
                 "gemm", {"elem": elem, "size": size}, text, entry)
     for d in ATTENTION_HEAD_DIMS:
-        text, entry = attention(d)
-        kernels[entry] = ("attention", {"elem": "f16", "head_dim": d}, text,
-                          entry)
+        for causal in (False, True):
+            text, entry = attention(d, causal)
+            kernels[entry] = ("attention", {"elem": "f16", "head_dim": d,
+                                            "causal": causal}, text, entry)
     return kernels
