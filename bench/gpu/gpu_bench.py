@@ -25,7 +25,8 @@
 Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
 sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
-and 4000^3, 128x128x32 tiles and a K loop), against Triton's tutorial
+and 4000^3, 128x128x32 tiles and a K loop; f16 also with 128x256x32
+tiles at 4096^3 and 8192^3), against Triton's tutorial
 matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS); flash
 attention forward, f16, causal and not (batch * heads 32, sequence 4096, head
 dim 64 and 128) against a Triton flash attention and
@@ -239,8 +240,8 @@ def check_cpu(out_dir, build, pattern):
             # Two tile blocks each way, the second ones partial; three steps
             # of K, the last one partial (sizes keep the asserted div_by<16>).
             m, n, k = 136, 144, 80
-            grid = "%d,%d" % (-(-n // kernels.GEMM_TILE[1]),
-                              -(-m // kernels.GEMM_TILE[0]))
+            tile = params.get("tile", kernels.GEMM_TILE)
+            grid = "%d,%d" % (-(-n // tile[1]), -(-m // tile[0]))
             inputs = [array([rng.uniform(-2.0, 2.0) for _ in range(m * k)],
                             "a.npy"),
                       array([rng.uniform(-2.0, 2.0) for _ in range(k * n)],
@@ -569,7 +570,7 @@ def _workload(info, launcher, tk):
         a = torch.randn(m, k, device="cuda", dtype=dtype)
         b = torch.randn(k, n, device="cuda", dtype=dtype)
         c = torch.empty(m, n, device="cuda", dtype=dtype)
-        tm, tn, _ = kernels.GEMM_TILE
+        tm, tn, _ = params.get("tile", kernels.GEMM_TILE)
         grid = (-(-n // tn), -(-m // tm))
         ours = lambda: launcher.launch(name, grid, [  # noqa: E731
             launcher.ptr(a), launcher.ptr(b), launcher.ptr(c),

@@ -18,10 +18,12 @@ def _pointer_facts(names, elem):
         % (name, name, elem) for name in names)
 
 
-def _module(entry, params, body):
-    """A module holding entry `entry`(params) with `body`."""
-    return ("cuda_tile.module @bench {\n  entry @%s(%s) {\n%s    return\n"
-            "  }\n}\n" % (entry, params, body))
+def _module(entry, params, body, hints=""):
+    """A module holding entry `entry`(params) with `body` (and the entry's
+    optimization `hints`, the text inside optimization_hints=<...>)."""
+    hinted = " optimization_hints=<%s>" % hints if hints else ""
+    return ("cuda_tile.module @bench {\n  entry @%s(%s)%s {\n%s    return\n"
+            "  }\n}\n" % (entry, params, hinted, body))
 
 
 def _vector_view(name, elem, block, padding=""):
@@ -220,15 +222,19 @@ def sum_reduction():
 # square problem sizes the benchmark times (4000: edges in every dimension).
 GEMM_TILE = (128, 128, 32)
 GEMM_SIZES = (4096, 8192, 4000)
+# A wider output tile per tile block (f16, the even sizes): fewer operand
+# bytes per product, more accumulator registers per thread.
+GEMM_WIDE_TILE = (128, 256, 32)
+GEMM_WIDE_SIZES = (4096, 8192)
 
 
-def gemm(elem):
+def gemm(elem, tile_shape=GEMM_TILE):
     """C = A @ B for row-major A (M x K), B (K x N), C (M x N) of `elem`,
-    accumulated in f32: one GEMM_TILE output tile per tile block, a `for`
-    loop over K carrying the accumulator, zero-padded view loads at the
-    edges. Pointers and the row strides are asserted 16-aligned, as cuTile
-    Python asserts them for contiguous arrays."""
-    tm, tn, tk = GEMM_TILE
+    accumulated in f32: one `tile_shape` (M x N x K) output tile per tile
+    block, a `for` loop over K carrying the accumulator, zero-padded view
+    loads at the edges. Pointers and the row strides are asserted
+    16-aligned, as cuTile Python asserts them for contiguous arrays."""
+    tm, tn, tk = tile_shape
     body = _pointer_facts(["a", "b", "c"], elem)
     body += ("    %ks = assume div_by<16>, %k : tile<i32>\n"
              "    %ns = assume div_by<16>, %n : tile<i32>\n")
@@ -270,10 +276,17 @@ def gemm(elem):
     body += ("    %%done = store_view_tko weak %%out, %%c_pv[%%by, %%bx] : %s, "
              "%s, tile<i32> -> token\n" % (ct, views["c"]))
     entry = "gemm_%s" % elem
+    hints = ""
+    if tile_shape != GEMM_TILE:
+        entry += "_%dx%d" % (tm, tn)
+        # 8 warps of 64x64: the automatic count (one warp per 32 accumulator
+        # elements a thread) would run 32 warps of 64 registers, spilling.
+        hints = ", ".join("sm_%d = {num_worker_warps_per_cta = 8}" % sm
+                          for sm in (80, 86, 89, 90, 100, 120))
     params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
               "%%c_arg: tile<ptr<%s>>, %%m: tile<i32>, %%n: tile<i32>, "
               "%%k: tile<i32>" % (elem, elem, elem))
-    return _module(entry, params, body), entry
+    return _module(entry, params, body, hints), entry
 
 
 # Attention: query rows and keys per step of a tile block, the head
@@ -457,7 +470,13 @@ def all_kernels():
         text, entry = gemm(elem)
         for size in GEMM_SIZES:
             kernels["%s_%d" % (entry, size)] = (
-                "gemm", {"elem": elem, "size": size}, text, entry)
+                "gemm", {"elem": elem, "size": size, "tile": GEMM_TILE},
+                text, entry)
+    text, entry = gemm("f16", GEMM_WIDE_TILE)
+    for size in GEMM_WIDE_SIZES:
+        kernels["%s_%d" % (entry, size)] = (
+            "gemm", {"elem": "f16", "size": size, "tile": GEMM_WIDE_TILE},
+            text, entry)
     for d in ATTENTION_HEAD_DIMS:
         for causal in (False, True):
             text, entry = attention(d, causal)
