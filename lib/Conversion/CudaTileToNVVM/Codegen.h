@@ -295,6 +295,8 @@ public:
   KernelEmitter(EntryOp entry, ModuleState &module, const KernelPlan &plan);
   /// Emits the LLVM function for the kernel.
   LogicalResult run();
+  /// Returns from the kernel (after its copies into rings have landed).
+  void emitReturn();
 
   //===--------------------------------------------------------------------===//
   // Types and constants

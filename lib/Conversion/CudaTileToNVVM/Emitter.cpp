@@ -1407,7 +1407,7 @@ LogicalResult KernelEmitter::run() {
   // An entry without an explicit terminator.
   Block *last = b.getInsertionBlock();
   if (last->empty() || !last->back().hasTrait<OpTrait::IsTerminator>())
-    LLVM::ReturnOp::create(b, loc, ValueRange());
+    emitReturn();
 
   IRRewriter rewriter(ctx());
   (void)eraseUnreachableBlocks(rewriter, func.getBody());
@@ -1425,6 +1425,15 @@ LogicalResult KernelEmitter::run() {
   if (ringBytes > 0)
     func->setAttr(kDynamicSharedBytesAttr, b.getI64IntegerAttr(ringBytes));
   return success();
+}
+
+void KernelEmitter::emitReturn() {
+  // No copy into a ring outlives the kernel (a loop-invariant operand's copy
+  // is in flight when its loop runs no iteration).
+  if (plannedRingBytes > 0)
+    inlinePtx("cp.async.wait_all;", "", Type(), ValueRange(),
+              /*sideEffects=*/true);
+  LLVM::ReturnOp::create(b, loc, ValueRange());
 }
 
 void KernelEmitter::lowerEntryArguments(LLVM::LLVMFuncOp fn) {
@@ -1582,7 +1591,7 @@ LogicalResult KernelEmitter::emitTerminator(Operation *op) {
     freeScopes(count);
   }
   if (isa<ReturnOp>(op)) {
-    LLVM::ReturnOp::create(b, loc, ValueRange());
+    emitReturn();
     return success();
   }
   if (isa<YieldOp>(op)) {
