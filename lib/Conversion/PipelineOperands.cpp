@@ -83,6 +83,16 @@ Value constantLike(OpBuilder &b, Location loc, Value like, int64_t value) {
       b, loc, DenseElementsAttr::get(type, APInt(width, value)));
 }
 
+/// Whether `token` orders nothing: absent, from make_token, or a join of
+/// such tokens. A copy into a ring does not wait for a token (the load it
+/// replaces would have waited for the CTA's pending writes).
+bool isFreshToken(Value token) {
+  if (!token || token.getDefiningOp<MakeTokenOp>())
+    return true;
+  auto join = token.getDefiningOp<JoinTokensOp>();
+  return join && llvm::all_of(join.getTokens(), isFreshToken);
+}
+
 int64_t tileBytes(TileType tile) {
   return tile.getNumElements() *
          (tile.getElementType().getIntOrFloatBitWidth() / 8);
@@ -127,6 +137,8 @@ struct PipelineOperandsPass
         return std::nullopt;
       found.load = std::move(*load);
     }
+    if (!isFreshToken(found.load.load.getToken()))
+      return std::nullopt;
     if (index == 1)
       found.transposed = contiguousAlongRows(found.load.load, found.tile);
     // A lhs is copied as rows of K; one contiguous along M would be copied
@@ -194,9 +206,10 @@ struct PipelineOperandsPass
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifOp.getThenRegion().emplaceBlock());
     for (auto [operand, ring] : llvm::zip(operands, rings)) {
-      SmallVector<Value> indices = cloneIndicesAt(b, forOp, operand->load, iv);
+      MovableLoad::Operands operands =
+          cloneOperandsAt(b, forOp, operand->load, iv);
       LoadViewTkoOp load = operand->load.load;
-      AsyncLoadOp::create(b, loc, load.getView(), indices, ring, slot,
+      AsyncLoadOp::create(b, loc, operands.view, operands.indices, ring, slot,
                           TypeAttr::get(load.getTile().getType()));
     }
     YieldOp::create(b, loc, ValueRange{});

@@ -67,26 +67,30 @@ std::optional<MovableLoad> mlir::cuda_tile::matchMovableLoad(ForOp forOp,
     return std::nullopt;
   if (load.getToken() && !forOp.isDefinedOutsideOfLoop(load.getToken()))
     return std::nullopt;
-  if (!forOp.isDefinedOutsideOfLoop(load.getView()))
-    return std::nullopt;
   MovableLoad found{load, {}};
+  // The view may be made in the body (cuTile Python makes it next to the
+  // load) from values of outside the loop.
+  if (!collectSlice(forOp, load.getView(), found.slice))
+    return std::nullopt;
   for (Value index : load.getIndex())
     if (!collectSlice(forOp, index, found.slice))
       return std::nullopt;
   return found;
 }
 
-SmallVector<Value> mlir::cuda_tile::cloneIndicesAt(OpBuilder &b, ForOp forOp,
-                                                   const MovableLoad &load,
-                                                   Value iv) {
+MovableLoad::Operands mlir::cuda_tile::cloneOperandsAt(OpBuilder &b,
+                                                       ForOp forOp,
+                                                       const MovableLoad &load,
+                                                       Value iv) {
   IRMapping mapping;
   mapping.map(forOp.getInductionVar(), iv);
   for (Operation *op : load.slice)
     b.clone(*op, mapping);
-  SmallVector<Value> indices;
+  MovableLoad::Operands operands;
+  operands.view = mapping.lookupOrDefault(LoadViewTkoOp(load.load).getView());
   for (Value index : LoadViewTkoOp(load.load).getIndex())
-    indices.push_back(mapping.lookupOrDefault(index));
-  return indices;
+    operands.indices.push_back(mapping.lookupOrDefault(index));
+  return operands;
 }
 
 Value mlir::cuda_tile::iterationRuns(OpBuilder &b, Location loc, ForOp forOp,

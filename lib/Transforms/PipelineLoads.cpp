@@ -50,9 +50,10 @@ struct PipelineLoadsPass
     auto ifOp = IfOp::create(b, loc, TypeRange{tileType}, cond);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifOp.getThenRegion().emplaceBlock());
-    SmallVector<Value> indices = cloneIndicesAt(b, forOp, p, iv);
+    MovableLoad::Operands operands = cloneOperandsAt(b, forOp, p, iv);
     auto load = cast<LoadViewTkoOp>(b.clone(*p.load));
-    load.getIndexMutable().assign(indices);
+    load.getViewMutable().set(operands.view);
+    load.getIndexMutable().assign(operands.indices);
     YieldOp::create(b, loc, load.getTile());
     b.setInsertionPointToStart(&ifOp.getElseRegion().emplaceBlock());
     auto tile = cast<TileType>(tileType);

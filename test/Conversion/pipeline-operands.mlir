@@ -294,3 +294,98 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Loads ordered by a token: one from make_token (as cuTile Python writes
+// every load) orders nothing, so the loop gets its rings; one from a store
+// would need the CTA's pending writes first, which a copy into a ring does
+// not wait for: left to the registers.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @fresh_token
+  // CHECK-COUNT-2: alloc_ring
+  // CHECK-LABEL: entry @after_store
+  // CHECK-NOT: alloc_ring
+  // CHECK: for
+  // CHECK-NEXT: load_view_tko
+  entry @fresh_token(%a: tile<ptr<f16>>, %n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %t = make_token : token
+    %tv = make_tensor_view %a, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %a_pv = make_partition_view %tv : partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>>
+    %b_pv = make_partition_view %tv : partition_view<tile=(32x64), tensor_view<?x64xf16, strides=[64,1]>>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %acc = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%o = %zero) -> (tile<64x64xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %j] token = %t : partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%j, %c0] token = %t : partition_view<tile=(32x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %o2 = mmaf %at, %bt, %o : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %o2 : tile<64x64xf32>
+    }
+    %r = reduce %acc dim=0 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+  entry @after_store(%a: tile<ptr<f16>>, %n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %tv = make_tensor_view %a, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %a_pv = make_partition_view %tv : partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>>
+    %b_pv = make_partition_view %tv : partition_view<tile=(32x64), tensor_view<?x64xf16, strides=[64,1]>>
+    %ones = constant <f16: 1.0> : tile<64x32xf16>
+    %st = store_view_tko weak %ones, %a_pv[%c0, %c0] : tile<64x32xf16>, partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> token
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %acc = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%o = %zero) -> (tile<64x64xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %j] token = %st : partition_view<tile=(64x32), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%j, %c0] token = %st : partition_view<tile=(32x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %o2 = mmaf %at, %bt, %o : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %o2 : tile<64x64xf32>
+    }
+    %r = reduce %acc dim=0 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+}
+
+// -----
+
+// Views made in the loop body next to their loads (as cuTile Python writes
+// them) from values of outside the loop: the copies of later steps make
+// their own views.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @view_in_body
+  // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <6, !cuda_tile.tile<64x32xf16>>
+  // CHECK: if
+  // CHECK-NEXT: %[[PV:.*]] = make_partition_view
+  // CHECK-NEXT: cuda_tile_codegen.async_load %[[PV]][{{.*}}], %[[RA]]
+  // CHECK: for
+  // CHECK-NOT: load_view_tko
+  // CHECK: mmaf
+  entry @view_in_body(%a: tile<ptr<f16>>, %n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %t = make_token : token
+    %tv = make_tensor_view %a, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %zero = constant <f32: 0.0> : tile<64x64xf32>
+    %acc = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%o = %zero) -> (tile<64x64xf32>) {
+      %a_pv = make_partition_view %tv : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x64xf16, strides=[64,1]>>
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %j] token = %t : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %b_pv = make_partition_view %tv : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x64xf16, strides=[64,1]>>
+      %bt, %t1 = load_view_tko weak %b_pv[%j, %c0] token = %t : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %o2 = mmaf %at, %bt, %o : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %o2 : tile<64x64xf32>
+    }
+    %r = reduce %acc dim=0 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+}

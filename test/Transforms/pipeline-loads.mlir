@@ -132,3 +132,36 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A view made in the body next to its load (as cuTile Python writes it):
+// the load of the next iteration makes its own view.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @view_in_body
+  // CHECK: if
+  // CHECK-NEXT: %[[PV:.*]] = make_partition_view
+  // CHECK-NEXT: load_view_tko weak %[[PV]]
+  // CHECK: for
+  // CHECK: if
+  // CHECK-NEXT: %[[NPV:.*]] = make_partition_view
+  // CHECK-NEXT: load_view_tko weak %[[NPV]]
+  entry @view_in_body(%a: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %zero = constant <f32: 0.0> : tile<16x16xf32>
+    %r = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<16x16xf32>) {
+      %pv = make_partition_view %tv : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>
+      %t, %t0 = load_view_tko weak %pv[%c0, %kk] : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x16xf32>, token
+      %n = mmaf %t, %t, %acc : tile<16x16xf32>, tile<16x16xf32>, tile<16x16xf32>
+      continue %n : tile<16x16xf32>
+    }
+    %s = reduce %r dim=0 identities=[0.0 : f32] : tile<16x16xf32> -> tile<16xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+}

@@ -19,7 +19,8 @@ def CudaTilePipelineOperands
     `mmaf` on f16 or bf16 tiles whose shape suits `mma.sync` gets rings of
     `S` buffers (`cuda_tile_codegen.alloc_ring`, in dynamic shared memory)
     for its operands loaded in the body (`load_view_tko weak`, as
-    -pipeline-loads requires, through `reshape`s or not; a rhs whose memory
+    -pipeline-loads requires, ordered by no token or one from `make_token`,
+    through `reshape`s or not; a rhs whose memory
     runs along K in a `transposed` ring; a lhs whose memory runs along M is
     left alone): S from 2 to 6, the fewest whose S - 1 stages ahead hold
     64 KiB of operands, within the target's shared memory per CTA less the

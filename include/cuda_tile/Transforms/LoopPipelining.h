@@ -21,9 +21,14 @@ namespace mlir::cuda_tile {
 /// A load of a `for` body that may be issued for another iteration.
 struct MovableLoad {
   LoadViewTkoOp load;
-  /// The pure body ops computing its indices from the induction variable
-  /// (definitions before uses).
+  /// The pure body ops computing its view and indices from the induction
+  /// variable and values from outside the loop (definitions before uses).
   llvm::SetVector<Operation *> slice;
+  /// The view and indices of the load for another iteration.
+  struct Operands {
+    Value view;
+    SmallVector<Value> indices;
+  };
 };
 
 /// Whether loads of `forOp`'s body may move between its iterations: nothing
@@ -32,8 +37,8 @@ struct MovableLoad {
 bool loopAllowsLoadMotion(ForOp forOp);
 
 /// `op` as a movable load of `forOp`'s body: a weak `load_view_tko` at the
-/// top level of the body whose view and input token come from outside the
-/// loop, whose result token is unused and whose indices the induction
+/// top level of the body whose input token comes from outside the loop,
+/// whose result token is unused and whose view and indices the induction
 /// variable and values from outside the loop give through pure ops.
 std::optional<MovableLoad> matchMovableLoad(ForOp forOp, Operation &op);
 
@@ -41,10 +46,10 @@ std::optional<MovableLoad> matchMovableLoad(ForOp forOp, Operation &op);
 /// reshapes; the matmul is returned through `matmul` when given.
 bool feedsMatmul(Value tile, Operation **matmul = nullptr);
 
-/// Clones `load`'s index computation with the induction variable replaced
-/// by `iv`, at `b`'s insertion point; the cloned indices.
-SmallVector<Value> cloneIndicesAt(OpBuilder &b, ForOp forOp,
-                                  const MovableLoad &load, Value iv);
+/// Clones `load`'s view and index computation with the induction variable
+/// replaced by `iv`, at `b`'s insertion point; the cloned view and indices.
+MovableLoad::Operands cloneOperandsAt(OpBuilder &b, ForOp forOp,
+                                      const MovableLoad &load, Value iv);
 
 /// Whether the iteration whose induction variable is `next`, computed as
 /// `from` plus a positive multiple of the step, runs: `next < ub` and
