@@ -165,15 +165,10 @@ struct PipelineOperandsPass
       return false;
     }
     // The view tile's dimension that the operand's second-to-last walks.
-    ArrayRef<int64_t> viewShape = load.getTile().getType().getShape();
     ArrayRef<int64_t> shape = tile.getShape();
-    int64_t rows = shape[shape.size() - 2], cols = shape.back(), inner = 1;
-    for (int64_t d = int64_t(viewShape.size()) - 1; d >= 0; --d) {
-      if (inner == cols && viewShape[d] == rows)
-        return tv.getStrides()[dimMap[d]] == 1;
-      inner *= viewShape[d];
-    }
-    return false;
+    int64_t d = walkingDimension(load.getTile().getType().getShape(),
+                                 shape[shape.size() - 2], shape.back());
+    return d >= 0 && tv.getStrides()[dimMap[d]] == 1;
   }
 
   /// Whether mma.sync reads both operands with ldmatrix (16-bit values)

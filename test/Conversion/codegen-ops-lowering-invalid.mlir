@@ -72,3 +72,43 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A view tile with the ring's element count whose dimensions do not hold
+// the ring's rows (32x32 into rows of 64).
+cuda_tile.module @m {
+  entry @rows_do_not_fit(%p: tile<ptr<f16>>, %n: tile<i32>) {
+    %tv = make_tensor_view %p, shape = [%n, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x64xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{the view tile cannot fill the ring: no dimension of it is the ring's rows}}
+    cuda_tile_codegen.async_load %pv[%s, %s], %r[%s] as !cuda_tile.tile<32x32xf16> : !cuda_tile.partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x64xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    cuda_tile_codegen.async_commit
+    return
+  }
+}
+
+// -----
+
+// Only a rhs may come from a transposed ring (rows of K); a lhs is read as
+// rows of K from a plain one.
+cuda_tile.module @m {
+  entry @transposed_lhs(%p: tile<ptr<f32>>) {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>, transposed>
+    %s = constant <i32: 0> : tile<i32>
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>, transposed>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xf16>
+    %b = constant <f16: 1.0> : tile<16x16xf16>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    // expected-error @+1 {{the lhs of a matmul cannot be read from a transposed ring}}
+    %m = mmaf %t, %b, %c : tile<16x16xf16>, tile<16x16xf16>, tile<16x16xf32>
+    %e = reshape %m : tile<16x16xf32> -> tile<256xf32>
+    %l = iota : tile<256xi32>
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %pp = offset %pb, %l : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %st = store_ptr_tko weak %pp, %e : tile<256xptr<f32>>, tile<256xf32> -> token
+    return
+  }
+}

@@ -611,6 +611,14 @@ std::optional<MmaFragments> tensorCoreFragments(Operation *op,
 FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                                      Value lhs, Value rhs, Value acc);
 
+/// The dimension of a tile of `shape` that a run of `length` elements walks
+/// when consecutive elements are `stride` apart in the row-major index of a
+/// reshape of it (the dimension of that extent with `stride` elements
+/// inside it), or -1. A ring row in the tile a view loads: a matmul
+/// operand's row (stride 1) or column (stride = its row length).
+int64_t walkingDimension(ArrayRef<int64_t> shape, int64_t length,
+                         int64_t stride);
+
 /// The tensor_view a view type is built on (null for other types).
 TensorViewType tensorViewOf(Type type);
 

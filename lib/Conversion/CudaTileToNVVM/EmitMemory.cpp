@@ -542,15 +542,10 @@ public:
     return s;
   }
   Value inBounds(int64_t k) { return coordinates(k).second; }
-  /// i32: how many of the `run` slots from `k` on, consecutive along the
-  /// tile's last dimension, lie inside the view (they form a prefix).
-  Value runInBounds(int64_t k, int64_t run) {
-    return walk(tileCoordinates(k), k, shape.size() - 1, run).count;
-  }
   Value address(int64_t k) { return slot(k).address; }
-  /// The same for the element at tile coordinates `c` (i32; not for gather
-  /// views): its byte address, and how many of the `run` elements from it
-  /// on along tile dimension `dim` lie inside the view.
+  /// The byte address of the element at tile coordinates `c` (i32; not for
+  /// gather views), and how many of the `run` elements from it on along
+  /// tile dimension `dim` lie inside the view (they form a prefix).
   Value addressAt(ArrayRef<Value> c) {
     return byteAddress(walk(c, -1, -1, 1).offset);
   }
@@ -953,15 +948,7 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
   if (failed(access))
     return failure();
   std::optional<TiledView> tv = TiledView::of(em, o.getView());
-  // The view tile's dimension a buffer row walks.
-  int64_t rowDim = -1, inner = 1;
-  for (int64_t d = int64_t(viewShape.size()) - 1; d >= 0; --d) {
-    if (inner == elemStride && viewShape[d] == rowElems) {
-      rowDim = d;
-      break;
-    }
-    inner *= viewShape[d];
-  }
+  int64_t rowDim = walkingDimension(viewShape, rowElems, elemStride);
   if (rowDim < 0 || tv->isGather)
     return o.emitError("the view tile cannot fill the ring: no dimension of "
                        "it is the ring's rows");

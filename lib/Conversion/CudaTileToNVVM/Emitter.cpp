@@ -1329,6 +1329,17 @@ bool codegen::isNarrowFloat(Type elementType) {
              Float8E5M3FNUType, Float4E2M1FNType>(elementType);
 }
 
+int64_t codegen::walkingDimension(ArrayRef<int64_t> shape, int64_t length,
+                                  int64_t stride) {
+  int64_t inner = 1;
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    if (inner == stride && shape[d] == length)
+      return d;
+    inner *= shape[d];
+  }
+  return -1;
+}
+
 TensorViewType codegen::tensorViewOf(Type type) {
   return TypeSwitch<Type, TensorViewType>(type)
       .Case([](TensorViewType t) { return t; })
