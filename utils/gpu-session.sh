@@ -9,8 +9,10 @@
 # kernels of bench/gpu/gpu_bench.py, each with the default (tree) and the
 # sequential reduction order (the check: its reducing cases), into DIR (default build/gpu-session; sm_90 by
 # default), the layout-sensitive cases of the check again at 1 and 32 warps
-# per tile block (check-wN), and the 16-bit kernels of the benchmark at 2,
-# 4, 8 and 16 warps (bench-wN: how the compiler's CTA sizes compare).
+# per tile block (check-wN), the tensor-core cases and kernels again for
+# sm_90a (check-sm90a, bench-sm90a: wgmma), and the 16-bit kernels of the
+# benchmark at 2, 4, 8 and 16 warps (bench-wN: how the compiler's CTA sizes
+# compare).
 # run executes the parts in turn, the check first, and ends with one line
 # per part; a case that faults is run again under compute-sanitizer.
 # DIR must travel to the GPU machine with the working tree (the device tool's
@@ -28,6 +30,8 @@ CHECK_WARPS="1 32"
 # The cases whose code the reduction order changes.
 REDUCING_CASES='reduce|scan|examples'
 LAYOUT_CASES='vectorized|reduce|shuffles|views|shapes|examples'
+# What sm_90a (wgmma) changes: the tensor-core cases and kernels.
+WGMMA_CASES='gemm|mma|attention'
 
 case "$MODE" in
 prepare)
@@ -45,6 +49,10 @@ prepare)
     python3 utils/gpu-check.py --prepare "$DIR/check-w$warps" \
       --gpu-name "$GPU" --num-warps "$warps" --filter "$LAYOUT_CASES" || exit 1
   done
+  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a" --gpu-name sm_90a \
+    --filter "$WGMMA_CASES" || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
+    --gpu-name sm_90a --filter "$WGMMA_CASES" || exit 1
   # The GEMMs built for sm_80 too (mma.sync only), run on the same GPU.
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
     --filter gemm || exit 1
@@ -56,11 +64,11 @@ prepare)
   ;;
 run)
   summary=()
-  for part in check $(for w in $CHECK_WARPS; do echo check-w$w; done); do
+  for part in check check-sm90a $(for w in $CHECK_WARPS; do echo check-w$w; done); do
     python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
     summary+=("gpu-check $part: exit $?")
   done
-  for part in bench bench-sm80 $(for w in $WARPS; do echo bench-w$w; done); do
+  for part in bench bench-sm90a bench-sm80 $(for w in $WARPS; do echo bench-w$w; done); do
     python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
     summary+=("bench $part: exit $?")
   done

@@ -40,18 +40,72 @@ MmaWarpGrid MmaWarpGrid::choose(int64_t batch, int64_t tilesM, int64_t tilesN,
   return best;
 }
 
-OperandSwizzle OperandSwizzle::forRowBytes(int64_t rowBytes) {
+OperandSwizzle OperandSwizzle::forTile(int64_t rows, int64_t rowBytes) {
   assert(rowBytes >= 16 && llvm::isPowerOf2_64(rowBytes) &&
          "rows of 16-byte chunks");
   OperandSwizzle swizzle;
   swizzle.rowBytes = rowBytes;
-  swizzle.perPhase = std::max<int64_t>(1, 128 / rowBytes);
-  swizzle.maxPhase = std::min<int64_t>(8, rowBytes / 16);
+  int64_t w = swizzle.blockBytes();
+  swizzle.perPhase = 128 / w;
+  swizzle.maxPhase = std::min<int64_t>(8, w / 16);
+  swizzle.blockStride = rowBytes > w ? rows * w : 0;
   return swizzle;
 }
 
 LinearLayout OperandSwizzle::layout(int64_t rows, int64_t elementBytes) const {
+  assert(rowBytes <= 128 && "one column block");
   return LinearLayout::swizzledShared(
       {rows, rowBytes / elementBytes}, unsigned(16 / elementBytes),
       unsigned(perPhase), unsigned(maxPhase), {1, 0});
+}
+
+std::optional<WgmmaOperandLayout>
+WgmmaOperandLayout::of(const OperandSwizzle &swizzle, bool rowsAreK) {
+  int64_t w = swizzle.blockBytes();
+  if (w < 32)
+    return std::nullopt;
+  WgmmaOperandLayout layout;
+  layout.swizzleBytes = w;
+  layout.kMajor = !rowsAreK;
+  // 8 rows of w bytes make an atom; column blocks follow one another.
+  layout.strideBytes = 8 * w;
+  layout.leadingBytes = rowsAreK && swizzle.blockStride ? swizzle.blockStride
+                                                         : 16;
+  return layout;
+}
+
+int64_t WgmmaOperandLayout::address(int64_t start, int64_t mn, int64_t k,
+                                    int64_t elementBytes) const {
+  int64_t t = 16 / elementBytes; // elements per 16-byte chunk
+  int64_t w = swizzleBytes;
+  int64_t offset;
+  if (kMajor) {
+    // ((8, m), (T, 2k)) : ((w bytes, SBO), (1 element, 16 bytes))
+    offset = mn % 8 * w + mn / 8 * strideBytes + k % t * elementBytes +
+             k / t * 16;
+  } else {
+    // ((T, w / 16, m), (8, k)) : ((1 element, 16 bytes, LBO), (w, SBO))
+    int64_t chunks = w / 16;
+    offset = mn % t * elementBytes + mn / t % chunks * 16 +
+             mn / (t * chunks) * leadingBytes + k % 8 * w +
+             k / 8 * strideBytes;
+  }
+  int64_t a = start + offset;
+  // Swizzle<log2(w / 16), 4, 3>: chunk bits 4.. XOR the bits from 7 up.
+  int64_t mask = (w / 16 - 1) << 4;
+  return a ^ ((a >> 3) & mask);
+}
+
+int64_t WgmmaOperandLayout::startOffset(const OperandSwizzle &swizzle,
+                                        int64_t mn0, int64_t k0,
+                                        int64_t elementBytes) const {
+  int64_t w = swizzle.blockBytes();
+  // The unswizzled position of the block's first element: the hardware
+  // applies the swizzle to the addresses it forms from it.
+  if (kMajor) {
+    int64_t byte = k0 * elementBytes;
+    return byte / w * swizzle.blockStride + mn0 * w + byte % w;
+  }
+  int64_t byte = mn0 * elementBytes;
+  return byte / w * swizzle.blockStride + k0 * w + byte % w;
 }

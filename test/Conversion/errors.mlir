@@ -5,7 +5,7 @@
 // What the code generator cannot lower is an error at the op (or the entry)
 // responsible, never a crash or silently wrong code.
 
-// GPU: error: unsupported GPU 'sm_75'; expected one of sm_80, sm_86, sm_89, sm_90, sm_100, sm_120
+// GPU: error: unsupported GPU 'sm_75'; expected one of sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120
 // WARPS: error: cannot run a tile block with 3 warps: the number of warps must be a power of two between 1 and 32
 
 cuda_tile.module @m {

@@ -50,9 +50,25 @@ TEST(TensorCoreLayoutTest, WarpGridSharesTheTiles) {
 TEST(TensorCoreLayoutTest, OperandSwizzleIsASwizzledSharedLayout) {
   for (int64_t rowBytes = 16; rowBytes <= 512; rowBytes *= 2)
     for (int64_t elementBytes : {1, 2, 4, 8}) {
-      OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
-      EXPECT_EQ(swizzle.perPhase * swizzle.maxPhase * rowBytes >= 128, true);
       int64_t rows = 64, cols = rowBytes / elementBytes;
+      OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
+      EXPECT_EQ(swizzle.perPhase * swizzle.maxPhase * swizzle.blockBytes() >=
+                    128,
+                true);
+      if (rowBytes > 128) {
+        // Column blocks of 128 bytes, each the 128-byte rows' layout.
+        OperandSwizzle block = OperandSwizzle::forTile(rows, 128);
+        std::vector<bool> used(rows * rowBytes);
+        for (int64_t r = 0; r < rows; ++r)
+          for (int64_t byte = 0; byte < rowBytes; byte += elementBytes) {
+            int64_t offset = swizzle.byteOffset(r, byte);
+            ASSERT_EQ(offset, byte / 128 * rows * 128 +
+                                  block.byteOffset(r, byte % 128));
+            ASSERT_FALSE(used[offset]);
+            used[offset] = true;
+          }
+        continue;
+      }
       LinearLayout layout = swizzle.layout(rows, elementBytes);
       ASSERT_TRUE(layout.isBijective()) << layout;
       for (int64_t r = 0; r < rows; ++r)
@@ -80,7 +96,7 @@ std::vector<int64_t> ldmatrixOffsets(const OperandSwizzle &swizzle,
 
 TEST(TensorCoreLayoutTest, LdmatrixReadsWithoutBankConflicts) {
   for (int64_t rowBytes = 32; rowBytes <= 512; rowBytes *= 2) {
-    OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
+    OperandSwizzle swizzle = OperandSwizzle::forTile(64, rowBytes);
     // Blocks start at 16-row and 32-byte boundaries (A: k16 of 16-bit
     // values; B: two n8 tiles).
     for (int64_t row0 = 0; row0 < 64; row0 += 16)
@@ -109,7 +125,7 @@ TEST(TensorCoreLayoutTest, StagingStoresWithoutBankConflicts) {
           continue;
         LinearLayout layout =
             LinearLayout::cyclic({rows, rowElems}, warps, unsigned(run));
-        OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
+        OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
         for (unsigned warp = 0; warp < warps; ++warp)
           for (unsigned reg = 0; reg < layout.getNumRegisters(); reg += run) {
             std::vector<int64_t> offsets;
@@ -191,8 +207,8 @@ TEST(TensorCoreLayoutTest, LdmatrixGivesTheMmaOperandFragments) {
     for (int64_t rowBytes = 32; rowBytes <= 256; rowBytes *= 2) {
       // The staged operand: 32 rows of rowBytes (A: rows m, columns k; B:
       // rows k, columns n); element (r, c) has id r * cols + c.
-      OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
       int64_t rows = 32, cols = rowBytes / f.elementBytes;
+      OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
       std::vector<Byte> shared(rows * rowBytes);
       for (int64_t r = 0; r < rows; ++r)
         for (int64_t c = 0; c < cols; ++c)
@@ -240,8 +256,8 @@ TEST(TensorCoreLayoutTest, LdmatrixGivesBFragmentsFromRowsOfK) {
   const Fragment &f = kFragments[3];
   unsigned checked = 0;
   for (int64_t rowBytes = 32; rowBytes <= 256; rowBytes *= 2) {
-    OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowBytes);
     int64_t rows = 32, cols = rowBytes / 2; // rows n, columns k
+    OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
     std::vector<Byte> shared(rows * rowBytes);
     for (int64_t n = 0; n < rows; ++n)
       for (int64_t k = 0; k < cols; ++k)
@@ -278,6 +294,98 @@ TEST(TensorCoreLayoutTest, LdmatrixGivesBFragmentsFromRowsOfK) {
         }
   }
   EXPECT_GT(checked, 20u);
+}
+
+// wgmma reads its operands through descriptors (start address, strides,
+// swizzle mode) from the PTX ISA's canonical layouts: the descriptor the code
+// generator builds for each warpgroup's block and K step must address every
+// element where the ring's copies put it, for every ring shape.
+TEST(TensorCoreLayoutTest, WgmmaDescriptorsReadTheRings) {
+  // A ring's buffer starts 1024-byte aligned (kRingAlignment).
+  constexpr int64_t base = 3 * 1024;
+  unsigned checked = 0;
+  for (int64_t elementBytes : {1, 2, 4}) {
+    int64_t kInst = 32 / elementBytes; // k16 (16-bit), k32 (8-bit), k8
+    // K-major: rows of M (A) or of N (B in a transposed ring), K along them.
+    for (int64_t rows : {64, 128, 256})
+      for (int64_t rowBytes = 32; rowBytes <= 512; rowBytes *= 2) {
+        OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
+        std::optional<WgmmaOperandLayout> layout =
+            WgmmaOperandLayout::of(swizzle, /*rowsAreK=*/false);
+        ASSERT_TRUE(layout.has_value());
+        int64_t k = rowBytes / elementBytes;
+        for (int64_t mn0 = 0; mn0 < rows; mn0 += 64)
+          for (int64_t k0 = 0; k0 < k; k0 += kInst) {
+            int64_t start =
+                base + layout->startOffset(swizzle, mn0, k0, elementBytes);
+            for (int64_t mn = 0; mn < 64; ++mn)
+              for (int64_t kk = 0; kk < kInst; ++kk)
+                ASSERT_EQ(layout->address(start, mn, kk, elementBytes),
+                          base + swizzle.byteOffset(mn0 + mn,
+                                                    (k0 + kk) * elementBytes))
+                    << "K-major, " << rows << " rows of " << rowBytes
+                    << " bytes, block (" << mn0 << ", " << k0 << "), element ("
+                    << mn << ", " << kk << ")";
+            ++checked;
+          }
+      }
+    // MN-major (16-bit only: wgmma transposes 16-bit operands): rows of K,
+    // N along them (B in a ring of rows of K), up to 256 columns per
+    // instruction.
+    if (elementBytes != 2)
+      continue;
+    for (int64_t rows : {16, 32, 64})
+      for (int64_t rowBytes = 32; rowBytes <= 1024; rowBytes *= 2) {
+        OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
+        std::optional<WgmmaOperandLayout> layout =
+            WgmmaOperandLayout::of(swizzle, /*rowsAreK=*/true);
+        ASSERT_TRUE(layout.has_value());
+        int64_t n = rowBytes / elementBytes, nInst = std::min<int64_t>(n, 256);
+        for (int64_t n0 = 0; n0 < n; n0 += nInst)
+          for (int64_t k0 = 0; k0 < rows; k0 += kInst) {
+            int64_t start =
+                base + layout->startOffset(swizzle, n0, k0, elementBytes);
+            for (int64_t nn = 0; nn < nInst; ++nn)
+              for (int64_t kk = 0; kk < kInst; ++kk)
+                ASSERT_EQ(layout->address(start, nn, kk, elementBytes),
+                          base + swizzle.byteOffset(k0 + kk,
+                                                    (n0 + nn) * elementBytes))
+                    << "MN-major, " << rows << " rows of " << rowBytes
+                    << " bytes, block (" << n0 << ", " << k0 << "), element ("
+                    << nn << ", " << kk << ")";
+            ++checked;
+          }
+      }
+  }
+  EXPECT_GT(checked, 100u);
+  // Rows under 32 bytes have no swizzle atom.
+  EXPECT_FALSE(WgmmaOperandLayout::of(OperandSwizzle::forTile(64, 16), false));
+}
+
+// The model against the PTX ISA's worked example (MN-major, 64-byte swizzle,
+// bf16: Swizzle<2,4,3> o ((8,4,2),(8,2)):((1,8,256),(32,512)), LBO 256 and
+// SBO 512 elements, encoded 32 and 64) and the descriptor's fields.
+TEST(TensorCoreLayoutTest, WgmmaLayoutFollowsThePtxExample) {
+  WgmmaOperandLayout layout;
+  layout.swizzleBytes = 64;
+  layout.kMajor = false;
+  layout.leadingBytes = 512;
+  layout.strideBytes = 1024;
+  for (int64_t mn = 0; mn < 64; ++mn)
+    for (int64_t k = 0; k < 16; ++k) {
+      int64_t element = mn % 8 + 8 * (mn / 8 % 4) + 256 * (mn / 32) +
+                        32 * (k % 8) + 512 * (k / 8);
+      int64_t byte = 2 * element;
+      int64_t swizzled = byte ^ ((byte >> 3) & 0x30);
+      ASSERT_EQ(layout.address(0, mn, k, 2), swizzled) << mn << " " << k;
+    }
+  EXPECT_EQ(layout.descriptor(0x2400),
+            uint64_t(0x240) | (uint64_t(32) << 16) | (uint64_t(64) << 32) |
+                (uint64_t(2) << 62));
+  layout.swizzleBytes = 128;
+  EXPECT_EQ(layout.modeBits(), 1u);
+  layout.swizzleBytes = 32;
+  EXPECT_EQ(layout.modeBits(), 3u);
 }
 
 } // namespace

@@ -58,7 +58,7 @@ def CudaTileAssignLayouts : Pass<"cudatile-assign-layouts", "::mlir::ModuleOp"> 
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
-           "Target GPU (sm_80, sm_86, sm_89, sm_90, sm_100, sm_120)">,
+           "Target GPU (sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120)">,
     Option<"numWarps", "num-warps", "unsigned", /*default=*/"0",
            "Warps per tile block (0: chosen from the tile sizes)">,
   ];
@@ -79,7 +79,7 @@ def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp">
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
-           "Target GPU (sm_80, sm_86, sm_89, sm_90, sm_100, sm_120)">,
+           "Target GPU (sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120)">,
     Option<"numWarps", "num-warps", "unsigned", /*default=*/"0",
            "Warps per tile block (0: chosen from the tile sizes)">,
     Option<"reductionOrder", "reduction-order", "std::string",

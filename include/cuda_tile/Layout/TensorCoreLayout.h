@@ -19,6 +19,7 @@
 #include "cuda_tile/Layout/LinearLayout.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace mlir::cuda_tile {
 
@@ -53,24 +54,84 @@ struct MmaWarpGrid {
 
 /// The shared-memory layout of a staged tensor-core operand: rows of
 /// `rowBytes` (a power of two, at least 16), each a sequence of 16-byte
-/// chunks; chunk c of row r is stored at chunk c ^ ((r / perPhase) %
-/// maxPhase) of that row. perPhase rows share a phase so that 128 bytes of
-/// consecutive rows span the 32 banks once, and maxPhase (up to 8) phases
-/// spread the 8 rows an ldmatrix phase reads over 8 distinct 16-byte bank
-/// groups.
+/// chunks. Rows wider than 128 bytes are cut into column blocks of 128
+/// bytes stored one after another (`blockStride` bytes apart), so that
+/// every block is the swizzle atom wgmma reads (8 rows of 128 bytes).
+/// Within a block of w bytes, chunk c of row r is stored at chunk
+/// c ^ ((r / perPhase) % maxPhase): perPhase rows share a phase so that 128
+/// bytes of consecutive rows span the 32 banks once, and maxPhase (up to 8)
+/// phases spread the 8 rows an ldmatrix phase reads over 8 distinct 16-byte
+/// bank groups. On a buffer aligned to 1024 bytes this is the hardware's
+/// 32/64/128-byte swizzle (bits 4.. of the address XOR bits 7..).
 struct OperandSwizzle {
   int64_t rowBytes = 16, perPhase = 8, maxPhase = 1;
+  /// Bytes between column blocks (rows x 128); 0 when a row is one block.
+  int64_t blockStride = 0;
 
-  static OperandSwizzle forRowBytes(int64_t rowBytes);
+  /// The layout of `rows` rows of `rowBytes`.
+  static OperandSwizzle forTile(int64_t rows, int64_t rowBytes);
+
+  /// The width of a column block: the row, up to 128 bytes.
+  int64_t blockBytes() const { return rowBytes < 128 ? rowBytes : 128; }
 
   /// The byte offset of byte `byteInRow` of row `row`.
   int64_t byteOffset(int64_t row, int64_t byteInRow) const {
-    return row * rowBytes + (byteInRow ^ (((row / perPhase) % maxPhase) << 4));
+    int64_t w = blockBytes();
+    return byteInRow / w * blockStride + row * w +
+           ((byteInRow % w) ^ (((row / perPhase) % maxPhase) << 4));
   }
 
   /// The same as a shared-memory layout (offset -> element) of a rows x
-  /// (rowBytes / elementBytes) tile of `elementBytes` elements.
+  /// (rowBytes / elementBytes) tile of `elementBytes` elements (rows of at
+  /// most 128 bytes).
   LinearLayout layout(int64_t rows, int64_t elementBytes) const;
+};
+
+/// How wgmma.mma_async finds an operand in shared memory (PTX ISA,
+/// "Shared Memory Matrix Layout": the canonical layouts and the matrix
+/// descriptor): 8 x `swizzleBytes` swizzle atoms, K-major (rows of M or N,
+/// K contiguous) or MN-major (rows of K), the leading and stride byte
+/// offsets between atoms.
+struct WgmmaOperandLayout {
+  /// 32, 64 or 128: the atom's row width and the swizzle mode.
+  int64_t swizzleBytes = 128;
+  bool kMajor = true;
+  /// K-major: unused (1 is encoded); MN-major: bytes between column blocks
+  /// of swizzleBytes along MN.
+  int64_t leadingBytes = 16;
+  /// Bytes between groups of 8 rows (K-major: of M or N; MN-major: of K).
+  int64_t strideBytes = 1024;
+
+  /// The layout of an operand stored with `swizzle`; `rowsAreK` when the
+  /// buffer's rows run along K (an MN-major operand). None when the rows
+  /// are too narrow for a swizzle atom (under 32 bytes).
+  static std::optional<WgmmaOperandLayout> of(const OperandSwizzle &swizzle,
+                                              bool rowsAreK);
+
+  /// The descriptor's bits 62-63: 1 (128 bytes), 2 (64) or 3 (32).
+  uint64_t modeBits() const {
+    return swizzleBytes == 128 ? 1 : swizzleBytes == 64 ? 2 : 3;
+  }
+  /// The descriptor bits other than the start address.
+  uint64_t descriptorBits() const {
+    return (uint64_t((leadingBytes & 0x3FFFF) >> 4) << 16) |
+           (uint64_t((strideBytes & 0x3FFFF) >> 4) << 32) | (modeBits() << 62);
+  }
+  /// The 64-bit descriptor of the operand starting at shared address
+  /// `start`.
+  uint64_t descriptor(uint64_t start) const {
+    return ((start & 0x3FFFF) >> 4) | descriptorBits();
+  }
+  /// The byte address of element (mn, k) of the operand whose descriptor
+  /// starts at `start`: the canonical layout of the PTX ISA, then the
+  /// swizzle, applied to address bits (what the hardware reads; the model
+  /// the unit tests check the rings against).
+  int64_t address(int64_t start, int64_t mn, int64_t k,
+                  int64_t elementBytes) const;
+  /// The start address, relative to the buffer, of the operand block whose
+  /// first row of M or N is `mn0` and first K element `k0`.
+  int64_t startOffset(const OperandSwizzle &swizzle, int64_t mn0, int64_t k0,
+                      int64_t elementBytes) const;
 };
 
 /// ldmatrix reads up to four 8x8 matrices of 16-bit values, matrix j's

@@ -53,12 +53,21 @@ struct Target {
   std::string chip = "sm_80";
   /// 80, 86, 89, 90, 100 or 120.
   unsigned sm = 80;
+  /// `sm_90a`: the architecture-specific features of sm_90 (wgmma), in PTX
+  /// that runs on sm_90 only.
+  bool archSpecific = false;
 
-  /// Parses `sm_XX`; only the architectures the generator supports.
+  /// Parses `sm_XX` (and `sm_90a`); only the architectures the generator
+  /// supports.
   static std::optional<Target> parse(StringRef chip);
   static StringRef supportedList() {
-    return "sm_80, sm_86, sm_89, sm_90, sm_100, sm_120";
+    return "sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120";
   }
+  /// The chip without the architecture-specific suffix (optimization hints
+  /// are keyed by it).
+  std::string familyChip() const { return "sm_" + std::to_string(sm); }
+  /// Whether matmuls may use wgmma.mma_async (sm_90a).
+  bool hasWgmma() const { return sm == 90 && archSpecific; }
   /// Shared memory one CTA may use, static and dynamic together, once the
   /// launcher opts in (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES).
   int64_t sharedBytesPerCTA() const {
@@ -375,13 +384,14 @@ public:
   static constexpr int64_t kScratchBytes = 32 * 1024;
   /// Static shared memory a CTA may use (more must be dynamic).
   static constexpr int64_t kSharedBytes = 48 * 1024;
-  /// Alignment of a ring of operand buffers (a 128-byte swizzle period).
-  static constexpr int64_t kRingAlignment = 128;
+  /// Alignment of a ring of operand buffers: the period of the 128-byte
+  /// swizzle, so that wgmma's descriptors see the swizzle the copies wrote.
+  static constexpr int64_t kRingAlignment = 1024;
   /// This kernel's scratch capacity: kScratchBytes, less where its rings
   /// need the room.
   int64_t scratchCapacity() const { return scratchLimit; }
   /// Dynamic shared memory the kernel's rings of operand buffers take so
-  /// far (each ring starts 128-byte aligned).
+  /// far (each ring starts kRingAlignment-aligned).
   int64_t ringBytes = 0;
   /// OperandSwizzle::byteOffset (i32) of byte `byteInRow` of `row`.
   Value swizzledOffset(const OperandSwizzle &swizzle, Value row,
@@ -552,6 +562,9 @@ private:
   int64_t scratchLimit = kScratchBytes;
   /// Shared memory the entry's alloc_ring ops ask for.
   int64_t plannedRingBytes = 0;
+  /// Whether a matmul of the kernel reads rings with wgmma (asynchronous
+  /// proxy): the waits for ring copies then fence them for it.
+  bool readsRingsAsynchronously = false;
   bool scratchUsed = false;
   SmallVector<Operation *> scratchUses;
 
@@ -610,6 +623,15 @@ std::optional<MmaFragments> tensorCoreFragments(Operation *op,
                                                 bool wholeRows);
 FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                                      Value lhs, Value rhs, Value acc);
+/// Why matmul `op` (mmaf, mmai) cannot be wgmma.mma_async on `target` with
+/// `numWarps` warps holding whole rows (`wholeRows`) or not; empty when it
+/// can: sm_90a, 16-bit operands both read from rings (the lhs not
+/// transposed), no batch, one warp per 16 rows (warpgroups of 64 rows).
+std::string wgmmaObstacle(Operation *op, const Target &target,
+                          int64_t numWarps, bool wholeRows);
+/// Whether `op` is a matmul a kernel for `target` could run with wgmma
+/// given enough warps over whole rows (its operands come from rings).
+bool wantsWgmma(Operation *op, const Target &target);
 
 /// The dimension of a tile of `shape` that a run of `length` elements walks
 /// when consecutive elements are `stride` apart in the row-major index of a

@@ -971,7 +971,8 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
                (copyBytes == 4 || copyBytes == 8 || copyBytes == 16);
   int64_t run = async ? copyBytes / eBytes : 1;
 
-  OperandSwizzle swizzle = OperandSwizzle::forRowBytes(rowElems * eBytes);
+  OperandSwizzle swizzle = OperandSwizzle::forTile(
+      matrices * rowsPerMatrix, rowElems * eBytes);
   Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
   int64_t runsPerRow = rowElems / run;
   int64_t total = matrices * rowsPerMatrix * runsPerRow;
@@ -1411,6 +1412,10 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
       .Case([&](AsyncWaitOp o) -> LogicalResult {
         inlinePtx(("cp.async.wait_group " + Twine(o.getPending()) + ";").str(),
                   "", Type(), ValueRange());
+        // wgmma reads the rings through the async proxy: the copies this
+        // thread waited for are made visible to it before the barrier.
+        if (readsRingsAsynchronously)
+          inlinePtx("fence.proxy.async.shared::cta;", "", Type(), ValueRange());
         barrier();
         return success();
       })

@@ -238,7 +238,176 @@ codegen::tensorCoreFragments(Operation *op, int64_t threads,
   return plan->fragments();
 }
 
+std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
+                                   int64_t numWarps, bool wholeRows) {
+  if (!target.hasWgmma())
+    return "wgmma needs sm_90a";
+  RingTileOp lhsRing = ringOperand(op, 0), rhsRing = ringOperand(op, 1);
+  if (!lhsRing || !rhsRing)
+    return "wgmma reads both operands from rings and this matmul's are not";
+  if (lhsRing.getRing().getType().getTransposed())
+    return "the lhs is in a transposed ring";
+  std::string whyNot;
+  std::optional<TensorCorePlan> plan =
+      planTensorCore(op, target.sm, KernelEmitter::kScratchBytes, &whyNot);
+  if (!plan)
+    return whyNot;
+  if (plan->inst.kind != Kind::Half)
+    return "the wgmma path takes f16 and bf16 operands";
+  if (plan->batched)
+    return "the matmul is batched";
+  // Each thread of a warpgroup holds 16 rows x N / 32 lanes of it.
+  int64_t accRegs =
+      plan->N / 2 / (KernelEmitter::storageBytes(
+                         cast<TileType>(op->getResult(0).getType())
+                             .getElementType()) == 2
+                         ? 2
+                         : 1);
+  if (accRegs > 128)
+    return "the accumulator would take " + std::to_string(accRegs) +
+           " registers per thread (64 x " + std::to_string(plan->N) +
+           " per warpgroup)";
+  if (plan->M % 64 != 0 || numWarps != plan->M / 16)
+    return "wgmma needs one warp per 16 rows of the output (" +
+           std::to_string(plan->M / 16) + " warps in warpgroups of 64 rows; "
+           "the CTA has " + std::to_string(numWarps) + ")";
+  plan->wholeRows = wholeRows;
+  MmaWarpGrid grid = plan->fragments().grid(numWarps);
+  if (grid.rowWarps != numWarps || grid.colWarps != 1)
+    return "the accumulator's warps do not hold whole rows";
+  bool bRowsOfK = rhsRing.getRing().getType().getTransposed();
+  if (!bRowsOfK && plan->N * 2 < 32)
+    return "B's rows are under 32 bytes (no swizzle atom)";
+  return "";
+}
+
+bool codegen::wantsWgmma(Operation *op, const Target &target) {
+  if (!target.hasWgmma() || !isa<MmaFOp, MmaIOp>(op))
+    return false;
+  auto lhs = cast<TileType>(op->getOperand(0).getType());
+  int64_t m = lhs.getRank() == 2 ? lhs.getShape()[0] : 0;
+  return m >= 64 && m % 64 == 0 &&
+         wgmmaObstacle(op, target, m / 16, /*wholeRows=*/true).empty();
+}
+
 namespace {
+
+/// Inline PTX that reads and writes the registers `regs` in place (tied
+/// operands: wgmma's accumulators, whose order against the asynchronous
+/// instructions must stay visible to LLVM), with `inputs` before them
+/// ($n.. for n registers).
+SmallVector<Value> inPlaceAsm(KernelEmitter &em, StringRef text,
+                              ArrayRef<Value> regs, ValueRange inputs,
+                              StringRef inputConstraints) {
+  OpBuilder &b = em.b;
+  Type reg = regs.front().getType();
+  StringRef c = reg.isF32() ? "f" : "r";
+  std::string constraints;
+  for (size_t i = 0; i < regs.size(); ++i)
+    constraints += (i ? ",=" : "=") + c.str();
+  if (!inputConstraints.empty())
+    constraints += "," + inputConstraints.str();
+  for (size_t i = 0; i < regs.size(); ++i)
+    constraints += "," + std::to_string(i);
+  SmallVector<Value> args(inputs.begin(), inputs.end());
+  args.append(regs.begin(), regs.end());
+  auto result = LLVM::LLVMStructType::getLiteral(
+      em.ctx(), SmallVector<Type>(regs.size(), reg));
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, em.loc, TypeRange(result), args, text, constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None,
+      LLVM::AsmDialectAttr::get(em.ctx(), LLVM::AsmDialect::AD_ATT),
+      ArrayAttr());
+  SmallVector<Value> out;
+  for (int64_t i = 0; i < int64_t(regs.size()); ++i)
+    out.push_back(LLVM::ExtractValueOp::create(b, em.loc, asmOp.getResult(0),
+                                               ArrayRef<int64_t>{i}));
+  return out;
+}
+
+/// The K steps of a matmul as wgmma.mma_async (sm_90a): each warpgroup
+/// (4 warps, 64 rows) multiplies its rows of A by all of B, both read from
+/// their ring buffers through descriptors (WgmmaOperandLayout), in k16
+/// steps and up to 256 columns per instruction; `regs` are the
+/// warpgroup's accumulator registers in wgmma's order (the whole-row mma
+/// layout's: n8 tile j in registers 4j..4j+3, f16 pairs packed).
+SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
+                                  int64_t N, int64_t K, Value aBase,
+                                  Value bBase, const OperandSwizzle &aSwizzle,
+                                  const OperandSwizzle &bSwizzle,
+                                  bool bRowsOfK, ArrayRef<Value> regs) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  constexpr int64_t eBytes = 2, kInst = 16;
+  WgmmaOperandLayout aLayout = *WgmmaOperandLayout::of(aSwizzle, false);
+  WgmmaOperandLayout bLayout = *WgmmaOperandLayout::of(bSwizzle, !bRowsOfK);
+  int64_t nInst = std::min<int64_t>(N, 256);
+  int64_t chunks = N / nInst;
+  int64_t regsPerChunk = int64_t(regs.size()) / chunks;
+  // A descriptor: bits 0-13 the start address / 16, the rest constant.
+  // Starts stay under 2^18 bytes (shared memory), so offsets / 16 add to
+  // the address field without carrying out of it.
+  Type i64 = b.getI64Type();
+  auto descriptorOf = [&](Value start, const WgmmaOperandLayout &layout) {
+    Value field = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, start, em.cI32(4)),
+        em.cI32(0x3FFF));
+    return arith::OrIOp::create(
+               b, loc, arith::ExtUIOp::create(b, loc, i64, field),
+               em.cI64(int64_t(layout.descriptorBits())))
+        .getResult();
+  };
+  auto advanced = [&](Value descriptor, int64_t offset) -> Value {
+    if (offset == 0)
+      return descriptor;
+    return arith::AddIOp::create(b, loc, descriptor, em.cI64(offset >> 4));
+  };
+  // This warpgroup's 64 rows of A.
+  Value warpgroup = arith::ShRUIOp::create(b, loc, em.threadId(), em.cI32(7));
+  Value aRows = arith::AddIOp::create(
+      b, loc, aBase,
+      arith::MulIOp::create(b, loc, warpgroup,
+                            em.cI32(aLayout.startOffset(aSwizzle, 64, 0,
+                                                        eBytes))));
+  Value aDescriptor = descriptorOf(aRows, aLayout);
+  Value bDescriptor = descriptorOf(bBase, bLayout);
+
+  std::string ab = aElem.isF16() ? "f16" : "bf16";
+  std::string text =
+      "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+      std::to_string(regsPerChunk + 2) +
+      ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(nInst) +
+      "k16." + (cElem.isF32() ? "f32" : "f16") + "." + ab + "." + ab + " {";
+  for (int64_t i = 0; i < regsPerChunk; ++i)
+    text += (i ? ", $" : "$") + std::to_string(i);
+  text += "}, $" + std::to_string(regsPerChunk) + ", $" +
+          std::to_string(regsPerChunk + 1) + ", p, 1, 1, 0, " +
+          (bRowsOfK ? "0" : "1") + ";\n}";
+  Value accumulate = em.cI32(1);
+
+  SmallVector<Value> acc(regs.begin(), regs.end());
+  // The accumulators' last writes complete before wgmma reads them.
+  acc = inPlaceAsm(em, "wgmma.fence.sync.aligned;", acc, {}, "");
+  for (int64_t k0 = 0; k0 < K; k0 += kInst) {
+    Value aDesc = advanced(
+        aDescriptor, aLayout.startOffset(aSwizzle, 0, k0, eBytes));
+    for (int64_t c = 0; c < chunks; ++c) {
+      Value bDesc = advanced(
+          bDescriptor, bLayout.startOffset(bSwizzle, c * nInst, k0, eBytes));
+      ArrayRef<Value> mine(acc.data() + c * regsPerChunk, regsPerChunk);
+      SmallVector<Value> out = inPlaceAsm(
+          em, text, mine, ValueRange{aDesc, bDesc, accumulate}, "l,l,r");
+      llvm::copy(out, acc.begin() + c * regsPerChunk);
+    }
+  }
+  // Wait for this matmul's instructions: the registers hold the sums, and
+  // the ring buffers they read may be refilled after the next barrier.
+  return inPlaceAsm(em,
+                    "wgmma.commit_group.sync.aligned;\n"
+                    "wgmma.wait_group.sync.aligned 0;",
+                    acc, {}, "");
+}
 
 /// ldmatrix of `count` 8x8 matrices (2 or 4) from the 32-bit shared address
 /// `address` of this lane's row.
@@ -344,9 +513,10 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     return op->emitError("the lhs of a matmul cannot be read from a "
                          "transposed ring");
   // A ring holds the whole K; staged operands hold a chunk of it.
-  OperandSwizzle aSwizzle = OperandSwizzle::forRowBytes(
-      std::max<int64_t>(16, (lhsRing ? K : kChunk) * eBytes));
-  OperandSwizzle bSwizzle = OperandSwizzle::forRowBytes(
+  OperandSwizzle aSwizzle = OperandSwizzle::forTile(
+      B * M, std::max<int64_t>(16, (lhsRing ? K : kChunk) * eBytes));
+  OperandSwizzle bSwizzle = OperandSwizzle::forTile(
+      B * (bRowsOfK ? N : rhsRing ? K : kChunk),
       std::max<int64_t>(16, (bRowsOfK ? K : N) * eBytes));
   bool aStaged = !lhsRing && !aInRegisters;
   int64_t aOffset = 0;
@@ -402,6 +572,26 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                         mul(addc(mul(warpM, blockM), jm), inst->m),
                         mul(addc(mul(warpN, blockN), jn), inst->n)});
 
+  // sm_90a: wgmma where the matmul's shape and operands allow it.
+  std::string wgmmaWhyNot =
+      em.target().hasWgmma()
+          ? wgmmaObstacle(op, em.target(), numWarps, plan->wholeRows)
+          : "";
+  bool useWgmma = em.target().hasWgmma() && wgmmaWhyNot.empty();
+  if (useWgmma) {
+    int64_t swizzleA = aSwizzle.blockBytes(), swizzleB = bSwizzle.blockBytes();
+    em.remark(op, /*passed=*/true,
+              "wgmma.mma_async m64n" + Twine(std::min<int64_t>(N, 256)) +
+                  "k16: " + Twine(numWarps / 4) +
+                  " warpgroup(s) of 64 rows; A (K-major, " +
+                  Twine(swizzleA) + "-byte swizzle) and B (" +
+                  (bRowsOfK ? "K-major" : "N-major") + ", " +
+                  Twine(swizzleB) +
+                  "-byte swizzle) read by descriptors from rings filled by "
+                  "cp.async; " +
+                  Twine(K / 16 * (N / std::min<int64_t>(N, 256))) +
+                  " instruction(s) per warpgroup, then one wait");
+  } else
   em.remark(op, /*passed=*/true,
             Twine(inst->text.substr(0, inst->text.find(".row"))) + ": " +
                 Twine(grid.batchWarps) + "x" + Twine(grid.rowWarps) + "x" +
@@ -425,7 +615,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                 Twine(kChunk) +
                 (inst->promote ? "; fp8 products summed per instruction, "
                                  "accumulated in f32"
-                               : ""));
+                               : "") +
+                (wgmmaWhyNot.empty() ? "" : "; not wgmma: " + wgmmaWhyNot));
 
   // Accumulator fragments: the accumulator's own slots when its layout is
   // these fragments, else gathered from the tile layout.
@@ -435,7 +626,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   SmallVector<Value> accPositions, accValid, accScalars;
   if (inFragments) {
     em.remark(op, /*passed=*/true,
-              Twine(inst->text.substr(0, inst->text.find(".row"))) +
+              Twine(useWgmma ? std::string("wgmma.mma_async")
+                             : inst->text.substr(0, inst->text.find(".row"))) +
                   ": the accumulator stays in the instruction's fragments");
     Value accValue = em.get(acc);
     for (int64_t k = 0; k < perWarp * inst->cElems; ++k)
@@ -759,7 +951,10 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     em.barrier();
     return runSteps(k0, current);
   };
-  if (numChunks == 1)
+  if (useWgmma)
+    regs = emitWgmmaSteps(em, aElem, cElem, N, K, aBase, bBase, aSwizzle,
+                          bSwizzle, bRowsOfK, regs);
+  else if (numChunks == 1)
     regs = processChunk(em.cI32(0), regs);
   else
     regs = em.buildFor(em.cI32(0), em.cI32(K), em.cI32(kChunk), regs,

@@ -118,13 +118,19 @@ void codegen::eraseDeadOps(Operation *root) {
 
 std::optional<Target> Target::parse(StringRef chip) {
   unsigned sm = 0;
-  if (!chip.consume_front("sm_") || chip.getAsInteger(10, sm))
+  if (!chip.consume_front("sm_"))
+    return std::nullopt;
+  bool archSpecific = chip.consume_back("a");
+  if (chip.getAsInteger(10, sm))
     return std::nullopt;
   if (sm != 80 && sm != 86 && sm != 89 && sm != 90 && sm != 100 && sm != 120)
     return std::nullopt;
+  if (archSpecific && sm != 90)
+    return std::nullopt;
   Target target;
-  target.chip = ("sm_" + Twine(sm)).str();
+  target.chip = ("sm_" + Twine(sm) + (archSpecific ? "a" : "")).str();
   target.sm = sm;
+  target.archSpecific = archSpecific;
   return target;
 }
 
@@ -252,7 +258,7 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
     if (auto e = dyn_cast<EntryOp>(entry))
       if (OptimizationHintsAttr hints = e.getOptimizationHintsAttr())
         if (auto hint = dyn_cast_if_present<IntegerAttr>(
-                hints.lookup(target.chip, "num_worker_warps_per_cta"))) {
+                hints.lookup(target.familyChip(), "num_worker_warps_per_cta"))) {
           // Hints are discardable (the specification): one this code
           // generator cannot honor is reported and the choice is its own.
           if (isWarpCount(hint.getInt()))
@@ -306,6 +312,17 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
                  fedByMatmul(op);
     });
   }
+  // sm_90a: a matmul that can be wgmma (operands in rings) takes whole rows
+  // as well, wgmma's accumulator layout, with (chosen automatically) one
+  // warp per 16 rows: warpgroups of 64.
+  int64_t wgmmaWarps = 0;
+  entry->walk([&](Operation *op) {
+    if (dead.contains(op) || !wantsWgmma(op, target))
+      return;
+    int64_t rows = cast<TileType>(op->getOperand(0).getType()).getShape()[0];
+    int64_t w = std::min<int64_t>(rows / 16, 16);
+    wgmmaWarps = wgmmaWarps ? std::min(wgmmaWarps, w) : w;
+  });
   if (warps == 0) {
     warps = 4;
     while (warps < 32 && largest / (32 * int64_t(warps)) > kTargetSlots)
@@ -325,6 +342,8 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
       warps /= 2;
     if (chained && rowTiles >= 1)
       warps = std::min<int64_t>(warps, rowTiles);
+    if (wgmmaWarps)
+      warps = wgmmaWarps;
   }
   if (!isWarpCount(warps)) {
     entry->emitError("cannot run a tile block with ")
@@ -336,7 +355,7 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
 
   KernelPlan plan;
   plan.threads = 32 * int64_t(warps);
-  plan.wholeRows = chained;
+  plan.wholeRows = chained || wgmmaWarps != 0;
   for (auto [n, bytes] : narrowest) {
     if (n <= plan.threads)
       continue;
@@ -602,6 +621,13 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
                            kRingAlignment);
   });
   plannedRingBytes = rings;
+  entry.walk([&](Operation *op) {
+    if (isa<MmaFOp, MmaIOp>(op) &&
+        wgmmaObstacle(op, module.getTarget(), plan.numThreads() / 32,
+                      plan.wholeRowGrids())
+            .empty())
+      readsRingsAsynchronously = true;
+  });
   scratchLimit = std::max<int64_t>(
       0, std::min<int64_t>(kScratchBytes,
                            module.getTarget().sharedBytesPerCTA() - rings));
@@ -927,15 +953,26 @@ Value KernelEmitter::scratchPointer(int64_t regionOffset, Type storedType,
 
 Value KernelEmitter::swizzledOffset(const OperandSwizzle &swizzle, Value row,
                                     Value byteInRow) {
+  int64_t w = swizzle.blockBytes();
   Value phase = arith::AndIOp::create(
       b, loc,
       arith::ShRUIOp::create(b, loc, row,
                              cI32(llvm::Log2_64(swizzle.perPhase))),
       cI32(swizzle.maxPhase - 1));
   Value flip = arith::ShLIOp::create(b, loc, phase, cI32(4));
-  return arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, row, cI32(swizzle.rowBytes)),
-      arith::XOrIOp::create(b, loc, byteInRow, flip));
+  Value within = byteInRow;
+  Value offset = arith::MulIOp::create(b, loc, row, cI32(w));
+  if (swizzle.blockStride) {
+    // Column blocks of w bytes, blockStride apart.
+    within = arith::AndIOp::create(b, loc, byteInRow, cI32(w - 1));
+    Value block = arith::ShRUIOp::create(b, loc, byteInRow,
+                                         cI32(llvm::Log2_64(w)));
+    offset = arith::AddIOp::create(
+        b, loc, offset,
+        arith::MulIOp::create(b, loc, block, cI32(swizzle.blockStride)));
+  }
+  return arith::AddIOp::create(b, loc, offset,
+                               arith::XOrIOp::create(b, loc, within, flip));
 }
 
 void KernelEmitter::stageSwizzled(
@@ -1400,7 +1437,7 @@ LogicalResult KernelEmitter::run() {
   // `.minnctapersm`, so ptxas budgets registers for that many CTAs.
   if (OptimizationHintsAttr hints = entry.getOptimizationHintsAttr())
     if (auto occupancy = dyn_cast_if_present<IntegerAttr>(
-            hints.lookup(target().chip, "occupancy")))
+            hints.lookup(target().familyChip(), "occupancy")))
       func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                     b.getI32IntegerAttr(occupancy.getInt()));
   Block *body = func.addEntryBlock(b);

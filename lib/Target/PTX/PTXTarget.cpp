@@ -48,7 +48,12 @@ using namespace mlir::cuda_tile;
 
 unsigned mlir::cuda_tile::ptxVersionFor(StringRef gpuName) {
   unsigned sm = 0;
-  if (!gpuName.consume_front("sm_") || gpuName.getAsInteger(10, sm))
+  if (!gpuName.consume_front("sm_"))
+    return 0;
+  // sm_90a (wgmma) needs PTX 8.0.
+  if (gpuName == "90a")
+    return 80;
+  if (gpuName.getAsInteger(10, sm))
     return 0;
   switch (sm) {
   case 80:
@@ -223,9 +228,10 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
   if (!ptx)
     return module.emitError("unsupported GPU '")
            << options.gpuName
-           << "'; expected one of sm_80, sm_86, sm_89, sm_90, sm_100, sm_120";
+           << "'; expected one of sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, "
+              "sm_120";
   unsigned sm = 0;
-  StringRef(options.gpuName).drop_front(3).getAsInteger(10, sm);
+  StringRef(options.gpuName).drop_front(3).take_while(llvm::isDigit).getAsInteger(10, sm);
   if (options.optLevel > 3)
     return module.emitError("optimization level must be 0 to 3");
 

@@ -24,8 +24,8 @@ struct PTXFlags {
   llvm::cl::OptionCategory category{"cuda_tile PTX code generation"};
   llvm::cl::opt<std::string> gpuName{
       "gpu-name",
-      llvm::cl::desc("Target GPU: sm_80, sm_86, sm_89, sm_90, sm_100 or "
-                     "sm_120 (default sm_80)"),
+      llvm::cl::desc("Target GPU: sm_80, sm_86, sm_89, sm_90, sm_90a "
+                     "(wgmma), sm_100 or sm_120 (default sm_80)"),
       llvm::cl::init("sm_80"), llvm::cl::cat(category)};
   llvm::cl::opt<unsigned> numWarps{
       "num-warps",

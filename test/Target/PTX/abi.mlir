@@ -1,5 +1,7 @@
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s
 // RUN: not %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_70 %s 2>&1 | FileCheck %s --check-prefix=BADGPU
+// RUN: not %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80a %s 2>&1 | FileCheck %s --check-prefix=BADSUFFIX
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s | FileCheck %s --check-prefix=SM90A
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin %}
 
 // The kernel ABI (docs/codegen.md): each scalar tile argument is one
@@ -34,8 +36,16 @@
 // CHECK: .reqntid 128, 1, 1
 // CHECK-NEXT: .minnctapersm 2
 
-// BADGPU: error: unsupported GPU 'sm_70'; expected one of sm_80, sm_86, sm_89, sm_90, sm_100, sm_120
+// BADGPU: error: unsupported GPU 'sm_70'; expected one of sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120
 // BADGPU-NOT: see current operation
+// Only sm_90 has an architecture-specific variant the generator targets.
+// BADSUFFIX: error: unsupported GPU 'sm_80a'
+// sm_90a: PTX 8.0 (wgmma), its own target; the occupancy hint of sm_90
+// applies to it.
+// SM90A: .version 8.0
+// SM90A-NEXT: .target sm_90a
+// SM90A-LABEL: .visible .entry occupied(
+// SM90A: .minnctapersm 2
 cuda_tile.module @m {
   entry @abi(%b: tile<i1>, %h: tile<f16>, %bf: tile<bf16>, %e: tile<f8E4M3FN>, %l: tile<i64>, %d: tile<f64>, %tv: tensor_view<?x64xf32, strides=[?,1]>, %tok: token, %p: tile<ptr<f32>>) {
     %pv = make_partition_view %tv : partition_view<tile=(2x64), tensor_view<?x64xf32, strides=[?,1]>>

@@ -21,7 +21,7 @@
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A from the registers of the matmul that computed it, B through ldmatrix.trans; B read from a ring filled by cp.async; K in 1 chunk(s) of 64
 
 // CHECK: //   attention 90112
-// CHECK: .extern .shared .align 128 .b8
+// CHECK: .extern .shared .align 1024 .b8
 // CHECK-LABEL: .entry attention(
 // CHECK: .reqntid 128, 1, 1
 // CHECK-NOT: ld.global

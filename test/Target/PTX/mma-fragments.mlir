@@ -35,7 +35,7 @@
 // LOADS: st.global
 // CHECK: // cuda_tile kernels launched with dynamic shared memory (sharedMemBytes):
 // CHECK-NEXT: //   gemm 81920
-// CHECK: .extern .shared .align 128 .b8 [[DYN:__cudatile_dynamic_smem[_0-9]*]][];
+// CHECK: .extern .shared .align 1024 .b8 [[DYN:__cudatile_dynamic_smem[_0-9]*]][];
 // CHECK-NOT: .shared
 // CHECK-LABEL: .entry gemm(
 // CHECK: .reqntid 512, 1, 1
