@@ -625,10 +625,12 @@ FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                                      Value lhs, Value rhs, Value acc);
 /// Why matmul `op` (mmaf, mmai) cannot be wgmma.mma_async on `target` with
 /// `numWarps` warps holding whole rows (`wholeRows`) or not; empty when it
-/// can: sm_90a, 16-bit operands both read from rings (the lhs not
-/// transposed), no batch, one warp per 16 rows (warpgroups of 64 rows).
+/// can: sm_90a, 16-bit operands, B read from a ring and A from a ring (not
+/// transposed) or, `lhsInRegisters`, from the registers of the matmul that
+/// computed it, no batch, one warp per 16 rows (warpgroups of 64 rows).
 std::string wgmmaObstacle(Operation *op, const Target &target,
-                          int64_t numWarps, bool wholeRows);
+                          int64_t numWarps, bool wholeRows,
+                          bool lhsInRegisters = false);
 /// Whether `op` is a matmul a kernel for `target` could run with wgmma
 /// given enough warps over whole rows (its operands come from rings).
 bool wantsWgmma(Operation *op, const Target &target);

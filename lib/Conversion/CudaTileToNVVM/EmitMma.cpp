@@ -239,13 +239,15 @@ codegen::tensorCoreFragments(Operation *op, int64_t threads,
 }
 
 std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
-                                   int64_t numWarps, bool wholeRows) {
+                                   int64_t numWarps, bool wholeRows,
+                                   bool lhsInRegisters) {
   if (!target.hasWgmma())
     return "wgmma needs sm_90a";
   RingTileOp lhsRing = ringOperand(op, 0), rhsRing = ringOperand(op, 1);
-  if (!lhsRing || !rhsRing)
-    return "wgmma reads both operands from rings and this matmul's are not";
-  if (lhsRing.getRing().getType().getTransposed())
+  if (!rhsRing || (!lhsRing && !lhsInRegisters))
+    return "wgmma reads B from a ring and A from a ring or the registers of "
+           "the matmul that computed it, and this matmul's are not";
+  if (lhsRing && lhsRing.getRing().getType().getTransposed())
     return "the lhs is in a transposed ring";
   std::string whyNot;
   std::optional<TensorCorePlan> plan =
@@ -300,19 +302,20 @@ SmallVector<Value> inPlaceAsm(KernelEmitter &em, StringRef text,
                               ArrayRef<Value> regs, ValueRange inputs,
                               StringRef inputConstraints) {
   OpBuilder &b = em.b;
-  Type reg = regs.front().getType();
-  StringRef c = reg.isF32() ? "f" : "r";
   std::string constraints;
-  for (size_t i = 0; i < regs.size(); ++i)
-    constraints += (i ? ",=" : "=") + c.str();
+  SmallVector<Type> types;
+  for (size_t i = 0; i < regs.size(); ++i) {
+    types.push_back(regs[i].getType());
+    constraints += std::string(i ? ",=" : "=") +
+                   (types.back().isF32() ? "f" : "r");
+  }
   if (!inputConstraints.empty())
     constraints += "," + inputConstraints.str();
   for (size_t i = 0; i < regs.size(); ++i)
     constraints += "," + std::to_string(i);
   SmallVector<Value> args(inputs.begin(), inputs.end());
   args.append(regs.begin(), regs.end());
-  auto result = LLVM::LLVMStructType::getLiteral(
-      em.ctx(), SmallVector<Type>(regs.size(), reg));
+  auto result = LLVM::LLVMStructType::getLiteral(em.ctx(), types);
   auto asmOp = LLVM::InlineAsmOp::create(
       b, em.loc, TypeRange(result), args, text, constraints,
       /*has_side_effects=*/true, /*is_align_stack=*/false,
@@ -327,20 +330,24 @@ SmallVector<Value> inPlaceAsm(KernelEmitter &em, StringRef text,
 }
 
 /// The K steps of a matmul as wgmma.mma_async (sm_90a): each warpgroup
-/// (4 warps, 64 rows) multiplies its rows of A by all of B, both read from
-/// their ring buffers through descriptors (WgmmaOperandLayout), in k16
-/// steps and up to 256 columns per instruction; `regs` are the
-/// warpgroup's accumulator registers in wgmma's order (the whole-row mma
-/// layout's: n8 tile j in registers 4j..4j+3, f16 pairs packed).
+/// (4 warps, 64 rows) multiplies its rows of A by all of B, B read from its
+/// ring buffer through descriptors (WgmmaOperandLayout), A likewise or,
+/// when `aFragments` holds them (one per k16 step), from registers (the
+/// m16n8k16 A fragments of each warp's 16 rows), in k16 steps and up to
+/// 256 columns per instruction; `regs` are the warpgroup's accumulator
+/// registers in wgmma's order (the whole-row mma layout's: n8 tile j in
+/// registers 4j..4j+3, f16 pairs packed).
 SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
                                   int64_t N, int64_t K, Value aBase,
                                   Value bBase, const OperandSwizzle &aSwizzle,
                                   const OperandSwizzle &bSwizzle,
-                                  bool bRowsOfK, ArrayRef<Value> regs) {
+                                  bool bRowsOfK, ArrayRef<Value> regs,
+                                  ArrayRef<SmallVector<Value>> aFragments) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   constexpr int64_t eBytes = 2, kInst = 16;
-  WgmmaOperandLayout aLayout = *WgmmaOperandLayout::of(aSwizzle, false);
+  std::optional<WgmmaOperandLayout> aLayout =
+      WgmmaOperandLayout::of(aSwizzle, false);
   WgmmaOperandLayout bLayout = *WgmmaOperandLayout::of(bSwizzle, !bRowsOfK);
   int64_t nInst = std::min<int64_t>(N, 256);
   int64_t chunks = N / nInst;
@@ -363,41 +370,69 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
       return descriptor;
     return arith::AddIOp::create(b, loc, descriptor, em.cI64(offset >> 4));
   };
-  // This warpgroup's 64 rows of A.
-  Value warpgroup = arith::ShRUIOp::create(b, loc, em.threadId(), em.cI32(7));
-  Value aRows = arith::AddIOp::create(
-      b, loc, aBase,
-      arith::MulIOp::create(b, loc, warpgroup,
-                            em.cI32(aLayout.startOffset(aSwizzle, 64, 0,
-                                                        eBytes))));
-  Value aDescriptor = descriptorOf(aRows, aLayout);
+  bool aInRegisters = !aFragments.empty();
+  Value aDescriptor;
+  if (!aInRegisters) {
+    // This warpgroup's 64 rows of A.
+    Value warpgroup =
+        arith::ShRUIOp::create(b, loc, em.threadId(), em.cI32(7));
+    Value aRows = arith::AddIOp::create(
+        b, loc, aBase,
+        arith::MulIOp::create(b, loc, warpgroup,
+                              em.cI32(aLayout->startOffset(aSwizzle, 64, 0,
+                                                           eBytes))));
+    aDescriptor = descriptorOf(aRows, *aLayout);
+  }
   Value bDescriptor = descriptorOf(bBase, bLayout);
 
+  // Operands: $0.. the accumulators, then A (a descriptor or 4 registers),
+  // B's descriptor, and the scale-d flag.
   std::string ab = aElem.isF16() ? "f16" : "bf16";
+  int64_t next = regsPerChunk;
+  std::string aText = "$" + std::to_string(next++);
+  if (aInRegisters) {
+    for (int i = 1; i < 4; ++i)
+      aText += ", $" + std::to_string(next++);
+    aText = "{" + aText + "}";
+  }
+  std::string bText = "$" + std::to_string(next++);
   std::string text =
-      "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
-      std::to_string(regsPerChunk + 2) +
+      "{\n.reg .pred p;\nsetp.ne.b32 p, $" + std::to_string(next) +
       ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(nInst) +
       "k16." + (cElem.isF32() ? "f32" : "f16") + "." + ab + "." + ab + " {";
   for (int64_t i = 0; i < regsPerChunk; ++i)
     text += (i ? ", $" : "$") + std::to_string(i);
-  text += "}, $" + std::to_string(regsPerChunk) + ", $" +
-          std::to_string(regsPerChunk + 1) + ", p, 1, 1, 0, " +
-          (bRowsOfK ? "0" : "1") + ";\n}";
+  // Immediates: scale A, scale B, (A from shared memory: transpose A,)
+  // transpose B (1: N-major).
+  text += "}, " + aText + ", " + bText + ", p, 1, 1, " +
+          (aInRegisters ? "" : "0, ") + (bRowsOfK ? "0" : "1") + ";\n}";
   Value accumulate = em.cI32(1);
 
-  SmallVector<Value> acc(regs.begin(), regs.end());
-  // The accumulators' last writes complete before wgmma reads them.
-  acc = inPlaceAsm(em, "wgmma.fence.sync.aligned;", acc, {}, "");
+  // The accumulators' and A's last writes complete before wgmma reads them.
+  SmallVector<Value> fenced(regs.begin(), regs.end());
+  for (const SmallVector<Value> &fragment : aFragments)
+    fenced.append(fragment.begin(), fragment.end());
+  fenced = inPlaceAsm(em, "wgmma.fence.sync.aligned;", fenced, {}, "");
+  SmallVector<Value> acc(fenced.begin(), fenced.begin() + regs.size());
   for (int64_t k0 = 0; k0 < K; k0 += kInst) {
-    Value aDesc = advanced(
-        aDescriptor, aLayout.startOffset(aSwizzle, 0, k0, eBytes));
+    SmallVector<Value> inputs;
+    if (aInRegisters) {
+      ArrayRef<Value> fragment(fenced.data() + regs.size() + k0 / kInst * 4,
+                               4);
+      inputs.assign(fragment.begin(), fragment.end());
+    } else {
+      inputs.push_back(advanced(
+          aDescriptor, aLayout->startOffset(aSwizzle, 0, k0, eBytes)));
+    }
     for (int64_t c = 0; c < chunks; ++c) {
-      Value bDesc = advanced(
-          bDescriptor, bLayout.startOffset(bSwizzle, c * nInst, k0, eBytes));
+      SmallVector<Value> operands(inputs);
+      operands.push_back(advanced(
+          bDescriptor, bLayout.startOffset(bSwizzle, c * nInst, k0, eBytes)));
+      operands.push_back(accumulate);
       ArrayRef<Value> mine(acc.data() + c * regsPerChunk, regsPerChunk);
-      SmallVector<Value> out = inPlaceAsm(
-          em, text, mine, ValueRange{aDesc, bDesc, accumulate}, "l,l,r");
+      SmallVector<Value> out =
+          inPlaceAsm(em, text, mine, operands,
+                     aInRegisters ? "r,r,r,r,l,r" : "l,l,r");
       llvm::copy(out, acc.begin() + c * regsPerChunk);
     }
   }
@@ -575,7 +610,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   // sm_90a: wgmma where the matmul's shape and operands allow it.
   std::string wgmmaWhyNot =
       em.target().hasWgmma()
-          ? wgmmaObstacle(op, em.target(), numWarps, plan->wholeRows)
+          ? wgmmaObstacle(op, em.target(), numWarps, plan->wholeRows,
+                          aInRegisters)
           : "";
   bool useWgmma = em.target().hasWgmma() && wgmmaWhyNot.empty();
   if (useWgmma) {
@@ -583,12 +619,16 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     em.remark(op, /*passed=*/true,
               "wgmma.mma_async m64n" + Twine(std::min<int64_t>(N, 256)) +
                   "k16: " + Twine(numWarps / 4) +
-                  " warpgroup(s) of 64 rows; A (K-major, " +
-                  Twine(swizzleA) + "-byte swizzle) and B (" +
+                  " warpgroup(s) of 64 rows; A " +
+                  (aInRegisters ? "from the registers of the matmul that "
+                                  "computed it, B ("
+                                : "(K-major, " + std::to_string(swizzleA) +
+                                      "-byte swizzle) and B (") +
                   (bRowsOfK ? "K-major" : "N-major") + ", " +
                   Twine(swizzleB) +
-                  "-byte swizzle) read by descriptors from rings filled by "
-                  "cp.async; " +
+                  "-byte swizzle) read by descriptor" +
+                  (aInRegisters ? "" : "s") +
+                  " from rings filled by cp.async; " +
                   Twine(K / 16 * (N / std::min<int64_t>(N, 256))) +
                   " instruction(s) per warpgroup, then one wait");
   } else
@@ -722,6 +762,21 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   // One K step of inst->k at kk (i32, relative to the chunk starting at
   // k0; ring operands hold all of K).
   Value lhsValue = aInRegisters ? em.get(lhs) : Value();
+  // The A fragment of k16 step kb of the warp's block row `blockRow` when
+  // the lhs is in the registers: the lhs's tiles of that row, K / 8 of
+  // them, n8 tiles 2kb and 2kb + 1 giving (a0a1, a2a3) and (a4a5, a6a7).
+  auto registerAFragment = [&](int64_t blockRow, int64_t kb) {
+    SmallVector<Value> frag;
+    for (int64_t half = 0; half < 2; ++half) {
+      int64_t tile = blockRow * (K / 8) + 2 * kb + half;
+      for (int64_t pair = 0; pair < 2; ++pair) {
+        Value packed = packPair(em.lane(lhsValue, tile * 4 + 2 * pair),
+                                em.lane(lhsValue, tile * 4 + 2 * pair + 1));
+        frag.push_back(vector::ExtractOp::create(b, loc, packed, 0));
+      }
+    }
+    return frag;
+  };
   auto kStep = [&](Value k0, Value kk, std::optional<int64_t> kAt,
                    SmallVector<Value> &out) {
     Value ringK = add(k0, kk);
@@ -734,18 +789,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
         Value rowBase = add(mul(w.batch, M), w.row0);
         SmallVector<Value> &frag = aFrag[jb * blockM + jm];
         if (aInRegisters) {
-          // The lhs's tiles of this block row: K / 8 of them, n8 tiles
-          // 2kb and 2kb + 1 giving (a0a1, a2a3) and (a4a5, a6a7).
-          int64_t kb = *kAt / 16;
-          for (int64_t half = 0; half < 2; ++half) {
-            int64_t tile = (jb * blockM + jm) * (K / 8) + 2 * kb + half;
-            for (int64_t pair = 0; pair < 2; ++pair) {
-              Value packed =
-                  packPair(em.lane(lhsValue, tile * 4 + 2 * pair),
-                           em.lane(lhsValue, tile * 4 + 2 * pair + 1));
-              frag.push_back(vector::ExtractOp::create(b, loc, packed, 0));
-            }
-          }
+          frag = registerAFragment(jb * blockM + jm, *kAt / 16);
           continue;
         }
         if (ldmatrixA) {
@@ -951,17 +995,24 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     em.barrier();
     return runSteps(k0, current);
   };
-  if (useWgmma)
+  if (useWgmma) {
+    // A from the registers: each warp's 16 rows are its m16n8k16 A
+    // fragments, which are wgmma's (a warpgroup's 64 rows, warp by warp).
+    SmallVector<SmallVector<Value>> aFragments;
+    if (aInRegisters)
+      for (int64_t kb = 0; kb < K / 16; ++kb)
+        aFragments.push_back(registerAFragment(0, kb));
     regs = emitWgmmaSteps(em, aElem, cElem, N, K, aBase, bBase, aSwizzle,
-                          bSwizzle, bRowsOfK, regs);
-  else if (numChunks == 1)
+                          bSwizzle, bRowsOfK, regs, aFragments);
+  } else if (numChunks == 1) {
     regs = processChunk(em.cI32(0), regs);
-  else
+  } else {
     regs = em.buildFor(em.cI32(0), em.cI32(K), em.cI32(kChunk), regs,
                        [&](Value k0, ValueRange iters) {
                          SmallVector<Value> cur(iters.begin(), iters.end());
                          return processChunk(k0, cur);
                        });
+  }
 
   // Fragments back to the tile layout.
   SmallVector<Value> results;

@@ -621,10 +621,12 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
                            kRingAlignment);
   });
   plannedRingBytes = rings;
+  // (Over-approximated where the lhs is no ring: the emitter decides later
+  // whether it is in the registers.)
   entry.walk([&](Operation *op) {
     if (isa<MmaFOp, MmaIOp>(op) &&
         wgmmaObstacle(op, module.getTarget(), plan.numThreads() / 32,
-                      plan.wholeRowGrids())
+                      plan.wholeRowGrids(), /*lhsInRegisters=*/true)
             .empty())
       readsRingsAsynchronously = true;
   });
