@@ -51,6 +51,9 @@ prepare)
   done
   python3 utils/gpu-check.py --prepare "$DIR/check-sm90a" --gpu-name sm_90a \
     --filter "$WGMMA_CASES" || exit 1
+  # (4 warps: the GEMMs' rings read by mma.sync, fp8 ones included.)
+  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-w4" \
+    --gpu-name sm_90a --num-warps 4 --filter gemm/ || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
     --gpu-name sm_90a --filter "$WGMMA_CASES" || exit 1
   # The GEMMs built for sm_80 too (mma.sync only), run on the same GPU.
@@ -64,7 +67,8 @@ prepare)
   ;;
 run)
   summary=()
-  for part in check check-sm90a $(for w in $CHECK_WARPS; do echo check-w$w; done); do
+  for part in check check-sm90a check-sm90a-w4 \
+      $(for w in $CHECK_WARPS; do echo check-w$w; done); do
     python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
     summary+=("gpu-check $part: exit $?")
   done

@@ -105,7 +105,8 @@ def decode(elem, raw, count):
 
 
 def encode_floats(elem, values):
-    """Raw bytes of float `values` rounded to `elem` (f16, bf16, f32, f64)."""
+    """Raw bytes of float `values` rounded to `elem` (f16, bf16, f32, f64;
+    8-bit floats: values they represent exactly)."""
     if elem == "f16":
         return struct.pack("<%de" % len(values), *values)
     if elem == "f32":
@@ -126,6 +127,8 @@ def encode_floats(elem, values):
             b = (b + 0x7FFF + ((b >> 16) & 1)) >> 16  # round to nearest even
             out.append(b & 0xFFFF)
         return struct.pack("<%dH" % len(out), *out)
+    if elem in FLOAT8_ENCODERS:
+        return bytes(FLOAT8_ENCODERS[elem](v) for v in values)
     raise ValueError(elem)
 
 

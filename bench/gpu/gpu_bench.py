@@ -161,7 +161,10 @@ def _reference(kind, params, inputs, rows_or_n):
     if kind == "gemm":
         a, b = inputs
         m, n, k = rows_or_n
-        return [math.fsum(a[i * k + x] * b[x * n + j] for x in range(k))
+        # B stored K x N, or N x K (b_nk).
+        at_b = ((lambda x, j: b[j * k + x]) if params.get("b_nk")
+                else (lambda x, j: b[x * n + j]))
+        return [math.fsum(a[i * k + x] * at_b(x, j) for x in range(k))
                 for i in range(m) for j in range(n)]
     cols = params["cols"]
     out = []
@@ -242,13 +245,19 @@ def check_cpu(out_dir, build, pattern):
             m, n, k = 136, 144, 80
             tile = params.get("tile", kernels.GEMM_TILE)
             grid = "%d,%d" % (-(-n // tile[1]), -(-m // tile[0]))
-            inputs = [array([rng.uniform(-2.0, 2.0) for _ in range(m * k)],
-                            "a.npy"),
-                      array([rng.uniform(-2.0, 2.0) for _ in range(k * n)],
-                            "b.npy")]
+            if elem.startswith("f8"):
+                # Values the 8-bit format holds exactly.
+                values = lambda count: [  # noqa: E731
+                    rng.choice((-2.0, -1.5, -1.0, -0.5, -0.25, 0.0, 0.25,
+                                0.5, 1.0, 1.5, 2.0)) for _ in range(count)]
+            else:
+                values = lambda count: [  # noqa: E731
+                    rng.uniform(-2.0, 2.0) for _ in range(count)]
+            inputs = [array(values(m * k), "a.npy"),
+                      array(values(k * n), "b.npy")]
             args = ["@" + os.path.join(case_dir, "a.npy"),
                     "@" + os.path.join(case_dir, "b.npy"),
-                    "zeros:%s:%d" % (elem, m * n),
+                    "zeros:%s:%d" % (params.get("out", elem), m * n),
                     "i32:%d" % m, "i32:%d" % n, "i32:%d" % k]
             out_index = 2
             scale = (m, n, k)
@@ -283,9 +292,11 @@ def check_cpu(out_dir, build, pattern):
             continue
         _, shape, raw = kernel_io.read_npy(
             os.path.join(case_dir, "out", "arg%d.npy" % out_index))
-        got = kernel_io.decode(elem, raw, len(raw) // kernel_io.DESCR[elem][1])
+        out_elem = params.get("out", elem)
+        got = kernel_io.decode(out_elem, raw,
+                               len(raw) // kernel_io.DESCR[out_elem][1])
         want = _reference(kind, params, inputs, scale)
-        rtol = {"f32": 1e-5, "f16": 2e-3, "bf16": 1e-2}[elem]
+        rtol = {"f32": 1e-5, "f16": 2e-3, "bf16": 1e-2}[out_elem]
         if kind == "sum":
             rtol = 1e-5
         worst = max(abs(g - w) / max(1.0, abs(w)) for g, w in zip(got, want))
@@ -436,7 +447,8 @@ def _triton_kernels():
 
     @triton.jit
     def matmul_kernel(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
-                      BK: tl.constexpr, GROUP: tl.constexpr):
+                      BK: tl.constexpr, GROUP: tl.constexpr,
+                      B_NK: tl.constexpr):
         # Triton's tutorial matmul: grouped tile order for L2 reuse.
         pid = tl.program_id(0)
         num_m = tl.cdiv(M, BM)
@@ -454,8 +466,14 @@ def _triton_kernels():
             kk = k0 * BK + rk
             x = tl.load(a + rm[:, None] * K + kk[None, :],
                         mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
-            y = tl.load(b + kk[:, None] * N + rn[None, :],
-                        mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+            if B_NK:  # B stored N x K
+                y = tl.load(b + rn[None, :] * K + kk[:, None],
+                            mask=(kk[:, None] < K) & (rn[None, :] < N),
+                            other=0.0)
+            else:
+                y = tl.load(b + kk[:, None] * N + rn[None, :],
+                            mask=(kk[:, None] < K) & (rn[None, :] < N),
+                            other=0.0)
             acc = tl.dot(x, y, acc)
         tl.store(c + rm[:, None] * N + rn[None, :],
                  acc.to(c.dtype.element_ty),
@@ -499,7 +517,8 @@ def _triton_kernels():
             "matmul": matmul_kernel, "attention": attention_kernel}
 
 
-_DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16"}
+_DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16",
+           "f8E4M3FN": "float8_e4m3fn"}
 
 
 def _workload(info, launcher, tk):
@@ -567,9 +586,11 @@ def _workload(info, launcher, tk):
             out, x.double().sum().float().reshape(1))
     if kind == "gemm":
         m = n = k = params["size"]
-        a = torch.randn(m, k, device="cuda", dtype=dtype)
-        b = torch.randn(k, n, device="cuda", dtype=dtype)
-        c = torch.empty(m, n, device="cuda", dtype=dtype)
+        b_nk = params.get("b_nk", False)
+        out = getattr(torch, _DTYPES[params.get("out", params["elem"])])
+        a = torch.randn(m, k, device="cuda").to(dtype)
+        b = torch.randn(*((n, k) if b_nk else (k, n)), device="cuda").to(dtype)
+        c = torch.empty(m, n, device="cuda", dtype=out)
         tm, tn, _ = params.get("tile", kernels.GEMM_TILE)
         grid = (-(-n // tn), -(-m // tm))
         ours = lambda: launcher.launch(name, grid, [  # noqa: E731
@@ -577,12 +598,22 @@ def _workload(info, launcher, tk):
             launcher.i32(m), launcher.i32(n), launcher.i32(k)])
         bm, bn = 128, 128
         tgrid = (-(-m // bm) * -(-n // bn),)
+        bk = 128 if size == 1 else 64
         triton = lambda: tk["matmul"][tgrid](  # noqa: E731
-            a, b, c, m, n, k, BM=bm, BN=bn, BK=64, GROUP=8, num_warps=8,
-            num_stages=3)
-        reference = lambda: torch.matmul(a, b)  # noqa: E731
-        return 2 * m * n * k, ours, triton, reference, lambda: (
-            c, torch.matmul(a.float(), b.float()))
+            a, b, c, m, n, k, BM=bm, BN=bn, BK=bk, GROUP=8, B_NK=b_nk,
+            num_warps=8, num_stages=3)
+        if size == 1:
+            # fp8: cuBLASLt through torch._scaled_mm (B column-major: our
+            # N x K), unit scales, its fast accumulation as our fast_acc.
+            one = torch.ones((), device="cuda")
+            reference = lambda: torch._scaled_mm(  # noqa: E731
+                a, b.t(), scale_a=one, scale_b=one, out_dtype=out,
+                use_fast_accum=True)
+            want = lambda: a.float() @ b.float().t()  # noqa: E731
+        else:
+            reference = lambda: torch.matmul(a, b)  # noqa: E731
+            want = lambda: torch.matmul(a.float(), b.float())  # noqa: E731
+        return 2 * m * n * k, ours, triton, reference, lambda: (c, want())
     if kind == "attention":
         d, causal = params["head_dim"], params.get("causal", False)
         bh, seq = kernels.ATTENTION_SHAPE

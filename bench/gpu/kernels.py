@@ -228,24 +228,38 @@ GEMM_WIDE_TILE = (128, 256, 32)
 GEMM_WIDE_SIZES = (4096, 8192)
 
 
-def gemm(elem, tile_shape=GEMM_TILE):
-    """C = A @ B for row-major A (M x K), B (K x N), C (M x N) of `elem`,
-    accumulated in f32: one `tile_shape` (M x N x K) output tile per tile
-    block, a `for` loop over K carrying the accumulator, zero-padded view
-    loads at the edges. Pointers and the row strides are asserted
-    16-aligned, as cuTile Python asserts them for contiguous arrays."""
+# fp8: e4m3 operands with B stored N x K (the layout fp8 tensor cores read,
+# as torch._scaled_mm takes it), bf16 results, fast_acc (the tensor core's
+# own accumulation, as use_fast_accum); on sm_90a wgmma m64n128k32.
+GEMM_FP8_TILE = (128, 128, 64)
+GEMM_FP8_SIZES = (4096, 8192)
+
+
+def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
+         fast_acc=False):
+    """C = A @ B for row-major A (M x K), B (K x N; with `b_nk` stored
+    N x K and read through a transposing view), C (M x N) of `elem` (or
+    `out_elem`), accumulated in f32: one `tile_shape` (M x N x K) output
+    tile per tile block, a `for` loop over K carrying the accumulator,
+    zero-padded view loads at the edges. Pointers and the row strides are
+    asserted 16-aligned, as cuTile Python asserts them for contiguous
+    arrays."""
     tm, tn, tk = tile_shape
-    body = _pointer_facts(["a", "b", "c"], elem)
+    out_elem = out_elem or elem
+    body = _pointer_facts(["a", "b"], elem) + _pointer_facts(["c"], out_elem)
     body += ("    %ks = assume div_by<16>, %k : tile<i32>\n"
              "    %ns = assume div_by<16>, %n : tile<i32>\n")
     views = {}
+    b_view = (("b", "n", "k", "ks", (tk, tn), True) if b_nk
+              else ("b", "k", "n", "ns", (tk, tn), True))
     for name, rows, cols, stride, tile, pad in (
-            ("a", "m", "k", "ks", (tm, tk), True),
-            ("b", "k", "n", "ns", (tk, tn), True),
+            ("a", "m", "k", "ks", (tm, tk), True), b_view,
             ("c", "m", "n", "ns", (tm, tn), False)):
-        tv = "tensor_view<?x?x%s, strides=[?,1]>" % elem
-        pv = "partition_view<tile=(%dx%d)%s, %s>" % (
-            tile[0], tile[1], ", padding_value = zero" if pad else "", tv)
+        tv = "tensor_view<?x?x%s, strides=[?,1]>" % (
+            out_elem if name == "c" else elem)
+        pv = "partition_view<tile=(%dx%d)%s, %s%s>" % (
+            tile[0], tile[1], ", padding_value = zero" if pad else "", tv,
+            ", dim_map=[1, 0]" if name == "b" and b_nk else "")
         body += ("    %%%s_tv = make_tensor_view %%%s, shape = [%%%s, %%%s], "
                  "strides = [%%%s, 1] : tile<i32> -> %s\n"
                  % (name, name, rows, cols, stride, tv))
@@ -268,16 +282,18 @@ def gemm(elem, tile_shape=GEMM_TILE):
              "tile<i32> -> %s, token\n" % (views["a"], at))
     body += ("      %%bt, %%t1 = load_view_tko weak %%b_pv[%%kk, %%bx] : %s, "
              "tile<i32> -> %s, token\n" % (views["b"], bt))
-    body += ("      %%next = mmaf %%at, %%bt, %%sum : %s, %s, %s\n"
+    body += ("      %%next = mmaf %%at, %%bt, %%sum%s : %s, %s, %s\n"
              "      continue %%next : %s\n"
-             "    }\n" % (at, bt, acc, acc))
-    ct = "tile<%dx%dx%s>" % (tm, tn, elem)
+             "    }\n" % (" fast_acc" if fast_acc else "", at, bt, acc, acc))
+    ct = "tile<%dx%dx%s>" % (tm, tn, out_elem)
     body += "    %%out = ftof %%acc : %s -> %s\n" % (acc, ct)
     body += ("    %%done = store_view_tko weak %%out, %%c_pv[%%by, %%bx] : %s, "
              "%s, tile<i32> -> token\n" % (ct, views["c"]))
-    entry = "gemm_%s" % elem
+    entry = "gemm_%s" % {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}.get(elem, elem)
+    if b_nk:
+        entry += "_nt"
     hints = ""
-    if tile_shape != GEMM_TILE:
+    if tile_shape not in (GEMM_TILE, GEMM_FP8_TILE):
         entry += "_%dx%d" % (tm, tn)
         # 8 warps of 64x64: the automatic count (one warp per 32 accumulator
         # elements a thread) would run 32 warps of 64 registers, spilling.
@@ -285,7 +301,7 @@ def gemm(elem, tile_shape=GEMM_TILE):
                           for sm in (80, 86, 89, 90, 100, 120))
     params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
               "%%c_arg: tile<ptr<%s>>, %%m: tile<i32>, %%n: tile<i32>, "
-              "%%k: tile<i32>" % (elem, elem, elem))
+              "%%k: tile<i32>" % (elem, elem, out_elem))
     return _module(entry, params, body, hints), entry
 
 
@@ -477,6 +493,12 @@ def all_kernels():
         kernels["%s_%d" % (entry, size)] = (
             "gemm", {"elem": "f16", "size": size, "tile": GEMM_WIDE_TILE},
             text, entry)
+    text, entry = gemm("f8E4M3FN", GEMM_FP8_TILE, out_elem="bf16", b_nk=True,
+                       fast_acc=True)
+    for size in GEMM_FP8_SIZES:
+        kernels["%s_%d" % (entry, size)] = (
+            "gemm", {"elem": "f8E4M3FN", "out": "bf16", "b_nk": True,
+                     "size": size, "tile": GEMM_FP8_TILE}, text, entry)
     for d in ATTENTION_HEAD_DIMS:
         for causal in (False, True):
             text, entry = attention(d, causal)

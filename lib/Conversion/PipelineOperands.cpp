@@ -171,20 +171,30 @@ struct PipelineOperandsPass
     return d >= 0 && tv.getStrides()[dimMap[d]] == 1;
   }
 
-  /// Whether mma.sync reads both operands with ldmatrix (16-bit values)
-  /// and the shapes are multiples of m16n8k16.
-  static bool suitsTensorCores(Operation *matmul) {
+  /// Whether the tensor cores read both operands from rings: 16-bit values
+  /// (ldmatrix, or wgmma on sm_90a) with shapes multiples of m16n8k16, or,
+  /// on sm_90a, fp8 into f32 (wgmma m64nNk32, which reads 8-bit operands
+  /// K-major only: the caller checks that B's ring is transposed).
+  static bool suitsTensorCores(Operation *matmul, const Target &target) {
     auto lhs = cast<TileType>(matmul->getOperand(0).getType());
     auto rhs = cast<TileType>(matmul->getOperand(1).getType());
     auto acc = cast<TileType>(matmul->getOperand(2).getType());
     Type a = lhs.getElementType(), c = acc.getElementType();
-    if (!isa<MmaFOp>(matmul) || a != rhs.getElementType() ||
-        !(a.isF16() || a.isBF16()) || !(c.isF32() || (a.isF16() && c.isF16())))
+    if (!isa<MmaFOp>(matmul) || a != rhs.getElementType())
       return false;
     int64_t rank = lhs.getRank();
     int64_t m = lhs.getShape()[rank - 2], k = lhs.getShape()[rank - 1];
     int64_t n = rhs.getShape()[rank - 1];
+    if (isFp8(a))
+      return target.hasWgmma() && c.isF32() && rank == 2 && m % 64 == 0 &&
+             k % 32 == 0 && n % 8 == 0;
+    if (!(a.isF16() || a.isBF16()) || !(c.isF32() || (a.isF16() && c.isF16())))
+      return false;
     return m % 16 == 0 && k % 16 == 0 && n % 8 == 0;
+  }
+
+  static bool isFp8(Type t) {
+    return isa<Float8E4M3FNType, Float8E5M2Type>(t);
   }
 
   static RingType ringTypeOf(MLIRContext *ctx, int64_t stages,
@@ -224,22 +234,34 @@ struct PipelineOperandsPass
   /// Rings for the suitable matmuls of `forOp`'s body within `budget`
   /// bytes: S-stage rings for the operands loaded in the body, one-buffer
   /// rings filled once for loop-invariant ones. Returns the bytes used.
-  int64_t pipeline(ForOp forOp, int64_t budget) {
+  int64_t pipeline(ForOp forOp, int64_t budget, const Target &target) {
     if (!loopAllowsLoadMotion(forOp))
       return 0;
     Block *body = &forOp.getRegion().front();
     SmallVector<RingOperand> loaded, invariant;
     for (Operation &op : body->without_terminator()) {
-      if (!isa<MmaFOp, MmaIOp>(op) || !suitsTensorCores(&op) ||
+      if (!isa<MmaFOp, MmaIOp>(op) || !suitsTensorCores(&op, target) ||
           op.getOperand(0) == op.getOperand(1))
         continue;
+      SmallVector<RingOperand> inBody, before;
       for (unsigned index : {0u, 1u}) {
         if (auto in = operandLoad(forOp, &op, index, /*invariant=*/false))
-          loaded.push_back(std::move(*in));
-        else if (auto before =
-                     operandLoad(forOp, &op, index, /*invariant=*/true))
-          invariant.push_back(std::move(*before));
+          inBody.push_back(std::move(*in));
+        else if (auto out = operandLoad(forOp, &op, index, /*invariant=*/true))
+          before.push_back(std::move(*out));
       }
+      // fp8 (wgmma only): both operands loaded in the body, in rings of
+      // rows of K (no loop-invariant ring: the budget could leave it out,
+      // and mma.sync cannot read the other from a ring).
+      if (isFp8(cast<TileType>(op.getOperand(0).getType()).getElementType())) {
+        if (inBody.size() != 2 || !inBody[1].transposed)
+          continue;
+        before.clear();
+      }
+      for (RingOperand &o : inBody)
+        loaded.push_back(std::move(o));
+      for (RingOperand &o : before)
+        invariant.push_back(std::move(o));
     }
     if (loaded.empty())
       return 0;
@@ -374,7 +396,7 @@ struct PipelineOperandsPass
       int64_t budget =
           target->sharedBytesPerCTA() - KernelEmitter::kScratchBytes;
       for (ForOp forOp : innermost)
-        budget -= pipeline(forOp, budget);
+        budget -= pipeline(forOp, budget, *target);
     });
   }
 };

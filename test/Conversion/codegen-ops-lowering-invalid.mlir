@@ -56,19 +56,20 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @not_16_bit(%p: tile<ptr<i32>>) {
-    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x32xi8>>
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<32x16xi8>>
     %s = constant <i32: 0> : tile<i32>
-    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x32xi8>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x32xi8>
-    %b = constant <i8: 1> : tile<32x8xi8>
-    %c = constant <i32: 0> : tile<16x8xi32>
-    // expected-error @+1 {{matmul operands in rings must be 16-bit values}}
-    %m = mmai %t, %b, %c signed signed : tile<16x32xi8>, tile<32x8xi8>, tile<16x8xi32>
-    %e = reshape %m : tile<16x8xi32> -> tile<128xi32>
-    %l = iota : tile<128xi32>
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<32x16xi8>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x16xi8>
+    %a = constant <i8: 1> : tile<16x32xi8>
+    %c = constant <i32: 0> : tile<16x16xi32>
+    // 8-bit B read from rows of N: ldmatrix cannot transpose 8-bit values.
+    // expected-error @+1 {{matmul operands in rings must be 16-bit values, or 8-bit ones with B in a transposed ring}}
+    %m = mmai %a, %t, %c signed signed : tile<16x32xi8>, tile<32x16xi8>, tile<16x16xi32>
+    %e = reshape %m : tile<16x16xi32> -> tile<256xi32>
+    %l = iota : tile<256xi32>
     %p1 = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>
-    %pb = broadcast %p1 : tile<1xptr<i32>> -> tile<128xptr<i32>>
-    %pp = offset %pb, %l : tile<128xptr<i32>>, tile<128xi32> -> tile<128xptr<i32>>
-    %st = store_ptr_tko weak %pp, %e : tile<128xptr<i32>>, tile<128xi32> -> token
+    %pb = broadcast %p1 : tile<1xptr<i32>> -> tile<256xptr<i32>>
+    %pp = offset %pb, %l : tile<256xptr<i32>>, tile<256xi32> -> tile<256xptr<i32>>
+    %st = store_ptr_tko weak %pp, %e : tile<256xptr<i32>>, tile<256xi32> -> token
     return
   }
 }

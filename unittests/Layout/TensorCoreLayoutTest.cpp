@@ -199,12 +199,19 @@ const Fragment kFragments[] = {
      [](int64_t g, int64_t t, int64_t i) {
        return std::pair<int64_t, int64_t>(2 * t + (i & 1) + 8 * (i >> 1), g);
      }},
+    {"B s8/u8/e4m3/e5m2 m16n8k32", 1, true,
+     [](int64_t g, int64_t t, int64_t i) {
+       return std::pair<int64_t, int64_t>(4 * t + (i & 3) + 16 * (i >> 2), g);
+     }},
 };
 
 TEST(TensorCoreLayoutTest, LdmatrixGivesTheMmaOperandFragments) {
   unsigned checked = 0;
   for (const Fragment &f : kFragments)
     for (int64_t rowBytes = 32; rowBytes <= 256; rowBytes *= 2) {
+      // (ldmatrix.trans moves 16-bit values: 8-bit B comes from rows of K.)
+      if (f.isB && f.elementBytes != 2)
+        continue;
       // The staged operand: 32 rows of rowBytes (A: rows m, columns k; B:
       // rows k, columns n); element (r, c) has id r * cols + c.
       int64_t rows = 32, cols = rowBytes / f.elementBytes;
@@ -253,47 +260,51 @@ TEST(TensorCoreLayoutTest, LdmatrixGivesTheMmaOperandFragments) {
 // n8 tiles (matrices 0 and 2 for rows 0-7, 1 and 3 for rows 8-15), x2 over
 // 8 rows (ldmatrixRowPair) those of one.
 TEST(TensorCoreLayoutTest, LdmatrixGivesBFragmentsFromRowsOfK) {
-  const Fragment &f = kFragments[3];
   unsigned checked = 0;
-  for (int64_t rowBytes = 32; rowBytes <= 256; rowBytes *= 2) {
-    int64_t rows = 32, cols = rowBytes / 2; // rows n, columns k
-    OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
-    std::vector<Byte> shared(rows * rowBytes);
-    for (int64_t n = 0; n < rows; ++n)
-      for (int64_t k = 0; k < cols; ++k)
-        for (int64_t part = 0; part < 2; ++part)
-          shared[swizzle.byteOffset(n, 2 * k) + part] = {n * cols + k, part};
-    for (int64_t row0 = 0; row0 < rows; row0 += 16)
-      for (int64_t byte0 = 0; byte0 < rowBytes; byte0 += 32)
-        for (bool pair : {false, true}) {
-          std::vector<int64_t> addresses(32);
-          for (unsigned lane = 0; lane < 32; ++lane) {
-            LdmatrixRow at = pair ? ldmatrixRowPair(lane) : ldmatrixRow(lane);
-            addresses[lane] = swizzle.byteOffset(row0 + at.row, byte0 + at.byte);
-          }
-          for (unsigned lane = 0; lane < 32; ++lane) {
-            int64_t g = lane / 4, t = lane % 4;
-            for (unsigned matrix = 0; matrix < (pair ? 2u : 4u); ++matrix) {
-              std::array<Byte, 4> got =
-                  ldmatrix(shared, addresses, lane, matrix, /*trans=*/false);
-              int64_t tile = pair ? 0 : matrix % 2;
-              int64_t reg = pair ? matrix : matrix / 2;
-              for (int64_t byte = 0; byte < 4; ++byte) {
-                int64_t linear = reg * 4 + byte;
-                auto [k, n] = f.position(g, t, linear / 2);
-                Byte want{(row0 + 8 * tile + n) * cols + byte0 / 2 + k,
-                          linear % 2};
-                ASSERT_TRUE(got[byte] == want)
-                    << "lane " << lane << " matrix " << matrix << " byte "
-                    << byte << " (rows of " << rowBytes << ", x"
-                    << (pair ? 2 : 4) << ")";
+  // 16-bit values (k16) and 8-bit ones (k32): 32 bytes of K either way.
+  for (const Fragment *f : {&kFragments[3], &kFragments[4]})
+    for (int64_t rowBytes = 32; rowBytes <= 256; rowBytes *= 2) {
+      int64_t e = f->elementBytes;
+      int64_t rows = 32, cols = rowBytes / e; // rows n, columns k
+      OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
+      std::vector<Byte> shared(rows * rowBytes);
+      for (int64_t n = 0; n < rows; ++n)
+        for (int64_t k = 0; k < cols; ++k)
+          for (int64_t part = 0; part < e; ++part)
+            shared[swizzle.byteOffset(n, e * k) + part] = {n * cols + k, part};
+      for (int64_t row0 = 0; row0 < rows; row0 += 16)
+        for (int64_t byte0 = 0; byte0 < rowBytes; byte0 += 32)
+          for (bool pair : {false, true}) {
+            std::vector<int64_t> addresses(32);
+            for (unsigned lane = 0; lane < 32; ++lane) {
+              LdmatrixRow at =
+                  pair ? ldmatrixRowPair(lane) : ldmatrixRow(lane);
+              addresses[lane] =
+                  swizzle.byteOffset(row0 + at.row, byte0 + at.byte);
+            }
+            for (unsigned lane = 0; lane < 32; ++lane) {
+              int64_t g = lane / 4, t = lane % 4;
+              for (unsigned matrix = 0; matrix < (pair ? 2u : 4u); ++matrix) {
+                std::array<Byte, 4> got =
+                    ldmatrix(shared, addresses, lane, matrix, /*trans=*/false);
+                int64_t tile = pair ? 0 : matrix % 2;
+                int64_t reg = pair ? matrix : matrix / 2;
+                for (int64_t byte = 0; byte < 4; ++byte) {
+                  int64_t linear = reg * 4 + byte;
+                  auto [k, n] = f->position(g, t, linear / e);
+                  Byte want{(row0 + 8 * tile + n) * cols + byte0 / e + k,
+                            linear % e};
+                  ASSERT_TRUE(got[byte] == want)
+                      << f->name << ": lane " << lane << " matrix " << matrix
+                      << " byte " << byte << " (rows of " << rowBytes
+                      << ", x" << (pair ? 2 : 4) << ")";
+                }
               }
             }
+            ++checked;
           }
-          ++checked;
-        }
-  }
-  EXPECT_GT(checked, 20u);
+    }
+  EXPECT_GT(checked, 40u);
 }
 
 // wgmma reads its operands through descriptors (start address, strides,

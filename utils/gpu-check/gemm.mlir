@@ -8,10 +8,15 @@
 // ldmatrix without .trans. gemm_wide_f16acc: 64x256x64 tiles, f16
 // accumulator (on sm_90a one warpgroup's wgmma m64n256k16, B rows of 512
 // bytes in four swizzle blocks), K in three steps, the last partial.
+// gemm_nt_e4m3 / gemm_nt_e5m2_fast: fp8 operands, B stored N x K, f32
+// results (on sm_90a wgmma m64n128k32 from rings of rows of K; without
+// fast_acc each instruction's sum is added in f32).
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_f16_align4 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_nt_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_wide_f16acc grid=2,2 tol=rel=2e-2,abs=1e-1 args gen:f16:10368:u(-1,1) gen:f16:39168:u(-1,1) zeros:f16:19584 i32:72 i32:272 i32:144
+// GPU-CHECK: gemm_nt_e4m3 grid=2,2 tol=rel=1e-3,abs=1e-3 args gen:f8E4M3FN:21760:i(0,110) gen:f8E4M3FN:23040:i(0,110) zeros:f32:19584 i32:136 i32:144 i32:160
+// GPU-CHECK: gemm_nt_e5m2_fast grid=2,2 tol=rel=1e-2,abs=1e-2 args gen:f8E5M2:21760:i(0,90) gen:f8E5M2:23040:i(0,90) zeros:f32:19584 i32:136 i32:144 i32:160
 // GPU-CHECK: gemm_bf16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:bf16:10880:u(-1,1) gen:bf16:11520:u(-1,1) zeros:bf16:19584 i32:136 i32:144 i32:80
 cuda_tile.module @gemm {
   entry @gemm_f16(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
@@ -150,6 +155,60 @@ cuda_tile.module @gemm {
       continue %next : tile<64x256xf16>
     }
     %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_nt_e4m3(%a_arg: tile<ptr<f8E4M3FN>>, %b_arg: tile<ptr<f8E4M3FN>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f8E4M3FN>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f8E4M3FN>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf8E4M3FN, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%n, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf8E4M3FN, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>, dim_map=[1, 0]>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>>, tile<i32> -> tile<128x64xf8E4M3FN>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>, dim_map=[1, 0]>, tile<i32> -> tile<64x128xf8E4M3FN>, token
+      %next = mmaf %at, %bt, %sum : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_nt_e5m2_fast(%a_arg: tile<ptr<f8E5M2>>, %b_arg: tile<ptr<f8E5M2>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f8E5M2>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f8E5M2>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf8E5M2, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%n, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf8E5M2, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>, dim_map=[1, 0]>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>>, tile<i32> -> tile<128x64xf8E5M2>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>, dim_map=[1, 0]>, tile<i32> -> tile<64x128xf8E5M2>, token
+      %next = mmaf %at, %bt, %sum fast_acc : tile<128x64xf8E5M2>, tile<64x128xf8E5M2>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }

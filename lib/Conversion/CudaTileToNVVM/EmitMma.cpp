@@ -254,8 +254,14 @@ std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
       planTensorCore(op, target.sm, KernelEmitter::kScratchBytes, &whyNot);
   if (!plan)
     return whyNot;
-  if (plan->inst.kind != Kind::Half)
-    return "the wgmma path takes f16 and bf16 operands";
+  bool fp8 = !fp8Name(cast<TileType>(op->getOperand(0).getType())
+                         .getElementType())
+                  .empty();
+  if (plan->inst.kind != Kind::Half && !fp8)
+    return "the wgmma path takes f16, bf16 and fp8 operands";
+  // 8-bit operands are read K-major only.
+  if (fp8 && (!lhsRing || !rhsRing.getRing().getType().getTransposed()))
+    return "wgmma reads fp8 operands from rings of rows of K only";
   if (plan->batched)
     return "the matmul is batched";
   // Each thread of a warpgroup holds 16 rows x N / 32 lanes of it.
@@ -280,6 +286,8 @@ std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
   bool bRowsOfK = rhsRing.getRing().getType().getTransposed();
   if (!bRowsOfK && plan->N * 2 < 32)
     return "B's rows are under 32 bytes (no swizzle atom)";
+  if (fp8 && plan->K < 32)
+    return "fp8 rows of K are under 32 bytes (no swizzle atom)";
   return "";
 }
 
@@ -342,10 +350,13 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
                                   Value bBase, const OperandSwizzle &aSwizzle,
                                   const OperandSwizzle &bSwizzle,
                                   bool bRowsOfK, ArrayRef<Value> regs,
-                                  ArrayRef<SmallVector<Value>> aFragments) {
+                                  ArrayRef<SmallVector<Value>> aFragments,
+                                  bool promote) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
-  constexpr int64_t eBytes = 2, kInst = 16;
+  // k16 of 16-bit values, k32 of fp8 (32 bytes of K either way).
+  int64_t eBytes = KernelEmitter::storageBytes(aElem);
+  int64_t kInst = 32 / eBytes;
   std::optional<WgmmaOperandLayout> aLayout =
       WgmmaOperandLayout::of(aSwizzle, false);
   WgmmaOperandLayout bLayout = *WgmmaOperandLayout::of(bSwizzle, !bRowsOfK);
@@ -387,7 +398,9 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
 
   // Operands: $0.. the accumulators, then A (a descriptor or 4 registers),
   // B's descriptor, and the scale-d flag.
-  std::string ab = aElem.isF16() ? "f16" : "bf16";
+  std::string ab = aElem.isF16()    ? "f16"
+                   : aElem.isBF16() ? "bf16"
+                                    : fp8Name(aElem).str();
   int64_t next = regsPerChunk;
   std::string aText = "$" + std::to_string(next++);
   if (aInRegisters) {
@@ -399,14 +412,19 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
   std::string text =
       "{\n.reg .pred p;\nsetp.ne.b32 p, $" + std::to_string(next) +
       ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(nInst) +
-      "k16." + (cElem.isF32() ? "f32" : "f16") + "." + ab + "." + ab + " {";
+      "k" + std::to_string(kInst) + "." + (cElem.isF32() ? "f32" : "f16") +
+      "." + ab + "." + ab + " {";
   for (int64_t i = 0; i < regsPerChunk; ++i)
     text += (i ? ", $" : "$") + std::to_string(i);
-  // Immediates: scale A, scale B, (A from shared memory: transpose A,)
-  // transpose B (1: N-major).
-  text += "}, " + aText + ", " + bText + ", p, 1, 1, " +
-          (aInRegisters ? "" : "0, ") + (bRowsOfK ? "0" : "1") + ";\n}";
-  Value accumulate = em.cI32(1);
+  // Immediates: scale A, scale B, and for 16-bit operands (A from shared
+  // memory: transpose A,) transpose B (1: N-major); 8-bit ones are K-major.
+  text += "}, " + aText + ", " + bText + ", p, 1, 1";
+  if (eBytes == 2)
+    text += std::string(", ") + (aInRegisters ? "" : "0, ") +
+            (bRowsOfK ? "0" : "1");
+  text += ";\n}";
+  // scale-d: 0 sums each instruction's products from zero (promoted fp8).
+  Value accumulate = em.cI32(promote ? 0 : 1);
 
   // The accumulators' and A's last writes complete before wgmma reads them.
   SmallVector<Value> fenced(regs.begin(), regs.end());
@@ -415,6 +433,14 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
   fenced = inPlaceAsm(em, "wgmma.fence.sync.aligned;", fenced, {}, "");
   SmallVector<Value> acc(fenced.begin(), fenced.begin() + regs.size());
   for (int64_t k0 = 0; k0 < K; k0 += kInst) {
+    // Promoted: each step's products into fresh registers, waited for and
+    // added to the accumulators in f32 (as mma.sync's fp8 path does).
+    SmallVector<Value> sums;
+    if (promote) {
+      sums.assign(acc.size(), em.cFloatLike(acc.front().getType(), 0.0));
+      sums = inPlaceAsm(em, "wgmma.fence.sync.aligned;", sums, {}, "");
+    }
+    SmallVector<Value> &target = promote ? sums : acc;
     SmallVector<Value> inputs;
     if (aInRegisters) {
       ArrayRef<Value> fragment(fenced.data() + regs.size() + k0 / kInst * 4,
@@ -429,13 +455,23 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
       operands.push_back(advanced(
           bDescriptor, bLayout.startOffset(bSwizzle, c * nInst, k0, eBytes)));
       operands.push_back(accumulate);
-      ArrayRef<Value> mine(acc.data() + c * regsPerChunk, regsPerChunk);
+      ArrayRef<Value> mine(target.data() + c * regsPerChunk, regsPerChunk);
       SmallVector<Value> out =
           inPlaceAsm(em, text, mine, operands,
                      aInRegisters ? "r,r,r,r,l,r" : "l,l,r");
-      llvm::copy(out, acc.begin() + c * regsPerChunk);
+      llvm::copy(out, target.begin() + c * regsPerChunk);
+    }
+    if (promote) {
+      sums = inPlaceAsm(em,
+                        "wgmma.commit_group.sync.aligned;\n"
+                        "wgmma.wait_group.sync.aligned 0;",
+                        sums, {}, "");
+      for (auto [a, sum] : llvm::zip(acc, sums))
+        a = arith::AddFOp::create(b, loc, a, sum);
     }
   }
+  if (promote)
+    return acc;
   // Wait for this matmul's instructions: the registers hold the sums, and
   // the ring buffers they read may be refilled after the next barrier.
   return inPlaceAsm(em,
@@ -535,6 +571,13 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
       kChunk = K;
   }
   int64_t numChunks = K / kChunk;
+  // sm_90a: wgmma where the matmul's shape and operands allow it.
+  std::string wgmmaWhyNot =
+      em.target().hasWgmma()
+          ? wgmmaObstacle(op, em.target(), numWarps, plan->wholeRows,
+                          aInRegisters)
+          : "";
+  bool useWgmma = em.target().hasWgmma() && wgmmaWhyNot.empty();
 
   // Operands in shared memory: A as B*M rows of kChunk (k contiguous), read
   // with ldmatrix (f64 with scalar loads); B for 16-bit types as B*kChunk
@@ -542,8 +585,13 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   // kChunk (k contiguous: ldmatrix cannot transpose 8- or 32-bit values).
   bool ldmatrixA = inst->kind != Kind::F64;
   bool ldmatrixB = inst->kind == Kind::Half;
-  if (fromRings && !ldmatrixB)
-    return op->emitError("matmul operands in rings must be 16-bit values");
+  // ldmatrix reads 16-bit operands from rings, and 8-bit ones from rings of
+  // rows of K (A; B in a transposed ring: the quads of its fragments).
+  bool ringsReadable =
+      ldmatrixB || (inst->kind == Kind::Byte && (!rhsRing || bRowsOfK));
+  if (fromRings && !ringsReadable && !useWgmma)
+    return op->emitError("matmul operands in rings must be 16-bit values, "
+                         "or 8-bit ones with B in a transposed ring");
   if (lhsRing && lhsRing.getRing().getType().getTransposed())
     return op->emitError("the lhs of a matmul cannot be read from a "
                          "transposed ring");
@@ -607,18 +655,11 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                         mul(addc(mul(warpM, blockM), jm), inst->m),
                         mul(addc(mul(warpN, blockN), jn), inst->n)});
 
-  // sm_90a: wgmma where the matmul's shape and operands allow it.
-  std::string wgmmaWhyNot =
-      em.target().hasWgmma()
-          ? wgmmaObstacle(op, em.target(), numWarps, plan->wholeRows,
-                          aInRegisters)
-          : "";
-  bool useWgmma = em.target().hasWgmma() && wgmmaWhyNot.empty();
   if (useWgmma) {
     int64_t swizzleA = aSwizzle.blockBytes(), swizzleB = bSwizzle.blockBytes();
     em.remark(op, /*passed=*/true,
               "wgmma.mma_async m64n" + Twine(std::min<int64_t>(N, 256)) +
-                  "k16: " + Twine(numWarps / 4) +
+                  "k" + Twine(32 / eBytes) + ": " + Twine(numWarps / 4) +
                   " warpgroup(s) of 64 rows; A " +
                   (aInRegisters ? "from the registers of the matmul that "
                                   "computed it, B ("
@@ -629,8 +670,11 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                   "-byte swizzle) read by descriptor" +
                   (aInRegisters ? "" : "s") +
                   " from rings filled by cp.async; " +
-                  Twine(K / 16 * (N / std::min<int64_t>(N, 256))) +
-                  " instruction(s) per warpgroup, then one wait");
+                  Twine(K / (32 / eBytes) * (N / std::min<int64_t>(N, 256))) +
+                  " instruction(s) per warpgroup, then one wait" +
+                  (inst->promote ? " each (fp8 products summed per "
+                                   "instruction, accumulated in f32)"
+                                 : ""));
   } else
   em.remark(op, /*passed=*/true,
             Twine(inst->text.substr(0, inst->text.find(".row"))) + ": " +
@@ -1003,7 +1047,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
       for (int64_t kb = 0; kb < K / 16; ++kb)
         aFragments.push_back(registerAFragment(0, kb));
     regs = emitWgmmaSteps(em, aElem, cElem, N, K, aBase, bBase, aSwizzle,
-                          bSwizzle, bRowsOfK, regs, aFragments);
+                          bSwizzle, bRowsOfK, regs, aFragments,
+                          inst->promote);
   } else if (numChunks == 1) {
     regs = processChunk(em.cI32(0), regs);
   } else {

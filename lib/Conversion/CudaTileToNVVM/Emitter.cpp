@@ -355,7 +355,7 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
 
   KernelPlan plan;
   plan.threads = 32 * int64_t(warps);
-  plan.wholeRows = chained || wgmmaWarps != 0;
+  plan.wholeRows = chained || (wgmmaWarps != 0 && warps == wgmmaWarps);
   for (auto [n, bytes] : narrowest) {
     if (n <= plan.threads)
       continue;

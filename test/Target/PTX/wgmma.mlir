@@ -26,6 +26,9 @@
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: {{.*}}; not wgmma: the accumulator would take 256 registers per thread (64 x 512 per warpgroup)
 
 // FOUR: not wgmma: wgmma needs one warp per 16 rows of the output (8 warps in warpgroups of 64 rows; the CTA has 4)
+// Forced off wgmma, the fp8 rings (rows of K) are read by mma.sync through
+// ldmatrix: 8-bit B fragments are quads along K of rows of N.
+// FOUR: remark: passed: mma.sync.aligned.m16n8k32: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); operands read from rings filled by cp.async; K in 1 chunk(s) of 64; fp8 products summed per instruction, accumulated in f32; not wgmma: wgmma needs one warp per 16 rows
 
 // SM90-NOT: wgmma
 // SM90-NOT: fence.proxy.async
@@ -83,7 +86,37 @@
 // CHECK-NOT: fence.proxy.async
 // CHECK: mma.sync.aligned.m16n8k16
 
+// fp8 (B stored N x K: both operands K-major, the only way wgmma reads 8-bit
+// ones), k32 steps. Without fast_acc each instruction sums its products
+// from zero (scale-d false) and its result is added in f32 once waited for,
+// as the mma.sync path promotes them; with fast_acc the instructions chain.
+// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors from rings filled by cp.async; 2 instruction(s) per warpgroup, then one wait each (fp8 products summed per instruction, accumulated in f32)
+// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors from rings filled by cp.async; 2 instruction(s) per warpgroup, then one wait{{$}}
+// CHECK-LABEL: .visible .entry gemm_nt_e4m3(
+// CHECK: .reqntid 256, 1, 1
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: setp.ne.b32 p, [[ZERO:%r[0-9]+]], 0;
+// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3 {{[{].*[}]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK-COUNT-64: add.rn.f32
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
+// CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK-COUNT-64: add.rn.f32
+// CHECK-LABEL: .visible .entry gemm_nt_e5m2_fast(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k32.f32.e5m2.e5m2 {{[{].*[}]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1;
+// CHECK-NOT: add.rn.f32
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
+
 // PTXAS-NOT: wgmma.mma_async instructions are serialized
+// PTXAS: Compiling entry function 'gemm_nt_e5m2_fast' for 'sm_90a'
+// PTXAS-NEXT: Function properties for gemm_nt_e5m2_fast
+// PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// PTXAS: Compiling entry function 'gemm_nt_e4m3' for 'sm_90a'
+// PTXAS-NEXT: Function properties for gemm_nt_e4m3
+// PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // PTXAS: Compiling entry function 'gemm_wide_f16acc' for 'sm_90a'
 // PTXAS-NEXT: Function properties for gemm_wide_f16acc
 // PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
@@ -203,6 +236,60 @@ cuda_tile.module @m {
     }
     %out = ftof %acc : tile<64x512xf32> -> tile<64x512xf16>
     %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<64x512xf16>, partition_view<tile=(64x512), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_nt_e4m3(%a_arg: tile<ptr<f8E4M3FN>>, %b_arg: tile<ptr<f8E4M3FN>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f8E4M3FN>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f8E4M3FN>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf8E4M3FN, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%n, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf8E4M3FN, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>, dim_map=[1, 0]>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>>, tile<i32> -> tile<128x64xf8E4M3FN>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf8E4M3FN, strides=[?,1]>, dim_map=[1, 0]>, tile<i32> -> tile<64x128xf8E4M3FN>, token
+      %next = mmaf %at, %bt, %sum : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_nt_e5m2_fast(%a_arg: tile<ptr<f8E5M2>>, %b_arg: tile<ptr<f8E5M2>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f8E5M2>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f8E5M2>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf8E5M2, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%n, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf8E5M2, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>, dim_map=[1, 0]>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>>, tile<i32> -> tile<128x64xf8E5M2>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf8E5M2, strides=[?,1]>, dim_map=[1, 0]>, tile<i32> -> tile<64x128xf8E5M2>, token
+      %next = mmaf %at, %bt, %sum fast_acc : tile<128x64xf8E5M2>, tile<64x128xf8E5M2>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
