@@ -50,6 +50,7 @@ docs/codegen.md ("Checking on a GPU").
 
 import argparse
 import ctypes
+import hashlib
 import json
 import math
 import os
@@ -277,6 +278,17 @@ def prepare(cases, build, gpu, root, seed, extra=()):
             print("PREPARE FAIL %s: %s" % (case.name, entry.strip().splitlines()[0]
                                            if entry.strip() else ""))
         else:
+            # The cases of one file share its PTX: kept once, by content.
+            src = os.path.join(d, "kernel.ptx")
+            with open(src, "rb") as f:
+                digest = hashlib.sha1(f.read()).hexdigest()[:16]
+            entry["ptx"] = "ptx/%s.ptx" % digest
+            dst = os.path.join(root, entry["ptx"])
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            if os.path.exists(dst):
+                os.remove(src)
+            else:
+                os.replace(src, dst)
             manifest.append(entry)
     with open(os.path.join(root, "manifest.json"), "w") as f:
         json.dump({"gpu": gpu, "cases": manifest}, f, indent=1)
@@ -463,7 +475,7 @@ def run_case(drv, root, case):
     d = os.path.join(root, case["dir"])
     buffers, module = [], None
     try:
-        with open(os.path.join(d, "kernel.ptx")) as f:
+        with open(os.path.join(root, case["ptx"])) as f:
             ptx = f.read()
         module = drv.load(ptx)
         fn = drv.function(module, case["entry"])

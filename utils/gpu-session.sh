@@ -31,7 +31,7 @@ CHECK_WARPS="1 32"
 REDUCING_CASES='reduce|scan|examples'
 LAYOUT_CASES='vectorized|reduce|shuffles|views|shapes|examples'
 # What sm_90a (wgmma) changes: the tensor-core cases and kernels.
-WGMMA_CASES='gemm|mma|attention'
+WGMMA_CASES='gemm/|attention|mma_loop'
 
 case "$MODE" in
 prepare)
@@ -53,9 +53,9 @@ prepare)
     --filter "$WGMMA_CASES" || exit 1
   # (4 warps: the GEMMs' rings read by mma.sync, fp8 ones included.)
   python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-w4" \
-    --gpu-name sm_90a --num-warps 4 --filter gemm/ || exit 1
+    --gpu-name sm_90a --num-warps 4 --filter 'gemm/gemm_nt_e' || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
-    --gpu-name sm_90a --filter "$WGMMA_CASES" || exit 1
+    --gpu-name sm_90a --filter "gemm|attention" || exit 1
   # The GEMMs built for sm_80 too (mma.sync only), run on the same GPU.
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
     --filter gemm || exit 1

@@ -23,6 +23,13 @@
 // barrier after the wait also orders every thread's reads of the previous
 // iteration's buffer before this iteration refills it.
 //
+// On sm_90a, when every matmul of the loop will be wgmma, one that only
+// accumulates (its result goes to the next iteration alone) may leave its
+// last instructions in flight when an iteration ends (wgmma.wait_group 1):
+// the rings then lag one buffer (S - 2 iterations ahead, refilling the
+// buffer read two iterations back, async_wait S-3), and an mma_wait after
+// the loop completes the result.
+//
 // Every matmul of the body gets rings for its operands loaded there (a rhs
 // whose memory runs along K in transposed buffers: rows of K), so an
 // attention loop's K and V share the stages. An operand loaded in front of
@@ -35,6 +42,8 @@
 #include "cuda_tile/Codegen/CodegenDialect.h"
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/Transforms/LoopPipelining.h"
+
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir::cuda_tile {
 #define GEN_PASS_DEF_CUDATILEPIPELINEOPERANDS
@@ -231,6 +240,43 @@ struct PipelineOperandsPass
     operand.load.load.erase();
   }
 
+  /// The matmuls of `forOp`'s body that may leave their last tensor-core
+  /// instructions in flight when an iteration ends (mma_wait after the
+  /// loop): on sm_90a, when every matmul reading the rings of `loaded`
+  /// will be wgmma (both operands loaded into rings in the body), those
+  /// whose result only goes to the next iteration. Empty otherwise.
+  static SmallVector<Operation *>
+  deferrableMatmuls(ForOp forOp, ArrayRef<RingOperand> loaded,
+                    const Target &target) {
+    if (!target.hasWgmma())
+      return {};
+    // The matmuls in body order, each with its operands (lhs first).
+    llvm::MapVector<Operation *, SmallVector<const RingOperand *, 2>>
+        byMatmul;
+    for (const RingOperand &operand : loaded)
+      byMatmul[operand.matmul].push_back(&operand);
+    SmallVector<Operation *> deferred;
+    Operation *terminator = forOp.getRegion().front().getTerminator();
+    for (auto &[matmul, operands] : byMatmul) {
+      if (operands.size() != 2 ||
+          !wgmmaShapeObstacle(matmul, target, /*lhsInRing=*/true,
+                              operands[1]->transposed)
+               .empty())
+        return {};
+      // (f32 accumulators: mma_wait ties them through the wait one by one;
+      // promoted fp8 waits every instruction.)
+      Value result = matmul->getResult(0);
+      auto mmaf = dyn_cast<MmaFOp>(matmul);
+      if (result.hasOneUse() &&
+          result.getUses().begin()->getOwner() == terminator &&
+          cast<TileType>(result.getType()).getElementType().isF32() && mmaf &&
+          (mmaf.getFastAcc() ||
+           !isFp8(cast<TileType>(mmaf.getLhs().getType()).getElementType())))
+        deferred.push_back(matmul);
+    }
+    return deferred;
+  }
+
   /// Rings for the suitable matmuls of `forOp`'s body within `budget`
   /// bytes: S-stage rings for the operands loaded in the body, one-buffer
   /// rings filled once for loop-invariant ones. Returns the bytes used.
@@ -274,6 +320,13 @@ struct PipelineOperandsPass
     if (stages < 2)
       return 0;
     int64_t used = stages * stageBytes;
+    SmallVector<Operation *> deferred = deferrableMatmuls(forOp, loaded, target);
+    // With a matmul's last instructions in flight across the iteration's
+    // end, the copies refill the buffer read two iterations back.
+    int64_t lag = deferred.empty() || stages < 3 ? 0 : 1;
+    if (!lag)
+      deferred.clear();
+    int64_t ahead = stages - 1 - lag;
 
     Location loc = forOp.getLoc();
     MLIRContext *ctx = forOp.getContext();
@@ -308,8 +361,8 @@ struct PipelineOperandsPass
           AllocRingOp::create(b, loc, ringTypeOf(ctx, stages, operand)));
     }
 
-    // The first S - 1 iterations' operands, one group each.
-    for (int64_t s = 0; s + 1 < stages; ++s) {
+    // The first `ahead` iterations' operands, one group each.
+    for (int64_t s = 0; s < ahead; ++s) {
       Value iv = lb, runs;
       if (s == 0) {
         runs = CmpIOp::create(b, loc, ComparisonPredicate::LessThan, lb, ub,
@@ -336,18 +389,25 @@ struct PipelineOperandsPass
     Value slot = body->addArgument(inits.back().getType(), loc);
 
     b.setInsertionPointToStart(body);
-    AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(stages - 2));
+    AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1));
     Value iv = newFor.getInductionVar();
-    Value ahead = AddIOp::create(
+    Value aheadIv = AddIOp::create(
         b, loc, iv,
-        MulIOp::create(b, loc, step, constantLike(b, loc, step, stages - 1)));
-    Value runs = iterationRuns(b, loc, newFor, iv, ahead);
-    Value first = CmpIOp::create(b, loc, ComparisonPredicate::Equal, slot,
-                                 constantI32(b, loc, 0), Signedness::Signed);
-    Value refill = SelectOp::create(
-        b, loc, first, constantI32(b, loc, stages - 1),
-        SubIOp::create(b, loc, slot, constantI32(b, loc, 1)));
-    loadIf(b, loc, runs, newFor, ahead, operands, rings, refill);
+        MulIOp::create(b, loc, step, constantLike(b, loc, step, ahead)));
+    Value runs = iterationRuns(b, loc, newFor, iv, aheadIv);
+    // The buffer `ahead` iterations on: read 1 + lag iterations back
+    // ((slot + ahead) mod S; without lag, S - 1 after buffer 0).
+    Value wraps =
+        lag ? CmpIOp::create(b, loc, ComparisonPredicate::LessThan, slot,
+                             constantI32(b, loc, 1 + lag), Signedness::Signed)
+            : CmpIOp::create(b, loc, ComparisonPredicate::Equal, slot,
+                             constantI32(b, loc, 0), Signedness::Signed);
+    Value up = lag ? AddIOp::create(b, loc, slot, constantI32(b, loc, ahead))
+                         .getResult()
+                   : constantI32(b, loc, ahead);
+    Value down = SubIOp::create(b, loc, slot, constantI32(b, loc, 1 + lag));
+    Value refill = SelectOp::create(b, loc, wraps, up, down);
+    loadIf(b, loc, runs, newFor, aheadIv, operands, rings, refill);
     AsyncCommitOp::create(b, loc);
     // (The builder points before the body's old first op, which may be one
     // of the loads readFromRing erases: place the ring reads at the
@@ -363,14 +423,22 @@ struct PipelineOperandsPass
     auto cont = cast<ContinueOp>(body->getTerminator());
     b.setInsertionPoint(cont);
     Value bumped = AddIOp::create(b, loc, slot, constantI32(b, loc, 1));
-    Value wraps = CmpIOp::create(b, loc, ComparisonPredicate::Equal, bumped,
-                                 constantI32(b, loc, stages),
-                                 Signedness::Signed);
+    Value last = CmpIOp::create(b, loc, ComparisonPredicate::Equal, bumped,
+                                constantI32(b, loc, stages),
+                                Signedness::Signed);
     cont.getOperandsMutable().append(SelectOp::create(
-        b, loc, wraps, constantI32(b, loc, 0), bumped).getResult());
+        b, loc, last, constantI32(b, loc, 0), bumped).getResult());
     forOp->replaceAllUsesWith(
         newFor->getResults().take_front(forOp->getNumResults()));
     forOp.erase();
+    // What the deferred matmuls accumulate is complete after a wait.
+    b.setInsertionPointAfter(newFor);
+    for (Operation *matmul : deferred) {
+      Value result = newFor->getResult(
+          matmul->getResult(0).getUses().begin()->getOperandNumber());
+      auto wait = MmaWaitOp::create(b, loc, result.getType(), result);
+      result.replaceAllUsesExcept(wait.getResult(), wait);
+    }
     numRings += rings.size();
     return used;
   }

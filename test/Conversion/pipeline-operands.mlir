@@ -1,6 +1,7 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | %cuda-tile-opt -split-input-file | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_86 | FileCheck %s --check-prefix=SM86
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s --check-prefix=SM90A
 
 // The GEMM K loop: stages of 16 KiB (8 KiB per operand), five of them, so
 // that the four ahead hold 64 KiB (80 KiB of dynamic shared memory; on
@@ -25,6 +26,24 @@ cuda_tile.module @m {
     // SM86: alloc_ring : <4, !cuda_tile.tile<32x128xf16>>
     // SM86-COUNT-3: cuda_tile_codegen.async_commit
     // SM86: async_wait 2
+    // sm_90a: the matmul will be wgmma and only accumulates, so it may
+    // leave its last instructions in flight: three steps ahead of five, the
+    // refill the buffer read two steps back ((slot + 3) mod 5), mma_wait
+    // after the loop.
+    // SM90A-LABEL: entry @gemm
+    // SM90A: alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
+    // SM90A-COUNT-3: cuda_tile_codegen.async_commit
+    // SM90A-NOT: async_commit
+    // SM90A: for %{{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+    // SM90A-NEXT: cuda_tile_codegen.async_wait 2
+    // SM90A: %[[WRAPS:.*]] = cmpi less_than %[[SLOT]], %cst_2_i32{{.*}}, signed
+    // SM90A: %[[UP:.*]] = addi %[[SLOT]], %cst_3_i32{{.*}} :
+    // SM90A: %[[DOWN:.*]] = subi %[[SLOT]], %cst_2_i32{{.*}} :
+    // SM90A-NEXT: select %[[WRAPS]], %[[UP]], %[[DOWN]]
+    // SM90A: %[[R:.*]] = mmaf
+    // SM90A: continue %[[R]]
+    // SM90A: %[[DONE:.*]] = cuda_tile_codegen.mma_wait %[[FOR:.*]]#0 : !cuda_tile.tile<128x128xf32>
+    // SM90A: reshape %[[DONE]]
     // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
     // CHECK: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
     // CHECK: %[[RUNS:.*]] = cmpi less_than

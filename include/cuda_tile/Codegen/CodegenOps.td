@@ -124,4 +124,20 @@ def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",
   let hasVerifier = 1;
 }
 
+def CudaTileCodegen_MmaWaitOp : CudaTileCodegen_Op<"mma_wait",
+    [AllTypesMatch<["tile", "result"]>]> {
+  let summary = "Waits for the matmuls a loop left in flight";
+  let description = [{
+    `tile` is a result of a `for` loop whose iterations accumulate into it
+    with a matmul (the matmul's result is only continued). Such a matmul
+    may leave its last tensor-core instructions in flight when the
+    iteration ends (sm_90a: `wgmma.wait_group 1`, the loop's rings kept one
+    buffer further behind by `-cudatile-pipeline-operands`); this op waits
+    for them and gives the complete tile. Elsewhere it is the tile itself.
+  }];
+  let arguments = (ins AnyType:$tile);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$tile attr-dict `:` type($tile)";
+}
+
 #endif // CUDA_TILE_CODEGEN_CODEGENOPS_TD

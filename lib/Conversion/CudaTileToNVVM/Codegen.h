@@ -631,6 +631,14 @@ FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 std::string wgmmaObstacle(Operation *op, const Target &target,
                           int64_t numWarps, bool wholeRows,
                           bool lhsInRegisters = false);
+/// Lowers mma_wait: wgmma.wait_group 0 with the tile's registers tied
+/// through it on sm_90a (f32 tiles), the tile itself elsewhere.
+LogicalResult emitMmaWait(KernelEmitter &em, MmaWaitOp op);
+/// The part of wgmmaObstacle that the matmul's types and shapes decide,
+/// given where its operands will be: A in a ring (else in registers), B in
+/// a ring of rows of K (`bRowsOfK`) or of N.
+std::string wgmmaShapeObstacle(Operation *op, const Target &target,
+                               bool lhsInRing, bool bRowsOfK);
 /// Whether `op` is a matmul a kernel for `target` could run with wgmma
 /// given enough warps over whole rows (its operands come from rings).
 bool wantsWgmma(Operation *op, const Target &target);

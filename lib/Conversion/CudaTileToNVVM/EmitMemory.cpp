@@ -1419,6 +1419,9 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         barrier();
         return success();
       })
+      .Case([&](MmaWaitOp o) -> LogicalResult {
+        return emitMmaWait(*this, o);
+      })
       .Case([&](StoreViewTkoOp o) -> LogicalResult {
         auto type = cast<TileType>(o.getTile().getType());
         Type elem = type.getElementType();

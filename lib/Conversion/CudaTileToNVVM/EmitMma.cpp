@@ -238,18 +238,12 @@ codegen::tensorCoreFragments(Operation *op, int64_t threads,
   return plan->fragments();
 }
 
-std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
-                                   int64_t numWarps, bool wholeRows,
-                                   bool lhsInRegisters) {
+std::string codegen::wgmmaShapeObstacle(Operation *op, const Target &target,
+                                        bool lhsInRing, bool bRowsOfK) {
   if (!target.hasWgmma())
     return "wgmma needs sm_90a";
-  RingTileOp lhsRing = ringOperand(op, 0), rhsRing = ringOperand(op, 1);
-  if (!rhsRing || (!lhsRing && !lhsInRegisters))
-    return "wgmma reads B from a ring and A from a ring or the registers of "
-           "the matmul that computed it, and this matmul's are not";
-  if (lhsRing && lhsRing.getRing().getType().getTransposed())
-    return "the lhs is in a transposed ring";
   std::string whyNot;
+  // (Operands in rings or registers: nothing to stage.)
   std::optional<TensorCorePlan> plan =
       planTensorCore(op, target.sm, KernelEmitter::kScratchBytes, &whyNot);
   if (!plan)
@@ -260,10 +254,12 @@ std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
   if (plan->inst.kind != Kind::Half && !fp8)
     return "the wgmma path takes f16, bf16 and fp8 operands";
   // 8-bit operands are read K-major only.
-  if (fp8 && (!lhsRing || !rhsRing.getRing().getType().getTransposed()))
+  if (fp8 && (!lhsInRing || !bRowsOfK))
     return "wgmma reads fp8 operands from rings of rows of K only";
   if (plan->batched)
     return "the matmul is batched";
+  if (plan->M % 64 != 0)
+    return "M is not a multiple of 64 (warpgroups of 64 rows)";
   // Each thread of a warpgroup holds 16 rows x N / 32 lanes of it.
   int64_t accRegs =
       plan->N / 2 / (KernelEmitter::storageBytes(
@@ -275,7 +271,32 @@ std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
     return "the accumulator would take " + std::to_string(accRegs) +
            " registers per thread (64 x " + std::to_string(plan->N) +
            " per warpgroup)";
-  if (plan->M % 64 != 0 || numWarps != plan->M / 16)
+  if (!bRowsOfK && plan->N * 2 < 32)
+    return "B's rows are under 32 bytes (no swizzle atom)";
+  if (fp8 && plan->K < 32)
+    return "fp8 rows of K are under 32 bytes (no swizzle atom)";
+  return "";
+}
+
+std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
+                                   int64_t numWarps, bool wholeRows,
+                                   bool lhsInRegisters) {
+  if (!target.hasWgmma())
+    return "wgmma needs sm_90a";
+  RingTileOp lhsRing = ringOperand(op, 0), rhsRing = ringOperand(op, 1);
+  if (!rhsRing || (!lhsRing && !lhsInRegisters))
+    return "wgmma reads B from a ring and A from a ring or the registers of "
+           "the matmul that computed it, and this matmul's are not";
+  if (lhsRing && lhsRing.getRing().getType().getTransposed())
+    return "the lhs is in a transposed ring";
+  std::string shape =
+      wgmmaShapeObstacle(op, target, bool(lhsRing),
+                         rhsRing.getRing().getType().getTransposed());
+  if (!shape.empty())
+    return shape;
+  std::optional<TensorCorePlan> plan =
+      planTensorCore(op, target.sm, KernelEmitter::kScratchBytes);
+  if (numWarps != plan->M / 16)
     return "wgmma needs one warp per 16 rows of the output (" +
            std::to_string(plan->M / 16) + " warps in warpgroups of 64 rows; "
            "the CTA has " + std::to_string(numWarps) + ")";
@@ -283,11 +304,6 @@ std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
   MmaWarpGrid grid = plan->fragments().grid(numWarps);
   if (grid.rowWarps != numWarps || grid.colWarps != 1)
     return "the accumulator's warps do not hold whole rows";
-  bool bRowsOfK = rhsRing.getRing().getType().getTransposed();
-  if (!bRowsOfK && plan->N * 2 < 32)
-    return "B's rows are under 32 bytes (no swizzle atom)";
-  if (fp8 && plan->K < 32)
-    return "fp8 rows of K are under 32 bytes (no swizzle atom)";
   return "";
 }
 
@@ -351,7 +367,7 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
                                   const OperandSwizzle &bSwizzle,
                                   bool bRowsOfK, ArrayRef<Value> regs,
                                   ArrayRef<SmallVector<Value>> aFragments,
-                                  bool promote) {
+                                  bool promote, bool leaveInFlight) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   // k16 of 16-bit values, k32 of fp8 (32 bytes of K either way).
@@ -474,10 +490,29 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
     return acc;
   // Wait for this matmul's instructions: the registers hold the sums, and
   // the ring buffers they read may be refilled after the next barrier.
+  // Left in flight, the previous iteration's are waited for instead (the
+  // rings refill the buffers read two iterations back).
   return inPlaceAsm(em,
-                    "wgmma.commit_group.sync.aligned;\n"
-                    "wgmma.wait_group.sync.aligned 0;",
+                    std::string("wgmma.commit_group.sync.aligned;\n"
+                                "wgmma.wait_group.sync.aligned ") +
+                        (leaveInFlight ? "1;" : "0;"),
                     acc, {}, "");
+}
+
+/// Whether matmul `op` only accumulates across the iterations of a loop
+/// whose result mma_wait completes: its wgmma may stay in flight when the
+/// iteration ends.
+bool leftInFlight(Operation *op) {
+  Value result = op->getResult(0);
+  if (!result.hasOneUse())
+    return false;
+  OpOperand &use = *result.getUses().begin();
+  auto cont = dyn_cast<ContinueOp>(use.getOwner());
+  auto loop = cont ? dyn_cast<ForOp>(cont->getParentOp()) : ForOp();
+  if (!loop)
+    return false;
+  Value looped = loop->getResult(use.getOperandNumber());
+  return looped.hasOneUse() && isa<MmaWaitOp>(*looped.getUsers().begin());
 }
 
 /// ldmatrix of `count` 8x8 matrices (2 or 4) from the 32-bit shared address
@@ -1046,9 +1081,10 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     if (aInRegisters)
       for (int64_t kb = 0; kb < K / 16; ++kb)
         aFragments.push_back(registerAFragment(0, kb));
-    regs = emitWgmmaSteps(em, aElem, cElem, N, K, aBase, bBase, aSwizzle,
-                          bSwizzle, bRowsOfK, regs, aFragments,
-                          inst->promote);
+    regs = emitWgmmaSteps(
+        em, aElem, cElem, N, K, aBase, bBase, aSwizzle, bSwizzle, bRowsOfK,
+        regs, aFragments, inst->promote,
+        inFragments && cElem.isF32() && !inst->promote && leftInFlight(op));
   } else if (numChunks == 1) {
     regs = processChunk(em.cI32(0), regs);
   } else {
@@ -1079,4 +1115,21 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     em.set(op->getResult(0),
            em.scatterToTile(results, accPositions, accValid, accType));
   return true;
+}
+
+LogicalResult codegen::emitMmaWait(KernelEmitter &em, MmaWaitOp op) {
+  Value value = em.get(op.getTile());
+  auto type = cast<TileType>(op.getTile().getType());
+  // Only f32 accumulators of wgmma are left in flight (leftInFlight).
+  if (!em.target().hasWgmma() || !type.getElementType().isF32() ||
+      !isa<VectorType>(value.getType())) {
+    em.set(op.getResult(), value);
+    return success();
+  }
+  SmallVector<Value> lanes;
+  for (int64_t k = 0, e = em.layoutOf(type).slots(); k < e; ++k)
+    lanes.push_back(em.lane(value, k));
+  lanes = inPlaceAsm(em, "wgmma.wait_group.sync.aligned 0;", lanes, {}, "");
+  em.set(op.getResult(), em.fromLanes(lanes, em.loweredType(type)));
+  return success();
 }

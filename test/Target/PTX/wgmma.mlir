@@ -14,8 +14,11 @@
 // unittests/Layout/TensorCoreLayoutTest.cpp. Each step: cp.async.wait_group,
 // fence.proxy.async (the copies are generic-proxy writes wgmma reads through
 // the async proxy), the ring's barrier, wgmma.fence, one wgmma per k16 (and
-// per 256 columns), commit, wait 0 (before the next step's barrier lets the
-// copies refill what it read). No ldmatrix, no mma.sync.
+// per 256 columns), commit, and a wait: for a matmul that only accumulates
+// into an f32 loop value, wait_group 1 (its instructions stay in flight
+// while the next step waits, copies and issues; the rings refill the buffer
+// read two steps back, three steps ahead of five, and mma_wait after the
+// loop waits for the last), else wait_group 0. No ldmatrix, no mma.sync.
 
 // REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors from rings filled by cp.async; 2 instruction(s) per warpgroup, then one wait
 // REMARK: remark: passed: wgmma.mma_async: the accumulator stays in the instruction's fragments
@@ -54,14 +57,16 @@
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{[{].*[}]}}, [[A1]], [[B1]], p, 1, 1, 0, 1;
 // CHECK-NOT: wgmma.mma_async
 // CHECK: wgmma.commit_group.sync.aligned;
-// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
-// CHECK: cp.async.wait_group 3;
+// CHECK-NEXT: wgmma.wait_group.sync.aligned 1;
+// CHECK: cp.async.wait_group 2;
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: // begin inline asm
 // CHECK-NEXT: fence.proxy.async.shared::cta;
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: bar.sync 0;
 // CHECK-NOT: {{ldmatrix|mma.sync}}
+// CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK-NOT: wgmma
 // CHECK: cp.async.wait_all;
 
 // B stored N x K (a transposed ring, rows of K): K-major B, imm-trans-b 0.
@@ -70,8 +75,8 @@
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{[{].*[}]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
 // CHECK-NOT: wgmma.mma_async
 
-// 64x256x64, f16 accumulator: one warpgroup, 64 packed registers, four k16
-// steps of m64n256k16; A rows of 128 bytes (mode 1), B rows of 512 bytes in
+// 64x256x64, f16 accumulator (waited every step): one warpgroup, 64 packed
+// registers, four k16 steps of m64n256k16; A rows of 128 bytes (mode 1), B rows of 512 bytes in
 // four column blocks (LBO 64 rows x 128 bytes = 8192).
 // CHECK-LABEL: .visible .entry gemm_wide_f16acc(
 // CHECK: .reqntid 128, 1, 1
@@ -108,7 +113,8 @@
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k32.f32.e5m2.e5m2 {{[{].*[}]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1;
 // CHECK-NOT: add.rn.f32
 // CHECK: wgmma.commit_group.sync.aligned;
-// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
+// CHECK-NEXT: wgmma.wait_group.sync.aligned 1;
+// CHECK: wgmma.wait_group.sync.aligned 0;
 
 // PTXAS-NOT: wgmma.mma_async instructions are serialized
 // PTXAS: Compiling entry function 'gemm_nt_e5m2_fast' for 'sm_90a'
