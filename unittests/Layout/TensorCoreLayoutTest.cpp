@@ -315,58 +315,50 @@ TEST(TensorCoreLayoutTest, WgmmaDescriptorsReadTheRings) {
   // A ring's buffer starts 1024-byte aligned (kRingAlignment).
   constexpr int64_t base = 3 * 1024;
   unsigned checked = 0;
+  // Every instruction block of a ring of `rows` rows of `rowBytes`: rows of
+  // M or N with K along them (K-major), or rows of K (MN-major); blocks of
+  // `mnBlock` rows of M / columns of N and kInst of K.
+  auto check = [&](int64_t rows, int64_t rowBytes, bool rowsAreK,
+                   int64_t elementBytes, int64_t kInst, int64_t mnBlock) {
+    OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
+    std::optional<WgmmaOperandLayout> layout =
+        WgmmaOperandLayout::of(swizzle, rowsAreK);
+    ASSERT_TRUE(layout.has_value());
+    int64_t along = rowBytes / elementBytes;
+    int64_t mnExtent = rowsAreK ? along : rows, kExtent = rowsAreK ? rows
+                                                                   : along;
+    for (int64_t mn0 = 0; mn0 < mnExtent; mn0 += mnBlock)
+      for (int64_t k0 = 0; k0 < kExtent; k0 += kInst) {
+        int64_t start =
+            base + layout->startOffset(swizzle, mn0, k0, elementBytes);
+        for (int64_t mn = 0; mn < mnBlock; ++mn)
+          for (int64_t kk = 0; kk < kInst; ++kk) {
+            int64_t row = rowsAreK ? k0 + kk : mn0 + mn;
+            int64_t col = rowsAreK ? mn0 + mn : k0 + kk;
+            ASSERT_EQ(layout->address(start, mn, kk, elementBytes),
+                      base + swizzle.byteOffset(row, col * elementBytes))
+                << (rowsAreK ? "MN" : "K") << "-major, " << rows
+                << " rows of " << rowBytes << " bytes, block (" << mn0 << ", "
+                << k0 << "), element (" << mn << ", " << kk << ")";
+          }
+        ++checked;
+      }
+  };
   for (int64_t elementBytes : {1, 2, 4}) {
     int64_t kInst = 32 / elementBytes; // k16 (16-bit), k32 (8-bit), k8
-    // K-major: rows of M (A) or of N (B in a transposed ring), K along them.
+    // K-major: rows of M (A, a warpgroup's 64) or of N (B in a transposed
+    // ring), K along them.
     for (int64_t rows : {64, 128, 256})
-      for (int64_t rowBytes = 32; rowBytes <= 512; rowBytes *= 2) {
-        OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
-        std::optional<WgmmaOperandLayout> layout =
-            WgmmaOperandLayout::of(swizzle, /*rowsAreK=*/false);
-        ASSERT_TRUE(layout.has_value());
-        int64_t k = rowBytes / elementBytes;
-        for (int64_t mn0 = 0; mn0 < rows; mn0 += 64)
-          for (int64_t k0 = 0; k0 < k; k0 += kInst) {
-            int64_t start =
-                base + layout->startOffset(swizzle, mn0, k0, elementBytes);
-            for (int64_t mn = 0; mn < 64; ++mn)
-              for (int64_t kk = 0; kk < kInst; ++kk)
-                ASSERT_EQ(layout->address(start, mn, kk, elementBytes),
-                          base + swizzle.byteOffset(mn0 + mn,
-                                                    (k0 + kk) * elementBytes))
-                    << "K-major, " << rows << " rows of " << rowBytes
-                    << " bytes, block (" << mn0 << ", " << k0 << "), element ("
-                    << mn << ", " << kk << ")";
-            ++checked;
-          }
-      }
+      for (int64_t rowBytes = 32; rowBytes <= 512; rowBytes *= 2)
+        check(rows, rowBytes, /*rowsAreK=*/false, elementBytes, kInst, 64);
     // MN-major (16-bit only: wgmma transposes 16-bit operands): rows of K,
     // N along them (B in a ring of rows of K), up to 256 columns per
     // instruction.
-    if (elementBytes != 2)
-      continue;
-    for (int64_t rows : {16, 32, 64})
-      for (int64_t rowBytes = 32; rowBytes <= 1024; rowBytes *= 2) {
-        OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
-        std::optional<WgmmaOperandLayout> layout =
-            WgmmaOperandLayout::of(swizzle, /*rowsAreK=*/true);
-        ASSERT_TRUE(layout.has_value());
-        int64_t n = rowBytes / elementBytes, nInst = std::min<int64_t>(n, 256);
-        for (int64_t n0 = 0; n0 < n; n0 += nInst)
-          for (int64_t k0 = 0; k0 < rows; k0 += kInst) {
-            int64_t start =
-                base + layout->startOffset(swizzle, n0, k0, elementBytes);
-            for (int64_t nn = 0; nn < nInst; ++nn)
-              for (int64_t kk = 0; kk < kInst; ++kk)
-                ASSERT_EQ(layout->address(start, nn, kk, elementBytes),
-                          base + swizzle.byteOffset(k0 + kk,
-                                                    (n0 + nn) * elementBytes))
-                    << "MN-major, " << rows << " rows of " << rowBytes
-                    << " bytes, block (" << n0 << ", " << k0 << "), element ("
-                    << nn << ", " << kk << ")";
-            ++checked;
-          }
-      }
+    if (elementBytes == 2)
+      for (int64_t rows : {16, 32, 64})
+        for (int64_t rowBytes = 32; rowBytes <= 1024; rowBytes *= 2)
+          check(rows, rowBytes, /*rowsAreK=*/true, elementBytes, kInst,
+                std::min<int64_t>(rowBytes / elementBytes, 256));
   }
   EXPECT_GT(checked, 100u);
   // Rows under 32 bytes have no swizzle atom.
