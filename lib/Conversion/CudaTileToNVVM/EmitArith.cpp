@@ -1037,6 +1037,13 @@ std::optional<LogicalResult> KernelEmitter::emitArith(Operation *op) {
       })
       .Case([&](Exp2Op o) -> LogicalResult {
         auto [x, elem, type] = unaryFloat(o);
+        // f32: the flushing instruction itself (subnormal inputs and
+        // results to zero), which is libdevice's exp2f under FTZ.
+        if (o.getFlushToZero() && elem.isF32()) {
+          set(o, a.perLaneIntrinsic("llvm.nvvm.ex2.approx.ftz.f32",
+                                    x.getType(), {x}));
+          return success();
+        }
         if (o.getFlushToZero()) {
           Value r = a.libdevice("exp2", {flushSubnormals(x)}, elem, type);
           set(o, flushSubnormals(r));
