@@ -102,3 +102,14 @@ cuda_tile.module @m {
   }
 }
 
+
+// -----
+
+cuda_tile.module @m {
+  entry @mma_wait_changes_type() {
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    // expected-error @+1 {{all of {tile, result} have same type}}
+    %w = "cuda_tile_codegen.mma_wait"(%c) : (!cuda_tile.tile<16x16xf32>) -> !cuda_tile.tile<16x16xf16>
+    return
+  }
+}

@@ -8,8 +8,11 @@
 // runs of up to 16 bytes, and read with ldmatrix (A; B of 16-bit types with
 // .trans) or, where ldmatrix cannot give the fragment, scalar loads. The
 // accumulator stays in the instruction's fragments when its layout is
-// them, else it moves through the emitter's exchanges. Other combinations
-// use the scalar path of EmitShape.cpp.
+// them, else it moves through the emitter's exchanges. On sm_90a a matmul
+// whose operands are in cp.async rings (A possibly in registers) runs
+// wgmma.mma_async per warpgroup of 64 rows, its operands read through
+// matrix descriptors (WgmmaOperandLayout). Other combinations use the
+// scalar path of EmitShape.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -710,32 +713,33 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                   (inst->promote ? " each (fp8 products summed per "
                                    "instruction, accumulated in f32)"
                                  : ""));
-  } else
-  em.remark(op, /*passed=*/true,
-            Twine(inst->text.substr(0, inst->text.find(".row"))) + ": " +
-                Twine(grid.batchWarps) + "x" + Twine(grid.rowWarps) + "x" +
-                Twine(grid.colWarps) + " warps of " + Twine(blockB) + "x" +
-                Twine(blockM) + "x" + Twine(blockN) + " tiles; A " +
-                (aInRegisters ? "from the registers of the matmul that "
-                                "computed it"
-                 : ldmatrixA  ? "through ldmatrix"
-                              : "through scalar shared loads") +
-                ", B through " +
-                (bRowsOfK    ? "ldmatrix (rows of K)"
-                 : ldmatrixB ? "ldmatrix.trans"
-                             : "scalar shared loads (ldmatrix.trans moves "
-                               "16-bit values)") +
-                (lhsRing && rhsRing ? "; operands read from rings filled by "
-                                      "cp.async"
-                 : lhsRing ? "; A read from a ring filled by cp.async"
-                 : rhsRing ? "; B read from a ring filled by cp.async"
-                           : "") +
-                "; K in " + Twine(numChunks) + " chunk(s) of " +
-                Twine(kChunk) +
-                (inst->promote ? "; fp8 products summed per instruction, "
-                                 "accumulated in f32"
-                               : "") +
-                (wgmmaWhyNot.empty() ? "" : "; not wgmma: " + wgmmaWhyNot));
+  } else {
+    em.remark(op, /*passed=*/true,
+              Twine(inst->text.substr(0, inst->text.find(".row"))) + ": " +
+                  Twine(grid.batchWarps) + "x" + Twine(grid.rowWarps) + "x" +
+                  Twine(grid.colWarps) + " warps of " + Twine(blockB) + "x" +
+                  Twine(blockM) + "x" + Twine(blockN) + " tiles; A " +
+                  (aInRegisters ? "from the registers of the matmul that "
+                                  "computed it"
+                   : ldmatrixA  ? "through ldmatrix"
+                                : "through scalar shared loads") +
+                  ", B through " +
+                  (bRowsOfK    ? "ldmatrix (rows of K)"
+                   : ldmatrixB ? "ldmatrix.trans"
+                               : "scalar shared loads (ldmatrix.trans moves "
+                                 "16-bit values)") +
+                  (lhsRing && rhsRing ? "; operands read from rings filled by "
+                                        "cp.async"
+                   : lhsRing ? "; A read from a ring filled by cp.async"
+                   : rhsRing ? "; B read from a ring filled by cp.async"
+                             : "") +
+                  "; K in " + Twine(numChunks) + " chunk(s) of " +
+                  Twine(kChunk) +
+                  (inst->promote ? "; fp8 products summed per instruction, "
+                                   "accumulated in f32"
+                                 : "") +
+                  (wgmmaWhyNot.empty() ? "" : "; not wgmma: " + wgmmaWhyNot));
+  }
 
   // Accumulator fragments: the accumulator's own slots when its layout is
   // these fragments, else gathered from the tile layout.
@@ -1121,15 +1125,13 @@ LogicalResult codegen::emitMmaWait(KernelEmitter &em, MmaWaitOp op) {
   Value value = em.get(op.getTile());
   auto type = cast<TileType>(op.getTile().getType());
   // Only f32 accumulators of wgmma are left in flight (leftInFlight).
-  if (!em.target().hasWgmma() || !type.getElementType().isF32() ||
-      !isa<VectorType>(value.getType())) {
+  if (!em.target().hasWgmma() || !type.getElementType().isF32()) {
     em.set(op.getResult(), value);
     return success();
   }
-  SmallVector<Value> lanes;
-  for (int64_t k = 0, e = em.layoutOf(type).slots(); k < e; ++k)
-    lanes.push_back(em.lane(value, k));
-  lanes = inPlaceAsm(em, "wgmma.wait_group.sync.aligned 0;", lanes, {}, "");
-  em.set(op.getResult(), em.fromLanes(lanes, em.loweredType(type)));
+  SmallVector<Value> lanes =
+      inPlaceAsm(em, "wgmma.wait_group.sync.aligned 0;", em.lanes(value), {},
+                 "");
+  em.set(op.getResult(), em.fromLanes(lanes, value.getType()));
   return success();
 }
