@@ -194,7 +194,7 @@ struct PipelineOperandsPass
     int64_t rank = lhs.getRank();
     int64_t m = lhs.getShape()[rank - 2], k = lhs.getShape()[rank - 1];
     int64_t n = rhs.getShape()[rank - 1];
-    if (isFp8(a))
+    if (!fp8Name(a).empty())
       return target.hasWgmma() && c.isF32() && rank == 2 && m % 64 == 0 &&
              k % 32 == 0 && n % 8 == 0;
     if (!(a.isF16() || a.isBF16()) || !(c.isF32() || (a.isF16() && c.isF16())))
@@ -202,9 +202,6 @@ struct PipelineOperandsPass
     return m % 16 == 0 && k % 16 == 0 && n % 8 == 0;
   }
 
-  static bool isFp8(Type t) {
-    return isa<Float8E4M3FNType, Float8E5M2Type>(t);
-  }
 
   static RingType ringTypeOf(MLIRContext *ctx, int64_t stages,
                              const RingOperand &operand) {
@@ -271,7 +268,8 @@ struct PipelineOperandsPass
           result.getUses().begin()->getOwner() == terminator &&
           cast<TileType>(result.getType()).getElementType().isF32() && mmaf &&
           (mmaf.getFastAcc() ||
-           !isFp8(cast<TileType>(mmaf.getLhs().getType()).getElementType())))
+           fp8Name(cast<TileType>(mmaf.getLhs().getType()).getElementType())
+               .empty()))
         deferred.push_back(matmul);
     }
     return deferred;
@@ -299,7 +297,8 @@ struct PipelineOperandsPass
       // fp8 (wgmma only): both operands loaded in the body, in rings of
       // rows of K (no loop-invariant ring: the budget could leave it out,
       // and mma.sync cannot read the other from a ring).
-      if (isFp8(cast<TileType>(op.getOperand(0).getType()).getElementType())) {
+      if (!fp8Name(cast<TileType>(op.getOperand(0).getType()).getElementType())
+               .empty()) {
         if (inBody.size() != 2 || !inBody[1].transposed)
           continue;
         before.clear();

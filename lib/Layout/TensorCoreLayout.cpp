@@ -99,13 +99,8 @@ int64_t WgmmaOperandLayout::address(int64_t start, int64_t mn, int64_t k,
 int64_t WgmmaOperandLayout::startOffset(const OperandSwizzle &swizzle,
                                         int64_t mn0, int64_t k0,
                                         int64_t elementBytes) const {
-  int64_t w = swizzle.blockBytes();
   // The unswizzled position of the block's first element: the hardware
   // applies the swizzle to the addresses it forms from it.
-  if (kMajor) {
-    int64_t byte = k0 * elementBytes;
-    return byte / w * swizzle.blockStride + mn0 * w + byte % w;
-  }
-  int64_t byte = mn0 * elementBytes;
-  return byte / w * swizzle.blockStride + k0 * w + byte % w;
+  return kMajor ? swizzle.blockOffset(mn0, k0 * elementBytes)
+                : swizzle.blockOffset(k0, mn0 * elementBytes);
 }

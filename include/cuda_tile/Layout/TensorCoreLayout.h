@@ -74,11 +74,16 @@ struct OperandSwizzle {
   /// The width of a column block: the row, up to 128 bytes.
   int64_t blockBytes() const { return rowBytes < 128 ? rowBytes : 128; }
 
-  /// The byte offset of byte `byteInRow` of row `row`.
-  int64_t byteOffset(int64_t row, int64_t byteInRow) const {
+  /// The byte offset of byte `byteInRow` of row `row` before the swizzle:
+  /// its column block, the row in it, the byte in the row.
+  int64_t blockOffset(int64_t row, int64_t byteInRow) const {
     int64_t w = blockBytes();
-    return byteInRow / w * blockStride + row * w +
-           ((byteInRow % w) ^ (((row / perPhase) % maxPhase) << 4));
+    return byteInRow / w * blockStride + row * w + byteInRow % w;
+  }
+  /// The byte offset of byte `byteInRow` of row `row` (the swizzle moves
+  /// only the 16-byte chunk within the block's row).
+  int64_t byteOffset(int64_t row, int64_t byteInRow) const {
+    return blockOffset(row, byteInRow) ^ (((row / perPhase) % maxPhase) << 4);
   }
 
   /// The same as a shared-memory layout (offset -> element) of a rows x

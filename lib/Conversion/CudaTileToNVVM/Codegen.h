@@ -631,6 +631,9 @@ FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 std::string wgmmaObstacle(Operation *op, const Target &target,
                           int64_t numWarps, bool wholeRows,
                           bool lhsInRegisters = false);
+/// The PTX name of an fp8 format the tensor cores take (mma.sync on sm_89+,
+/// wgmma on sm_90a): "e4m3", "e5m2", or "".
+StringRef fp8Name(Type t);
 /// Lowers mma_wait: wgmma.wait_group 0 with the tile's registers tied
 /// through it on sm_90a (f32 tiles), the tile itself elsewhere.
 LogicalResult emitMmaWait(KernelEmitter &em, MmaWaitOp op);

@@ -26,6 +26,14 @@ using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace mlir::cuda_tile::codegen;
 
+StringRef codegen::fp8Name(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return "e4m3";
+  if (isa<Float8E5M2Type>(t))
+    return "e5m2";
+  return "";
+}
+
 namespace {
 
 /// Operand formats by fragment shape: 16-bit, tf32, 8-bit (i8, fp8), f64.
@@ -42,15 +50,6 @@ struct Instruction {
   /// narrower than f32.
   bool promote = false;
 };
-
-/// The PTX name of an fp8 format mma.sync takes (sm_89+), or "".
-StringRef fp8Name(Type t) {
-  if (isa<Float8E4M3FNType>(t))
-    return "e4m3";
-  if (isa<Float8E5M2Type>(t))
-    return "e5m2";
-  return "";
-}
 
 /// The mma.sync instruction for the operand and accumulator element types,
 /// if there is one.
@@ -263,35 +262,28 @@ std::string codegen::wgmmaShapeObstacle(Operation *op, const Target &target,
     return "the matmul is batched";
   if (plan->M % 64 != 0)
     return "M is not a multiple of 64 (warpgroups of 64 rows)";
-  // Each thread of a warpgroup holds 16 rows x N / 32 lanes of it.
-  int64_t accRegs =
-      plan->N / 2 / (KernelEmitter::storageBytes(
-                         cast<TileType>(op->getResult(0).getType())
-                             .getElementType()) == 2
-                         ? 2
-                         : 1);
+  // A thread holds N / 2 of a warpgroup's 64 x N, f16 packed in pairs.
+  bool packed =
+      cast<TileType>(op->getResult(0).getType()).getElementType().isF16();
+  int64_t accRegs = plan->N / (packed ? 4 : 2);
   if (accRegs > 128)
     return "the accumulator would take " + std::to_string(accRegs) +
            " registers per thread (64 x " + std::to_string(plan->N) +
            " per warpgroup)";
+  // (Rows of K hold 32 bytes or more: K is a multiple of the instruction's.)
   if (!bRowsOfK && plan->N * 2 < 32)
     return "B's rows are under 32 bytes (no swizzle atom)";
-  if (fp8 && plan->K < 32)
-    return "fp8 rows of K are under 32 bytes (no swizzle atom)";
   return "";
 }
 
 std::string codegen::wgmmaObstacle(Operation *op, const Target &target,
                                    int64_t numWarps, bool wholeRows,
                                    bool lhsInRegisters) {
-  if (!target.hasWgmma())
-    return "wgmma needs sm_90a";
   RingTileOp lhsRing = ringOperand(op, 0), rhsRing = ringOperand(op, 1);
   if (!rhsRing || (!lhsRing && !lhsInRegisters))
     return "wgmma reads B from a ring and A from a ring or the registers of "
            "the matmul that computed it, and this matmul's are not";
-  if (lhsRing && lhsRing.getRing().getType().getTransposed())
-    return "the lhs is in a transposed ring";
+  // (A lhs in a transposed ring is an error on every path.)
   std::string shape =
       wgmmaShapeObstacle(op, target, bool(lhsRing),
                          rhsRing.getRing().getType().getTransposed());
@@ -342,16 +334,12 @@ SmallVector<Value> inPlaceAsm(KernelEmitter &em, StringRef text,
     constraints += "," + std::to_string(i);
   SmallVector<Value> args(inputs.begin(), inputs.end());
   args.append(regs.begin(), regs.end());
-  auto result = LLVM::LLVMStructType::getLiteral(em.ctx(), types);
-  auto asmOp = LLVM::InlineAsmOp::create(
-      b, em.loc, TypeRange(result), args, text, constraints,
-      /*has_side_effects=*/true, /*is_align_stack=*/false,
-      LLVM::tailcallkind::TailCallKind::None,
-      LLVM::AsmDialectAttr::get(em.ctx(), LLVM::AsmDialect::AD_ATT),
-      ArrayAttr());
+  Value result = em.inlinePtx(
+      text, constraints, LLVM::LLVMStructType::getLiteral(em.ctx(), types),
+      args);
   SmallVector<Value> out;
   for (int64_t i = 0; i < int64_t(regs.size()); ++i)
-    out.push_back(LLVM::ExtractValueOp::create(b, em.loc, asmOp.getResult(0),
+    out.push_back(LLVM::ExtractValueOp::create(b, em.loc, result,
                                                ArrayRef<int64_t>{i}));
   return out;
 }
