@@ -6,7 +6,7 @@ Python standard library and the CUDA driver (libcuda.so.1, through ctypes)
 only. CI never runs this script; it needs an NVIDIA GPU.
 
   utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
-                     [--reduction-order tree|sequential]
+                     [--reduction-order tree|sequential] [--no-tma]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
@@ -14,7 +14,9 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       sums come in another order than the interpreter's, so `exact` float
       comparisons become rel=1e-5,abs=1e-5 while integers stay exact;
       --reduction-order sequential keeps the interpreter's order and
-      compares bit for bit);
+      compares bit for bit; --no-tma keeps matmul operands off TMA, whose
+      kernels take tensor maps the script builds with
+      cuTensorMapEncodeTiled);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR [--sanitize] [-v]
@@ -251,7 +253,9 @@ def prepare_case(case, build, gpu, outdir, rng, extra=()):
     if r.returncode:
         return "the interpreter failed:\n" + r.stderr
     return {"name": case.name, "entry": case.entry, "grid": case.grid,
-            "threads": threads, "shared": shared, "tol": case.tol, "args": gpu_args,
+            "threads": threads, "shared": shared,
+            "tensor_maps": tensor_maps(ptx_text, case.entry),
+            "tol": case.tol, "args": gpu_args,
             "dir": os.path.basename(outdir), "stdout": r.stdout}
 
 
@@ -264,6 +268,31 @@ def launch_shape(ptx_text, entry):
     threads = int(m.group(1)) if m else 128
     m = re.search(r"^//   %s (\d+)$" % re.escape(entry), ptx_text, re.M)
     return threads, int(m.group(1)) if m else 0
+
+
+def tensor_maps(ptx_text, entry):
+    """The tensor maps `entry` takes after its parameters, in order: the
+    fields of its lines in the PTX's list (docs/codegen.md, kernel ABI)."""
+    maps = []
+    for m in re.finditer(r"^//   %s tensormap \d+: (.*)$" % re.escape(entry),
+                         ptx_text, re.M):
+        maps.append(dict(f.split("=", 1) for f in m.group(1).split()))
+    return maps
+
+
+def map_value(reference, args):
+    """A size or stride of a tensor map line: a product of constants and
+    `%N` (entry argument N's value in `args`)."""
+    value = 1
+    for factor in reference.split("*"):
+        if factor.startswith("%"):
+            if "." in factor:
+                raise RuntimeError("tensor_view arguments are not launched "
+                                   "by this script: " + reference)
+            value *= args[int(factor[1:])]
+        else:
+            value *= int(factor)
+    return value
 
 
 def prepare(cases, build, gpu, root, seed, extra=()):
@@ -372,6 +401,35 @@ class Driver(object):
         self.check(self.lib.cuFuncSetAttribute(fn, 8, ctypes.c_int(nbytes)),
                    "cuFuncSetAttribute")
 
+    def tensor_map(self, fields, args):
+        """The 128-byte CUtensorMap (a ctypes object, 64-byte aligned) that
+        a tensor map line `fields` describes, for the kernel arguments
+        `args` (entry argument number -> address or integer)."""
+        elem = int(fields["elem"])
+        dims = [map_value(r, args) for r in fields["dims"].split(",")]
+        strides = [map_value(r, args) * elem
+                   for r in fields["strides"].split(",") if r]
+        box = [int(x) for x in fields["box"].split(",")]
+        rank = len(dims)
+        raw = ctypes.create_string_buffer(128 + 64)
+        aligned = (ctypes.addressof(raw) + 63) & ~63
+        tmap = (ctypes.c_uint8 * 128).from_address(aligned)
+        tmap._owner = raw
+        u64s, u32s = ctypes.c_uint64 * rank, ctypes.c_uint32 * rank
+        self.check(self.lib.cuTensorMapEncodeTiled(
+            ctypes.c_void_p(aligned),
+            ctypes.c_int({1: 0, 2: 1, 4: 2}[elem]),  # UINT8 / UINT16 / UINT32
+            ctypes.c_uint32(rank), ctypes.c_void_p(args[int(fields["base"][1:])]),
+            u64s(*[max(d, 1) for d in dims]),
+            (ctypes.c_uint64 * max(rank - 1, 1))(*(strides or [0])),
+            u32s(*box), u32s(*([1] * rank)),
+            ctypes.c_int(0),  # CU_TENSOR_MAP_INTERLEAVE_NONE
+            ctypes.c_int({"0": 0, "32": 1, "64": 2, "128": 3}[fields["swizzle"]]),
+            ctypes.c_int(2),  # CU_TENSOR_MAP_L2_PROMOTION_L2_128B
+            ctypes.c_int(0)),  # out-of-bounds elements read as zeros
+            "cuTensorMapEncodeTiled")
+        return tmap
+
     def launch(self, fn, grid, threads, params, shared=0):
         holders = []
         pointers = (ctypes.c_void_p * max(len(params), 1))()
@@ -479,12 +537,14 @@ def run_case(drv, root, case):
             ptx = f.read()
         module = drv.load(ptx)
         fn = drv.function(module, case["entry"])
-        params = []
+        params, values = [], {}
         for k, arg in enumerate(case["args"]):
             if arg["kind"] == "token":
                 continue
             if arg["kind"] == "scalar":
                 params.append(scalar_param(arg["elem"], arg["value"]))
+                if arg["elem"] in ("i8", "i16", "i32", "i64"):
+                    values[k] = int(arg["value"], 0)
                 continue
             ptr = drv.alloc(arg["nbytes"])
             buffers.append((k, arg, ptr))
@@ -494,6 +554,9 @@ def run_case(drv, root, case):
             else:
                 drv.memset0(ptr, arg["nbytes"])
             params.append(ctypes.c_uint64(ptr))
+            values[k] = ptr
+        for fields in case.get("tensor_maps", []):
+            params.append(drv.tensor_map(fields, values))
         drv.launch(fn, case["grid"], case["threads"], params,
                    case.get("shared", 0))
         problems = []
@@ -609,6 +672,9 @@ def main():
     ap.add_argument("--reduction-order", choices=("sequential", "tree"),
                     default="tree",
                     help="the code generator's reduction order (default: tree)")
+    ap.add_argument("--no-tma", action="store_true",
+                    help="compile with --tma=false: matmul operands by "
+                    "cp.async, no tensor maps (sm_90 and newer)")
     ap.add_argument("--sanitize", action="store_true",
                     help="with --run: run each case that faults again under "
                     "compute-sanitizer and print its report")
@@ -634,6 +700,8 @@ def main():
     root = os.path.abspath(opts.prepare or tempfile.mkdtemp(prefix="gpu-check-"))
     extra = ["--num-warps=%d" % opts.num_warps] if opts.num_warps else []
     extra.append("--reduction-order=" + opts.reduction_order)
+    if opts.no_tma:
+        extra.append("--tma=false")
     if opts.reduction_order == "tree":
         for case in cases:
             if case.tol == "exact":

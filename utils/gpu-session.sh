@@ -10,7 +10,8 @@
 # sequential reduction order (the check: its reducing cases), into DIR (default build/gpu-session; sm_90 by
 # default), the layout-sensitive cases of the check again at 1 and 32 warps
 # per tile block (check-wN), the tensor-core cases and kernels again for
-# sm_90a (check-sm90a, bench-sm90a: wgmma), and the 16-bit kernels of the
+# sm_90a (check-sm90a, bench-sm90a: wgmma), again with cp.async where the
+# default is TMA (check-cpasync, bench-sm90a-cpasync), and the 16-bit kernels of the
 # benchmark at 2, 4, 8 and 16 warps (bench-wN: how the compiler's CTA sizes
 # compare).
 # run executes the parts in turn, the check first, and ends with one line
@@ -56,6 +57,11 @@ prepare)
     --gpu-name sm_90a --num-warps 4 --filter 'gemm/gemm_nt_e' || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
     --gpu-name sm_90a --filter "gemm|attention" || exit 1
+  # The matmul kernels with cp.async instead of TMA (the default on sm_90+).
+  python3 utils/gpu-check.py --prepare "$DIR/check-cpasync" --gpu-name "$GPU" \
+    --no-tma --filter "$WGMMA_CASES" || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-cpasync" \
+    --gpu-name sm_90a --no-tma --filter "gemm_(f16|e4m3)|attention" || exit 1
   # The GEMMs built for sm_80 too (mma.sync only), run on the same GPU.
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
     --filter gemm || exit 1
@@ -67,12 +73,12 @@ prepare)
   ;;
 run)
   summary=()
-  for part in check check-sm90a check-sm90a-w4 \
+  for part in check check-sm90a check-sm90a-w4 check-cpasync \
       $(for w in $CHECK_WARPS; do echo check-w$w; done); do
     python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
     summary+=("gpu-check $part: exit $?")
   done
-  for part in bench bench-sm90a bench-sm80 $(for w in $WARPS; do echo bench-w$w; done); do
+  for part in bench bench-sm90a bench-sm90a-cpasync bench-sm80 $(for w in $WARPS; do echo bench-w$w; done); do
     python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
     summary+=("bench $part: exit $?")
   done

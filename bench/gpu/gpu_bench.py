@@ -85,7 +85,7 @@ def _find_ptxas():
 
 
 def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
-            pattern=""):
+            pattern="", tma=True):
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
@@ -93,7 +93,8 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
     ptxas = _find_ptxas()
     manifest = {"gpu": gpu, "reduction_order": reduction_order,
                 "num_warps": num_warps, "kernels": []}
-    launch_shape = _load_driver_module().launch_shape
+    driver_module = _load_driver_module()
+    launch_shape = driver_module.launch_shape
     for name, (kind, params, text, entry) in sorted(
             kernels.all_kernels().items()):
         if pattern and not re.search(pattern, name):
@@ -106,7 +107,9 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
                                "--gpu-name=" + gpu,
                                "--reduction-order=" + reduction_order]
                               + (["--num-warps=%d" % num_warps] if num_warps
-                                 else []) + [source, "-o", ptx],
+                                 else [])
+                              + ([] if tma else ["--tma=false"])
+                              + [source, "-o", ptx],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               universal_newlines=True)
         if proc.returncode:
@@ -114,15 +117,18 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
         with open(ptx) as handle:
             ptx_text = handle.read()
         threads, shared = launch_shape(ptx_text, entry)
+        maps = driver_module.tensor_maps(ptx_text, entry)
         entry_info = {"name": name, "kind": kind, "params": params,
                       "entry": entry, "ptx": name + ".ptx",
                       "threads": threads, "shared": shared,
+                      "tensor_maps": maps,
                       "ptxas": _ptxas_report(ptxas, gpu, ptx)}
         manifest["kernels"].append(entry_info)
         report = entry_info["ptxas"]
-        print("prepared %-22s %4d threads%s%s" % (
+        print("prepared %-22s %4d threads%s%s%s" % (
             name, entry_info["threads"],
             ", %d bytes of dynamic shared memory" % shared if shared else "",
+            ", %d tensor maps" % len(maps) if maps else "",
             "" if not report else ", %s registers, %d spill bytes"
             % (report["registers"], report["spill_bytes"])))
     with open(os.path.join(out_dir, "manifest.json"), "w") as handle:
@@ -337,13 +343,23 @@ class Launcher(object):
             shared = info.get("shared", 0)
             if shared:
                 self.driver.allow_dynamic_shared(fn, shared)
-            self.functions[info["name"]] = (fn, info["threads"], shared)
+            self.functions[info["name"]] = (fn, info["threads"], shared,
+                                            info.get("tensor_maps", []))
+        # Tensor maps encoded for the arguments they were built from.
+        self.maps = {}
 
     def launch(self, name, grid, params):
         import torch
         ctypes = self.ctypes
-        fn, threads, shared = self.functions[name]
+        fn, threads, shared, maps = self.functions[name]
         holders = list(params)
+        if maps:
+            values = tuple(p.value for p in params)
+            key = (name, values)
+            if key not in self.maps:
+                self.maps[key] = [self.driver.tensor_map(fields, values)
+                                  for fields in maps]
+            holders += self.maps[key]
         pointers = (ctypes.c_void_p * len(holders))()
         for i, holder in enumerate(holders):
             pointers[i] = ctypes.cast(ctypes.pointer(holder), ctypes.c_void_p)
@@ -742,6 +758,9 @@ def main():
                         "kernel (default: the compiler's choice)")
     parser.add_argument("--filter", default="",
                         help="only the kernels whose name matches")
+    parser.add_argument("--no-tma", action="store_true",
+                        help="with --prepare: matmul operands by cp.async "
+                        "(--tma=false), no tensor maps")
     parser.add_argument("--reps", type=int, default=20,
                         help="calls per timing round (5 rounds; the median "
                         "round counts)")
@@ -752,7 +771,8 @@ def main():
         return 1 if check_cpu(args.check_cpu, args.build, args.filter) else 0
     if args.prepare:
         prepare(args.prepare, args.build, args.gpu_name,
-                args.reduction_order, args.num_warps, args.filter)
+                args.reduction_order, args.num_warps, args.filter,
+                not args.no_tma)
         return 0
     return run(args.run, args.filter, args.reps)
 

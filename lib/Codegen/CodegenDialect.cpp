@@ -90,6 +90,14 @@ LogicalResult RingType::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+LogicalResult
+MBarriersType::verify(function_ref<InFlightDiagnostic()> emitError,
+                      int64_t stages) {
+  if (stages < 1)
+    return emitError() << "there is at least one mbarrier, not " << stages;
+  return success();
+}
+
 int64_t RingType::getRowElems() const {
   ArrayRef<int64_t> shape = cast<TileType>(getTile()).getShape();
   return getTransposed() ? shape[shape.size() - 2] : shape.back();
@@ -114,12 +122,49 @@ LogicalResult AsyncLoadOp::verify() {
     return failure();
   auto ringTile = cast<TileType>(getRing().getType().getTile());
   auto viewTile = dyn_cast<TileType>(getViewTile());
+  if (getBarriers() &&
+      getBarriers().getType().getStages() != getRing().getType().getStages())
+    return emitOpError("barriers must be one per buffer of the ring");
   if (!viewTile || viewTile.getElementType() != ringTile.getElementType() ||
       viewTile.getNumElements() != ringTile.getNumElements())
     return emitOpError("loads a tile of the ring's element type and element "
                        "count, not ")
            << getViewTile();
   return success();
+}
+
+/// Checks that the barriers of an async op come with a slot (and, where
+/// `parity` is non-null, a parity), both scalar tile<i32>.
+static LogicalResult verifyBarrierOperands(Operation *op, Value barriers,
+                                           Value slot, Value parity,
+                                           bool wantsParity) {
+  if (!barriers) {
+    if (slot || parity)
+      return op->emitOpError("takes a slot and parity only with barriers");
+    return success();
+  }
+  if (!slot || (wantsParity && !parity))
+    return op->emitOpError(wantsParity ? "barriers need a slot and a parity"
+                                       : "barriers need a slot");
+  if (failed(verifySlot(op, slot)))
+    return failure();
+  if (!parity)
+    return success();
+  auto type = dyn_cast<TileType>(parity.getType());
+  if (!type || type.getRank() != 0 || !type.getElementType().isInteger(32))
+    return op->emitOpError("parity must be a tile<i32>, not ")
+           << parity.getType();
+  return success();
+}
+
+LogicalResult AsyncCommitOp::verify() {
+  return verifyBarrierOperands(*this, getBarriers(), getSlot(), Value(),
+                               /*wantsParity=*/false);
+}
+
+LogicalResult AsyncWaitOp::verify() {
+  return verifyBarrierOperands(*this, getBarriers(), getSlot(), getParity(),
+                               /*wantsParity=*/true);
 }
 
 LogicalResult RingTileOp::verify() {

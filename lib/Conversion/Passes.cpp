@@ -300,6 +300,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   // budget allow, else into registers one iteration ahead.
   CudaTilePipelineOperandsOptions rings;
   rings.gpuName = options.gpuName;
+  rings.tma = options.tma;
   pm.addPass(createCudaTilePipelineOperands(rings));
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;

@@ -212,7 +212,7 @@ struct PipelineOperandsPass
   /// `iv` into buffer `slot` of their rings.
   void loadIf(OpBuilder &b, Location loc, Value cond, ForOp forOp, Value iv,
               ArrayRef<RingOperand *> operands, ArrayRef<Value> rings,
-              Value slot) {
+              Value slot, Value barriers) {
     auto ifOp = IfOp::create(b, loc, TypeRange{}, cond);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifOp.getThenRegion().emplaceBlock());
@@ -220,7 +220,8 @@ struct PipelineOperandsPass
       MovableLoad::Operands operands =
           cloneOperandsAt(b, forOp, operand->load, iv);
       LoadViewTkoOp load = operand->load.load;
-      AsyncLoadOp::create(b, loc, operands.view, operands.indices, ring, slot,
+      AsyncLoadOp::create(b, load.getLoc(), operands.view, operands.indices,
+                          ring, slot, barriers,
                           TypeAttr::get(load.getTile().getType()));
     }
     YieldOp::create(b, loc, ValueRange{});
@@ -346,9 +347,23 @@ struct PipelineOperandsPass
       Value ring = AllocRingOp::create(b, loc, ringTypeOf(ctx, 1, operand));
       Value zero = constantI32(b, loc, 0);
       AsyncLoadOp::create(b, loc, load.getView(), load.getIndex(), ring, zero,
-                          TypeAttr::get(load.getTile().getType()));
+                          Value(), TypeAttr::get(load.getTile().getType()));
       readFromRing(b, loc, operand, ring, zero);
       ++numRings;
+    }
+
+    // TMA where a tensor map describes one of the body's views (decided
+    // before the IR changes: the facts are memoized).
+    bool withBarriers = false;
+    if (tma && target.hasTma()) {
+      IntegerFacts facts;
+      for (const RingOperand &operand : loaded) {
+        std::string whyNot;
+        LoadViewTkoOp load = operand.load.load;
+        withBarriers |= succeeded(TensorMapPlan::of(
+            load.getView(), cast<TileType>(load.getTile().getType()),
+            ringTypeOf(ctx, stages, operand), target, facts, whyNot));
+      }
     }
 
     OpBuilder b(forOp);
@@ -358,6 +373,12 @@ struct PipelineOperandsPass
       operands.push_back(&operand);
       rings.push_back(
           AllocRingOp::create(b, loc, ringTypeOf(ctx, stages, operand)));
+    }
+    Value barriers;
+    if (withBarriers) {
+      barriers = AllocMBarriersOp::create(
+          b, loc, MBarriersType::get(ctx, stages));
+      ++numTmaLoops;
     }
 
     // The first `ahead` iterations' operands, one group each.
@@ -372,23 +393,32 @@ struct PipelineOperandsPass
             MulIOp::create(b, loc, step, constantLike(b, loc, step, s)));
         runs = iterationRuns(b, loc, forOp, lb, iv);
       }
-      loadIf(b, loc, runs, forOp, iv, operands, rings,
-             constantI32(b, loc, s));
-      AsyncCommitOp::create(b, loc);
+      Value slot = constantI32(b, loc, s);
+      loadIf(b, loc, runs, forOp, iv, operands, rings, slot, barriers);
+      AsyncCommitOp::create(b, loc, barriers, barriers ? slot : Value());
     }
 
+    // The loop carries the buffer it reads and, with barriers, the parity
+    // of that buffer's barrier phase (flipped each time the slot wraps).
     SmallVector<Value> inits(forOp.getInitValues());
     inits.push_back(constantI32(b, loc, 0));
+    if (barriers)
+      inits.push_back(constantI32(b, loc, 0));
     SmallVector<Type> resultTypes(forOp.getResultTypes());
-    resultTypes.push_back(inits.back().getType());
+    Type i32Tile = inits.back().getType();
+    resultTypes.push_back(i32Tile);
+    if (barriers)
+      resultTypes.push_back(i32Tile);
     auto newFor = ForOp::create(b, loc, resultTypes, lb, ub, step, inits,
                                 forOp.getUnsignedCmpAttr());
     newFor->setAttrs(forOp->getAttrs());
     newFor.getRegion().takeBody(forOp.getRegion());
-    Value slot = body->addArgument(inits.back().getType(), loc);
+    Value slot = body->addArgument(i32Tile, loc);
+    Value parity = barriers ? body->addArgument(i32Tile, loc) : Value();
 
     b.setInsertionPointToStart(body);
-    AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1));
+    AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), barriers,
+                        barriers ? slot : Value(), parity);
     Value iv = newFor.getInductionVar();
     Value aheadIv = AddIOp::create(
         b, loc, iv,
@@ -406,8 +436,8 @@ struct PipelineOperandsPass
                    : constantI32(b, loc, ahead);
     Value down = SubIOp::create(b, loc, slot, constantI32(b, loc, 1 + lag));
     Value refill = SelectOp::create(b, loc, wraps, up, down);
-    loadIf(b, loc, runs, newFor, aheadIv, operands, rings, refill);
-    AsyncCommitOp::create(b, loc);
+    loadIf(b, loc, runs, newFor, aheadIv, operands, rings, refill, barriers);
+    AsyncCommitOp::create(b, loc, barriers, barriers ? refill : Value());
     // (The builder points before the body's old first op, which may be one
     // of the loads readFromRing erases: place the ring reads at the
     // matmuls.)
@@ -427,6 +457,11 @@ struct PipelineOperandsPass
                                 Signedness::Signed);
     cont.getOperandsMutable().append(SelectOp::create(
         b, loc, last, constantI32(b, loc, 0), bumped).getResult());
+    if (parity) {
+      Value flipped = XOrIOp::create(b, loc, parity, constantI32(b, loc, 1));
+      cont.getOperandsMutable().append(
+          SelectOp::create(b, loc, last, flipped, parity).getResult());
+    }
     forOp->replaceAllUsesWith(
         newFor->getResults().take_front(forOp->getNumResults()));
     forOp.erase();

@@ -2,8 +2,8 @@
 //
 // Ops the code generator's own passes put into a kernel before it is lowered:
 // rings of shared-memory buffers that matmul operands are copied into
-// asynchronously (cp.async) while earlier ones are multiplied
-// (-cudatile-pipeline-operands, docs/codegen.md "MMA").
+// asynchronously (cp.async, or TMA completing on mbarriers) while earlier
+// ones are multiplied (-cudatile-pipeline-operands, docs/codegen.md "MMA").
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA_TILE_CODEGEN_CODEGENOPS_TD
@@ -51,6 +51,24 @@ def CudaTileCodegen_RingType
   }];
 }
 
+def CudaTileCodegen_MBarriersType
+    : TypeDef<CudaTileCodegen_Dialect, "MBarriers"> {
+  let mnemonic = "mbarriers";
+  let summary = "Shared-memory barriers, one per stage of a loop's rings";
+  let description = [{
+    `stages` mbarriers in shared memory, one per buffer of the rings of a
+    loop: barrier `s` completes a phase when buffer `s` of every ring has
+    been filled by the TMA copies started into it (sm_90 and newer).
+
+    ```mlir
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<4>
+    ```
+  }];
+  let parameters = (ins "int64_t":$stages);
+  let assemblyFormat = "`<` $stages `>`";
+  let genVerifyDecl = 1;
+}
+
 class CudaTileCodegen_Op<string mnemonic, list<Trait> traits = []>
     : Op<CudaTileCodegen_Dialect, mnemonic, traits>;
 
@@ -61,8 +79,20 @@ def CudaTileCodegen_AllocRingOp : CudaTileCodegen_Op<"alloc_ring",
   let assemblyFormat = "attr-dict `:` type($ring)";
 }
 
+def CudaTileCodegen_AllocMBarriersOp
+    : CudaTileCodegen_Op<"alloc_mbarriers",
+                         [MemoryEffects<[MemAlloc, MemWrite]>]> {
+  let summary = "Shared-memory mbarriers for the stages of a loop's rings";
+  let description = [{
+    Initializes the barriers, each expecting one arrival per phase, and
+    waits for the CTA (every thread may then wait on them).
+  }];
+  let results = (outs CudaTileCodegen_MBarriersType:$barriers);
+  let assemblyFormat = "attr-dict `:` type($barriers)";
+}
+
 def CudaTileCodegen_AsyncLoadOp : CudaTileCodegen_Op<"async_load",
-    [MemoryEffects<[MemRead, MemWrite]>]> {
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "Starts copying the tile of a view into a ring buffer";
   let description = [{
     Starts copying the tile at `index` of `view` (as `load_view_tko weak`
@@ -73,28 +103,48 @@ def CudaTileCodegen_AsyncLoadOp : CudaTileCodegen_Op<"async_load",
     complete. Where the view's accesses cannot be 16-byte copies, the copy
     is done synchronously.
 
+    With `barriers` (sm_90 and newer), where the view can be described by a
+    tensor map (`TensorMapPlan`), one thread copies the tile with TMA
+    (`cp.async.bulk.tensor`), its bytes expected on barrier `slot`, which
+    the `async_commit` of the group then arrives on; otherwise the copy is
+    as without.
+
     ```mlir
     cuda_tile_codegen.async_load %pv[%i, %k], %ring[%slot] as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    cuda_tile_codegen.async_load %pv[%i, %k], %ring[%slot] on %bars as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>), !cuda_tile_codegen.mbarriers<2>
     ```
   }];
   let arguments = (ins AnyType:$view, Variadic<AnyType>:$index,
                        CudaTileCodegen_RingType:$ring, AnyType:$slot,
+                       Optional<CudaTileCodegen_MBarriersType>:$barriers,
                        TypeAttr:$viewTile);
   let assemblyFormat = [{
-    $view `[` $index `]` `,` $ring `[` $slot `]` `as` $viewTile attr-dict `:`
-    type($view) `,` type($ring) `,` type($slot) `,` `(` type($index) `)`
+    $view `[` $index `]` `,` $ring `[` $slot `]` (`on` $barriers^)? `as`
+    $viewTile attr-dict `:` type($view) `,` type($ring) `,` type($slot) `,`
+    `(` type($index) `)` (`,` type($barriers)^)?
   }];
   let hasVerifier = 1;
 }
 
 def CudaTileCodegen_AsyncCommitOp : CudaTileCodegen_Op<"async_commit",
-    [MemoryEffects<[MemWrite]>]> {
+    [AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
   let summary = "Closes the group of the copies started since the last one";
-  let assemblyFormat = "attr-dict";
+  let description = [{
+    With `barriers`, also arrives (once, for the CTA) on barrier `slot`,
+    after the TMA copies of the group expected their bytes there: its phase
+    completes when they have landed.
+  }];
+  let arguments = (ins Optional<CudaTileCodegen_MBarriersType>:$barriers,
+                       Optional<AnyType>:$slot);
+  let assemblyFormat = [{
+    (`on` $barriers^ `[` $slot `]` `:` type($barriers) `,` type($slot))?
+    attr-dict
+  }];
+  let hasVerifier = 1;
 }
 
 def CudaTileCodegen_AsyncWaitOp : CudaTileCodegen_Op<"async_wait",
-    [MemoryEffects<[MemRead, MemWrite]>]> {
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "Waits for all but the newest groups of copies, then for "
                 "the CTA";
   let description = [{
@@ -102,9 +152,19 @@ def CudaTileCodegen_AsyncWaitOp : CudaTileCodegen_Op<"async_wait",
     still copying, then until every thread of the CTA has done so: the
     buffers of the other groups are then complete for all threads, and every
     thread has finished reading what it read before.
+
+    With `barriers`, each thread first waits until barrier `slot` has
+    completed the phase of parity `parity` (0 for its first phase, then
+    alternating): the TMA copies of that group have landed.
   }];
-  let arguments = (ins I64Attr:$pending);
-  let assemblyFormat = "$pending attr-dict";
+  let arguments = (ins I64Attr:$pending,
+                       Optional<CudaTileCodegen_MBarriersType>:$barriers,
+                       Optional<AnyType>:$slot, Optional<AnyType>:$parity);
+  let assemblyFormat = [{
+    $pending (`on` $barriers^ `[` $slot `]` `parity` $parity `:`
+    type($barriers) `,` type($slot) `,` type($parity))? attr-dict
+  }];
+  let hasVerifier = 1;
 }
 
 def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",

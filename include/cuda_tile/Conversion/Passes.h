@@ -20,6 +20,9 @@ struct CodegenPipelineOptions {
   std::string gpuName = "sm_80";
   /// Warps per tile block; 0 lets the layout analysis choose.
   unsigned numWarps = 0;
+  /// TMA copies of matmul operands where a tensor map describes the view
+  /// (sm_90+; the kernel ABI then has tensor maps).
+  bool tma = true;
   /// `sequential` or `tree` (the convert pass's reduction-order option).
   std::string reductionOrder = "tree";
   /// ``, `passed`, `missed` or `all` (the convert pass's remarks option).
@@ -35,6 +38,11 @@ inline constexpr llvm::StringLiteral kSourceNameAttr = "cuda_tile.source_name";
 /// launched with; the PTX lists them in a comment (the kernel ABI).
 inline constexpr llvm::StringLiteral kDynamicSharedBytesAttr =
     "cuda_tile.dynamic_shared_bytes";
+
+/// On a kernel (llvm.func): the tensor maps (strings, codegen::TensorMapPlan
+/// descriptions) its last parameters take, in order; the PTX lists them in a
+/// comment (the kernel ABI).
+inline constexpr llvm::StringLiteral kTensorMapsAttr = "cuda_tile.tensor_maps";
 
 /// cuda_tile -> (arith, cf, scf, vector, math, nvvm, llvm) -> llvm + nvvm.
 void buildCudaTileToLLVMPipeline(OpPassManager &pm,

@@ -33,14 +33,27 @@ def CudaTilePipelineOperands
     (`ring_tile`). An operand loaded in front of the loop and used only by
     the matmul (no memory write in between) is copied once, where it was
     loaded, into a one-buffer ring, as the budget allows.
+
+    On sm_90 and newer (`tma`, on by default), when the view of an operand
+    loaded in the body can be described by a tensor map (`TensorMapPlan`),
+    the loop's stages get mbarriers (`alloc_mbarriers`): the copies of the
+    body take them (`async_load ... on`), each group's `async_commit`
+    arrives on its stage's barrier, and `async_wait` first waits for the
+    phase of its stage (the parity is carried by the loop), so that the
+    code generator may copy those operands with TMA.
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
            "Target GPU (its shared memory per CTA bounds the rings)">,
+    Option<"tma", "tma", "bool", /*default=*/"true",
+           "Let the copies of views a tensor map describes use TMA (sm_90+; "
+           "the kernel then takes tensor maps, see docs/codegen.md)">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [
     Statistic<"numRings", "rings", "Number of operand rings created">,
+    Statistic<"numTmaLoops", "tma-loops",
+              "Number of loops whose stages have mbarriers for TMA copies">,
   ];
 }
 

@@ -68,6 +68,9 @@ struct Target {
   std::string familyChip() const { return "sm_" + std::to_string(sm); }
   /// Whether matmuls may use wgmma.mma_async (sm_90a).
   bool hasWgmma() const { return sm == 90 && archSpecific; }
+  /// Whether the Tensor Memory Accelerator copies tiles (cp.async.bulk.tensor
+  /// with mbarriers; sm_90 and newer).
+  bool hasTma() const { return sm >= 90; }
   /// Shared memory one CTA may use, static and dynamic together, once the
   /// launcher opts in (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES).
   int64_t sharedBytesPerCTA() const {
@@ -81,6 +84,40 @@ struct Target {
       return 99 * 1024;
     }
   }
+};
+
+/// How TMA (cp.async.bulk.tensor, sm_90+) fills a ring buffer with the
+/// tile of a view: the tensor map the host builds for the view's tensor
+/// (kernel ABI: listed in the PTX by `description`, passed after the
+/// kernel's parameters) and the copies into the buffer.
+struct TensorMapPlan {
+  /// `base=%A elem=B dims=.. strides=.. box=.. swizzle=S` (dimensions in the
+  /// map's order, innermost first; a size or stride is a constant, `%N` for
+  /// entry argument N, a product of such (`%5*64`), or `%N.shapeD` /
+  /// `%N.strideD` of a tensor_view argument). Equal descriptions share one
+  /// map.
+  std::string description;
+  /// The view tile dimension of each map dimension (the buffer's rows'
+  /// first, then its lines', then the others, of extent 1).
+  SmallVector<int64_t> tileDimOf;
+  /// Elements between the tiles of consecutive indices, per map dimension.
+  SmallVector<int64_t> steps;
+  int64_t elementBytes = 2;
+  /// 0 (none), 32, 64 or 128: the map's swizzle, the buffer's.
+  int64_t swizzleBytes = 0;
+  /// Copies per buffer (column blocks of up to 128 bytes), the bytes
+  /// between them in the buffer, the map dimension 0 elements and the bytes
+  /// of one.
+  int64_t blocks = 1, blockStride = 0, blockElems = 0, boxBytes = 0;
+
+  /// The plan for copying the `viewTile` at an index of `view` into a
+  /// buffer of `ring`, or failure with the reason in `whyNot`: a partition
+  /// or strided view, zero padding, one matrix, rows contiguous in memory,
+  /// the tensor made from kernel arguments (or one), base and strides
+  /// asserted 16-byte aligned, at most 256 rows and 5 dimensions.
+  static FailureOr<TensorMapPlan> of(Value view, TileType viewTile,
+                                     RingType ring, const Target &target,
+                                     IntegerFacts &facts, std::string &whyNot);
 };
 
 /// The accumulator fragments of mma.sync as the layout of a tile
@@ -390,9 +427,22 @@ public:
   /// This kernel's scratch capacity: kScratchBytes, less where its rings
   /// need the room.
   int64_t scratchCapacity() const { return scratchLimit; }
-  /// Dynamic shared memory the kernel's rings of operand buffers take so
-  /// far (each ring starts kRingAlignment-aligned).
+  /// Dynamic shared memory the kernel's rings of operand buffers (and their
+  /// stages' mbarriers) take so far (each ring starts kRingAlignment-aligned).
   int64_t ringBytes = 0;
+  /// The TMA copies of the kernel (async_loads with barriers that a tensor
+  /// map describes): their plans and map numbers.
+  struct TmaCopy {
+    TensorMapPlan plan;
+    unsigned map = 0;
+  };
+  llvm::DenseMap<Operation *, TmaCopy> tmaCopies;
+  /// The kernel's tensor maps (descriptions) and their generic addresses
+  /// (i64, the kernel parameters').
+  SmallVector<std::string> tensorMaps;
+  SmallVector<Value> tensorMapAddresses;
+  /// Plans the TMA copies (before the parameters are made).
+  void planTmaCopies();
   /// OperandSwizzle::byteOffset (i32) of byte `byteInRow` of `row`.
   Value swizzledOffset(const OperandSwizzle &swizzle, Value row,
                        Value byteInRow);

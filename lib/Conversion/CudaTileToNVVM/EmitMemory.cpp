@@ -916,6 +916,63 @@ static Value ringSlotAddress(KernelEmitter &em, Value ring, Value slot) {
   return arith::AddIOp::create(b, loc, base, offset);
 }
 
+/// The 32-bit shared address of barrier `slot` (i32) of `barriers`.
+static Value mbarrierAddress(KernelEmitter &em, Value barriers, Value slot) {
+  OpBuilder &b = em.b;
+  Value base =
+      LLVM::PtrToIntOp::create(b, em.loc, b.getI32Type(), em.get(barriers));
+  return arith::AddIOp::create(
+      b, em.loc, base, arith::MulIOp::create(b, em.loc, slot, em.cI32(8)));
+}
+
+/// An async_load that TMA makes: thread 0 expects the box's bytes on the
+/// stage's barrier and starts one cp.async.bulk.tensor per column block of
+/// the buffer, at the tile's coordinates in the tensor map's dimensions
+/// (out-of-bounds elements arrive as zeros).
+static void emitTmaCopy(KernelEmitter &em, AsyncLoadOp o,
+                        const KernelEmitter::TmaCopy &copy) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  const TensorMapPlan &plan = copy.plan;
+  Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
+  Value barrier = mbarrierAddress(em, o.getBarriers(), em.get(o.getSlot()));
+  SmallVector<Value> coordinates;
+  for (auto [dim, step] : llvm::zip(plan.tileDimOf, plan.steps)) {
+    Value index = em.get(o.getIndex()[dim]);
+    if (index.getType() != b.getI32Type())
+      index = arith::TruncIOp::create(b, loc, b.getI32Type(), index);
+    coordinates.push_back(arith::MulIOp::create(b, loc, index, em.cI32(step)));
+  }
+  Value map = em.tensorMapAddresses[copy.map];
+  int64_t rank = coordinates.size();
+  std::string text = "cp.async.bulk.tensor." + std::to_string(rank) +
+                     "d.shared::cluster.global.tile.mbarrier::complete_tx::"
+                     "bytes [$0], [$1, {";
+  std::string constraints = "r,l";
+  for (int64_t i = 0; i < rank; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i + 2);
+    constraints += ",r";
+  }
+  text += "}], [$" + std::to_string(rank + 2) + "];";
+  constraints += ",r";
+  em.buildIfThen(em.isThread0(), [&] {
+    for (int64_t block = 0; block < plan.blocks; ++block) {
+      SmallVector<Value> args{
+          arith::AddIOp::create(b, loc, slotBase,
+                                em.cI32(block * plan.blockStride)),
+          map};
+      args.append(coordinates);
+      args[2] = arith::AddIOp::create(b, loc, coordinates[0],
+                                      em.cI32(block * plan.blockElems));
+      args.push_back(barrier);
+      em.inlinePtx("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], " +
+                       std::to_string(plan.boxBytes) + ";",
+                   "r", Type(), ValueRange{barrier}, /*sideEffects=*/true);
+      em.inlinePtx(text, constraints, Type(), args, /*sideEffects=*/true);
+    }
+  });
+}
+
 /// async_load: the threads deal the ring buffer's rows, in runs of up to
 /// 16 bytes along the view's contiguous dimension, round-robin (the tile's
 /// register layout plays no part: the copies bypass registers). Each run is
@@ -1402,14 +1459,62 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         set(o.getTile(), ringSlotAddress(*this, o.getRing(), o.getSlot()));
         return success();
       })
+      .Case([&](AllocMBarriersOp o) -> LogicalResult {
+        // After the rings in dynamic shared memory; thread 0 initializes
+        // them (one arrival per phase), visible to the async proxy and then
+        // to the CTA.
+        int64_t stages = o.getBarriers().getType().getStages();
+        int64_t offset = llvm::alignTo(ringBytes, 8);
+        ringBytes = offset + stages * 8;
+        auto sharedPtr = LLVM::LLVMPointerType::get(ctx(), 3);
+        Value base = LLVM::AddressOfOp::create(
+            b, loc, sharedPtr, module.getDynamicShared().getSymName());
+        set(o.getBarriers(),
+            LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), base,
+                                ArrayRef<LLVM::GEPArg>{int32_t(offset)}));
+        buildIfThen(isThread0(), [&] {
+          for (int64_t s = 0; s < stages; ++s)
+            inlinePtx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", Type(),
+                      ValueRange{mbarrierAddress(*this, o.getBarriers(), cI32(s))},
+                      /*sideEffects=*/true);
+          inlinePtx("fence.mbarrier_init.release.cluster;", "", Type(),
+                    ValueRange(), /*sideEffects=*/true);
+        });
+        barrier();
+        return success();
+      })
       .Case([&](AsyncLoadOp o) -> LogicalResult {
+        auto tma = tmaCopies.find(o);
+        if (tma != tmaCopies.end()) {
+          emitTmaCopy(*this, o, tma->second);
+          return success();
+        }
         return emitAsyncLoad(*this, mem, o);
       })
       .Case([&](AsyncCommitOp o) -> LogicalResult {
         inlinePtx("cp.async.commit_group;", "", Type(), ValueRange());
+        // The group's TMA copies expected their bytes: the arrival lets the
+        // phase complete once they have landed.
+        if (o.getBarriers()) {
+          Value barrier =
+              mbarrierAddress(*this, o.getBarriers(), get(o.getSlot()));
+          buildIfThen(isThread0(), [&] {
+            inlinePtx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r", Type(),
+                      ValueRange{barrier}, /*sideEffects=*/true);
+          });
+        }
         return success();
       })
       .Case([&](AsyncWaitOp o) -> LogicalResult {
+        if (o.getBarriers())
+          inlinePtx("{\n.reg .pred done;\nwaitStage${:uid}:\n"
+                    "mbarrier.try_wait.parity.shared::cta.b64 done, [$0], "
+                    "$1;\n@!done bra waitStage${:uid};\n}",
+                    "r,r", Type(),
+                    ValueRange{mbarrierAddress(*this, o.getBarriers(),
+                                               get(o.getSlot())),
+                               get(o.getParity())},
+                    /*sideEffects=*/true);
         inlinePtx(("cp.async.wait_group " + Twine(o.getPending()) + ";").str(),
                   "", Type(), ValueRange());
         // wgmma reads the rings through the async proxy: the copies this

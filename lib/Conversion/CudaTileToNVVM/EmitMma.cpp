@@ -695,7 +695,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                   Twine(swizzleB) +
                   "-byte swizzle) read by descriptor" +
                   (aInRegisters ? "" : "s") +
-                  " from rings filled by cp.async; " +
+                  " from rings; " +
                   Twine(K / (32 / eBytes) * (N / std::min<int64_t>(N, 256))) +
                   " instruction(s) per warpgroup, then one wait" +
                   (inst->promote ? " each (fp8 products summed per "
@@ -716,10 +716,9 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                    : ldmatrixB ? "ldmatrix.trans"
                                : "scalar shared loads (ldmatrix.trans moves "
                                  "16-bit values)") +
-                  (lhsRing && rhsRing ? "; operands read from rings filled by "
-                                        "cp.async"
-                   : lhsRing ? "; A read from a ring filled by cp.async"
-                   : rhsRing ? "; B read from a ring filled by cp.async"
+                  (lhsRing && rhsRing ? "; operands read from rings"
+                   : lhsRing ? "; A read from a ring"
+                   : rhsRing ? "; B read from a ring"
                              : "") +
                   "; K in " + Twine(numChunks) + " chunk(s) of " +
                   Twine(kChunk) +

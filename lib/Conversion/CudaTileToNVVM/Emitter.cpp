@@ -620,6 +620,11 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
                                ring.getRing().getType().getSlotBytes(),
                            kRingAlignment);
   });
+  // (The next ring after a stage's mbarriers starts on its alignment again.)
+  entry.walk([&](AllocMBarriersOp barriers) {
+    rings += llvm::alignTo(barriers.getBarriers().getType().getStages() * 8,
+                           kRingAlignment);
+  });
   plannedRingBytes = rings;
   // (Over-approximated where the lhs is no ring: the emitter decides later
   // whether it is in the registers.)
@@ -1399,6 +1404,7 @@ LogicalResult KernelEmitter::run() {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToEnd(out.getBody());
 
+  planTmaCopies();
   // Parameters.
   SmallVector<Type> params;
   for (Type type : entry.getArgumentTypes()) {
@@ -1417,6 +1423,10 @@ LogicalResult KernelEmitter::run() {
              << type << " cannot be passed to a kernel";
     }
   }
+
+  // The tensor maps: 128-byte objects the host builds, passed by value.
+  for (size_t i = 0; i < tensorMaps.size(); ++i)
+    params.push_back(LLVM::LLVMPointerType::get(c));
 
   std::string name = ptxSymbolName(entry.getSymName());
   if (SymbolTable::lookupSymbolIn(out, name))
@@ -1474,7 +1484,42 @@ LogicalResult KernelEmitter::run() {
            << capacity << " bytes a CTA can use on " << target().chip;
   if (ringBytes > 0)
     func->setAttr(kDynamicSharedBytesAttr, b.getI64IntegerAttr(ringBytes));
+  if (!tensorMaps.empty()) {
+    SmallVector<Attribute> maps;
+    for (const std::string &map : tensorMaps)
+      maps.push_back(b.getStringAttr(map));
+    func->setAttr(kTensorMapsAttr, b.getArrayAttr(maps));
+  }
   return success();
+}
+
+void KernelEmitter::planTmaCopies() {
+  llvm::StringMap<unsigned> numbers;
+  // (One remark per ring: its prologue and refill copies are alike.)
+  llvm::DenseSet<Value> remarked;
+  entry.walk([&](AsyncLoadOp op) {
+    if (!op.getBarriers())
+      return;
+    std::string whyNot;
+    FailureOr<TensorMapPlan> plan = TensorMapPlan::of(
+        op.getView(), cast<TileType>(op.getViewTile()),
+        op.getRing().getType(), target(), facts, whyNot);
+    bool first = remarked.insert(op.getRing()).second;
+    if (failed(plan)) {
+      if (first)
+        remark(op, /*passed=*/false, "not TMA: " + whyNot + "; cp.async");
+      return;
+    }
+    auto [it, added] =
+        numbers.try_emplace(plan->description, unsigned(tensorMaps.size()));
+    if (added)
+      tensorMaps.push_back(plan->description);
+    if (first)
+      remark(op, /*passed=*/true,
+             "copied by TMA (cp.async.bulk.tensor, tensor map " +
+                 Twine(it->second) + ": " + plan->description + ")");
+    tmaCopies[op] = TmaCopy{std::move(*plan), it->second};
+  });
 }
 
 void KernelEmitter::emitReturn() {
@@ -1533,6 +1578,20 @@ void KernelEmitter::lowerEntryArguments(LLVM::LLVMFuncOp fn) {
       continue;
     }
     setToken(arg, false);
+  }
+  // The tensor maps: `.param .align 64 .b8 [128]`, read where they lie
+  // (grid constants, so their generic addresses are the parameters').
+  MLIRContext *c = ctx();
+  for (size_t i = 0; i < tensorMaps.size(); ++i, ++next) {
+    fn.setArgAttr(next, LLVM::LLVMDialect::getByValAttrName(),
+                  TypeAttr::get(LLVM::LLVMArrayType::get(
+                      IntegerType::get(c, 8), 128)));
+    fn.setArgAttr(next, LLVM::LLVMDialect::getAlignAttrName(),
+                  b.getI64IntegerAttr(64));
+    fn.setArgAttr(next, NVVM::NVVMDialect::getGridConstantAttrName(),
+                  UnitAttr::get(c));
+    tensorMapAddresses.push_back(LLVM::PtrToIntOp::create(
+        b, loc, b.getI64Type(), fn.getArgument(next)));
   }
 }
 

@@ -260,12 +260,28 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
                         << "\n";
     func->removeAttr(kDynamicSharedBytesAttr);
   });
+  // Kernels that take tensor maps, and what each describes.
+  std::string tensorMaps;
+  llvm::raw_string_ostream tensorMapsStream(tensorMaps);
+  module.walk([&](LLVM::LLVMFuncOp func) {
+    auto maps = func->getAttrOfType<ArrayAttr>(kTensorMapsAttr);
+    if (!maps)
+      return;
+    for (auto [i, map] : llvm::enumerate(maps.getAsValueRange<StringAttr>()))
+      tensorMapsStream << "//   " << func.getName() << " tensormap " << i
+                       << ": " << map << "\n";
+    func->removeAttr(kTensorMapsAttr);
+  });
 
   // fence.proxy.alias (memory_fence_alias_tko) needs PTX 7.5, newer than
   // what sm_80 and sm_86 kernels are otherwise written in; mma.sync on fp8
-  // operands (sm_89+) needs PTX 8.4.
+  // operands (sm_89+) needs PTX 8.4; TMA copies and their mbarrier
+  // expectations 8.0.
   module.walk([&](LLVM::InlineAsmOp asmOp) {
     StringRef text = asmOp.getAsmString();
+    if (text.starts_with("cp.async.bulk") ||
+        text.starts_with("mbarrier.expect_tx"))
+      ptx = std::max(ptx, 80u);
     if (text.starts_with("fence.proxy.alias"))
       ptx = std::max(ptx, 75u);
     if (text.starts_with("mma.sync") &&
@@ -393,6 +409,11 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
     os << "\n// cuda_tile kernels launched with dynamic shared memory "
           "(sharedMemBytes):\n"
        << dynamicShared;
+  if (!tensorMaps.empty())
+    os << "\n// cuda_tile kernels taking tensor maps (CUtensorMap, 128 bytes, "
+          "by value after their parameters, in order; dims and box innermost "
+          "first, strides in elements):\n"
+       << tensorMaps;
   os << ptxText.drop_front(body);
   return success();
 }

@@ -32,6 +32,13 @@ struct PTXFlags {
       llvm::cl::desc("Warps per tile block (default: chosen from the tile "
                      "sizes)"),
       llvm::cl::init(0), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> tma{
+      "tma",
+      llvm::cl::desc("Copy matmul operands with TMA where a tensor map "
+                     "describes their view (sm_90 and newer; the kernel then "
+                     "takes tensor maps: docs/codegen.md, kernel ABI; "
+                     "default true)"),
+      llvm::cl::init(true), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> reductionOrder{
       "reduction-order",
       llvm::cl::desc("How reduce combines: tree (default; warp shuffles) "
@@ -71,6 +78,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   CodegenPipelineOptions pipeline;
   pipeline.gpuName = f.gpuName;
   pipeline.numWarps = f.numWarps;
+  pipeline.tma = f.tma;
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
   PassManager pm(op->getContext());

@@ -1,6 +1,6 @@
 // RUN: %cuda-tile-opt %s -cudatile-pipeline-operands -cudatile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --tma=false %s | FileCheck %s
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s --check-prefix=LOADS
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.90.ptx && %ptxas -arch=sm_90 -v %t.90.ptx -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
@@ -27,7 +27,7 @@
 // LAYOUT: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
 // LAYOUT: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
-// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x4 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; operands read from rings filled by cp.async; K in 1 chunk(s) of 32
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x4 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; operands read from rings; K in 1 chunk(s) of 32
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: the accumulator stays in the instruction's fragments
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 4-byte accesses to global memory
 // LOADS-LABEL: .entry gemm(
