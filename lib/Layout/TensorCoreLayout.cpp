@@ -59,6 +59,25 @@ LinearLayout OperandSwizzle::layout(int64_t rows, int64_t elementBytes) const {
       unsigned(perPhase), unsigned(maxPhase), {1, 0});
 }
 
+TmaBoxLayout TmaBoxLayout::of(const OperandSwizzle &swizzle) {
+  TmaBoxLayout layout;
+  layout.boxRowBytes = swizzle.blockBytes();
+  layout.swizzleBytes = swizzle.maxPhase > 1 ? layout.boxRowBytes : 0;
+  layout.boxes = swizzle.rowBytes / layout.boxRowBytes;
+  layout.boxStride = swizzle.blockStride;
+  return layout;
+}
+
+int64_t TmaBoxLayout::byteOffset(int64_t box, int64_t row,
+                                 int64_t byteInRow) const {
+  int64_t offset = row * boxRowBytes + byteInRow;
+  if (swizzleBytes) {
+    int64_t chunks = swizzleBytes / 16;
+    offset ^= ((offset >> 7) & (chunks - 1)) << 4;
+  }
+  return box * boxStride + offset;
+}
+
 std::optional<WgmmaOperandLayout>
 WgmmaOperandLayout::of(const OperandSwizzle &swizzle, bool rowsAreK) {
   int64_t w = swizzle.blockBytes();

@@ -113,3 +113,62 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @zero_mbarriers() {
+    // expected-error @+1 {{there is at least one mbarrier, not 0}}
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<0>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @barriers_of_another_ring(%pv: !cuda_tile.partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x16xf16>>
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<3>
+    // expected-error @+1 {{barriers must be one per buffer of the ring}}
+    cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] on %bars as !cuda_tile.tile<64x16xf16> : !cuda_tile.partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x16xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>), !cuda_tile_codegen.mbarriers<3>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @wait_without_parity() {
+    %c0 = constant <i32: 0> : tile<i32>
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{barriers need a slot and a parity}}
+    "cuda_tile_codegen.async_wait"(%bars, %c0) {pending = 0 : i64, operandSegmentSizes = array<i32: 1, 1, 0>} : (!cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32>) -> ()
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @commit_slot_without_barriers() {
+    %c0 = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{takes a slot and parity only with barriers}}
+    "cuda_tile_codegen.async_commit"(%c0) {operandSegmentSizes = array<i32: 0, 1>} : (!cuda_tile.tile<i32>) -> ()
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @parity_of_another_type() {
+    %c0 = constant <i32: 0> : tile<i32>
+    %p = constant <i64: 0> : tile<i64>
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{parity must be a tile<i32>, not '!cuda_tile.tile<i64>'}}
+    cuda_tile_codegen.async_wait 0 on %bars[%c0] parity %p : !cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>
+    return
+  }
+}

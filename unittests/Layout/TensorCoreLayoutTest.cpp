@@ -365,6 +365,51 @@ TEST(TensorCoreLayoutTest, WgmmaDescriptorsReadTheRings) {
   EXPECT_FALSE(WgmmaOperandLayout::of(OperandSwizzle::forTile(64, 16), false));
 }
 
+// TMA copies fill a ring buffer box by box (one per column block), each with
+// the hardware swizzle of its row width: on a buffer start aligned to the
+// swizzle's period, every byte must land where the ring's OperandSwizzle
+// (what ldmatrix and wgmma read) puts it, for every ring shape.
+TEST(TensorCoreLayoutTest, TmaBoxesFillTheRings) {
+  unsigned checked = 0;
+  for (int64_t rows : {8, 16, 32, 64, 128, 256})
+    for (int64_t rowBytes = 16; rowBytes <= 1024; rowBytes *= 2) {
+      OperandSwizzle swizzle = OperandSwizzle::forTile(rows, rowBytes);
+      TmaBoxLayout boxes = TmaBoxLayout::of(swizzle);
+      EXPECT_EQ(boxes.boxes * boxes.boxRowBytes, rowBytes);
+      EXPECT_LE(boxes.boxRowBytes, 128); // the swizzle modes' span at most
+      EXPECT_EQ(boxes.boxStride % boxes.period(), 0)
+          << rows << " rows of " << rowBytes << " bytes";
+      // Several buffers of a ring: each starts on the period where its
+      // size is a multiple of it (the analysis refuses the others).
+      int64_t bufferBytes = rows * rowBytes;
+      if (bufferBytes % boxes.period() != 0)
+        continue;
+      for (int64_t buffer = 0; buffer < 3; ++buffer) {
+        int64_t start = 1024 + buffer * bufferBytes;
+        for (int64_t row = 0; row < rows; ++row)
+          for (int64_t byte = 0; byte < rowBytes; ++byte) {
+            int64_t box = byte / boxes.boxRowBytes;
+            // The hardware swizzles the absolute shared address.
+            int64_t unswizzled = start + box * boxes.boxStride +
+                                 row * boxes.boxRowBytes +
+                                 byte % boxes.boxRowBytes;
+            int64_t hardware = unswizzled;
+            if (boxes.swizzleBytes)
+              hardware ^= ((unswizzled >> 7) & (boxes.swizzleBytes / 16 - 1))
+                           << 4;
+            ASSERT_EQ(start + boxes.byteOffset(box, row,
+                                               byte % boxes.boxRowBytes),
+                      hardware);
+            ASSERT_EQ(hardware, start + swizzle.byteOffset(row, byte))
+                << rows << " rows of " << rowBytes << " bytes, row " << row
+                << ", byte " << byte << ", buffer " << buffer;
+          }
+        ++checked;
+      }
+    }
+  EXPECT_GT(checked, 60u);
+}
+
 // The model against the PTX ISA's worked example (MN-major, 64-byte swizzle,
 // bf16: Swizzle<2,4,3> o ((8,4,2),(8,2)):((1,8,256),(32,512)), LBO 256 and
 // SBO 512 elements, encoded 32 and 64) and the descriptor's fields.

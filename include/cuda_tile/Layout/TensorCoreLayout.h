@@ -92,6 +92,30 @@ struct OperandSwizzle {
   LinearLayout layout(int64_t rows, int64_t elementBytes) const;
 };
 
+/// How TMA copies (cp.async.bulk.tensor) fill rows stored with an
+/// OperandSwizzle: one box per column block, each box's rows `boxRowBytes`
+/// apart under the hardware swizzle of that width (CU_TENSOR_MAP_SWIZZLE_32B,
+/// 64B, 128B; none for 16-byte rows), which on a base aligned to period()
+/// is the OperandSwizzle.
+struct TmaBoxLayout {
+  /// 0 (no swizzle), 32, 64 or 128.
+  int64_t swizzleBytes = 0;
+  int64_t boxes = 1;
+  int64_t boxRowBytes = 16;
+  /// Bytes between the boxes' starts (the column blocks' stride).
+  int64_t boxStride = 0;
+
+  static TmaBoxLayout of(const OperandSwizzle &swizzle);
+  /// The alignment the boxes' starts need for the swizzle to be the ring's:
+  /// the swizzle pattern's period (8 rows of its width), 128 bytes without.
+  int64_t period() const { return swizzleBytes ? swizzleBytes * 8 : 128; }
+  /// Where TMA writes byte `byteInRow` of row `row` of box `box`, from the
+  /// first box's start: the box's rows packed, then the 16-byte chunk index
+  /// within each swizzleBytes span XORed with the address bits 7 and up
+  /// (the CUDA driver's description of the swizzle modes).
+  int64_t byteOffset(int64_t box, int64_t row, int64_t byteInRow) const;
+};
+
 /// How wgmma.mma_async finds an operand in shared memory (PTX ISA,
 /// "Shared Memory Matrix Layout": the canonical layouts and the matrix
 /// descriptor): 8 x `swizzleBytes` swizzle atoms, K-major (rows of M or N,

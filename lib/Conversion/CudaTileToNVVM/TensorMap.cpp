@@ -219,22 +219,19 @@ FailureOr<TensorMapPlan> TensorMapPlan::of(Value view, TileType viewTile,
       return fail("a stride of the tensor is not asserted a multiple of 16 "
                   "bytes");
 
-  // One copy per column block of the buffer; the swizzle the same as the
-  // buffer's (OperandSwizzle on 1024-byte aligned rings is the hardware's).
+  // One copy per column block of the buffer, with its swizzle (the
+  // OperandSwizzle on a start aligned to the swizzle's period).
   int64_t rowBytes = rowElems * plan.elementBytes;
-  OperandSwizzle swizzle = OperandSwizzle::forTile(lines, rowBytes);
-  int64_t blockBytes = swizzle.blockBytes();
-  plan.swizzleBytes = swizzle.maxPhase == 1 ? 0 : blockBytes;
-  // The swizzle repeats every 8 rows of 128 bytes (fewer for narrower rows);
-  // every copy must start on such a period.
-  int64_t period = plan.swizzleBytes ? plan.swizzleBytes * 8 : 128;
-  if (ring.getSlotBytes() % period != 0 ||
-      (swizzle.blockStride && swizzle.blockStride % period != 0))
+  TmaBoxLayout boxes =
+      TmaBoxLayout::of(OperandSwizzle::forTile(lines, rowBytes));
+  if (ring.getSlotBytes() % boxes.period() != 0 ||
+      boxes.boxStride % boxes.period() != 0)
     return fail("the ring's buffers do not start on the swizzle's period");
-  plan.blocks = rowBytes / blockBytes;
-  plan.blockStride = swizzle.blockStride;
-  plan.blockElems = blockBytes / plan.elementBytes;
-  plan.boxBytes = blockBytes * lines;
+  plan.swizzleBytes = boxes.swizzleBytes;
+  plan.blocks = boxes.boxes;
+  plan.blockStride = boxes.boxStride;
+  plan.blockElems = boxes.boxRowBytes / plan.elementBytes;
+  plan.boxBytes = boxes.boxRowBytes * lines;
   plan.steps.assign(rank, 0);
   SmallVector<int64_t> box;
   for (int64_t i = 0; i < rank; ++i) {

@@ -1,0 +1,92 @@
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90 | FileCheck %s
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90 | %cuda-tile-opt -split-input-file | FileCheck %s
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90 tma=false" | FileCheck %s --check-prefix=OFF
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_80 | FileCheck %s --check-prefix=OFF
+
+// On sm_90 and newer the stages of a GEMM loop whose views a tensor map
+// describes (base and row stride asserted 16-byte aligned, sizes and strides
+// from the kernel's arguments) get mbarriers: every copy of the body names
+// them, each group's commit arrives on its stage's barrier, and each
+// iteration waits for its stage's phase, whose parity the loop carries and
+// flips when the slot wraps. With tma=false, and before sm_90, the rings are
+// cp.async's alone.
+// CHECK-LABEL: entry @gemm
+// CHECK: alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
+// CHECK: alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
+// CHECK: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <5>
+// CHECK: async_load {{.*}}, %{{.*}}[%[[S0:.*]]] on %[[BARS]] as !cuda_tile.tile<128x32xf16>
+// CHECK: async_load {{.*}}, %{{.*}}[%[[S0]]] on %[[BARS]] as !cuda_tile.tile<32x128xf16>
+// CHECK: cuda_tile_codegen.async_commit on %[[BARS]][%[[S0]]]
+// CHECK-COUNT-3: cuda_tile_codegen.async_commit on %[[BARS]]
+// CHECK: for {{.*}} iter_values(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %{{.*}}, %[[PARITY:.*]] = %{{.*}}) -> (tile<128x128xf32>, tile<i32>, tile<i32>)
+// CHECK-NEXT: cuda_tile_codegen.async_wait 3 on %[[BARS]][%[[SLOT]]] parity %[[PARITY]]
+// CHECK: %[[REFILL:.*]] = select
+// CHECK: async_load {{.*}}[%[[REFILL]]] on %[[BARS]]
+// CHECK: cuda_tile_codegen.async_commit on %[[BARS]][%[[REFILL]]]
+// CHECK: %[[WRAP:.*]] = cmpi equal
+// CHECK: %[[NEXT:.*]] = select %[[WRAP]]
+// CHECK: %[[FLIP:.*]] = xori %[[PARITY]]
+// CHECK: %[[NP:.*]] = select %[[WRAP]], %[[FLIP]], %[[PARITY]]
+// CHECK: continue %{{.*}}, %[[NEXT]], %[[NP]]
+// OFF-LABEL: entry @gemm
+// OFF-NOT: mbarriers
+// OFF: async_wait 3{{$}}
+cuda_tile.module @m {
+  entry @gemm(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %t = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// Row strides only known 8-byte aligned (f16 elements 4 apart): no tensor
+// map, no barriers.
+// CHECK-LABEL: entry @gemm_unaligned
+// CHECK-NOT: mbarriers
+// CHECK: async_wait 3{{$}}
+// OFF-LABEL: entry @gemm_unaligned
+cuda_tile.module @m {
+  entry @gemm_unaligned(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %ks = assume div_by<4>, %k : tile<i32>
+    %ns = assume div_by<4>, %n : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %t = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
