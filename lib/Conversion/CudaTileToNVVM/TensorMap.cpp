@@ -144,15 +144,15 @@ FailureOr<TensorMapPlan> TensorMapPlan::of(Value view, TileType viewTile,
   std::string base;
   unsigned baseZeros = 0;
   SmallVector<Value> dynShape, dynStrides;
-  Value source = view.getDefiningOp() ? view.getDefiningOp()->getOperand(0)
-                                      : Value();
+  Operation *viewDef = view.getDefiningOp();
+  if (!isa_and_present<MakePartitionViewOp, MakeStridedViewOp>(viewDef))
+    return fail("the view is not made in the kernel");
+  Value source = viewDef->getOperand(0);
   while (source && isa_and_present<AssumeOp>(source.getDefiningOp())) {
     baseZeros = std::max(
         baseZeros, getAssumedTrailingZeros(source.getDefiningOp<AssumeOp>()));
     source = source.getDefiningOp<AssumeOp>().getValue();
   }
-  if (!source)
-    return fail("the view's tensor is not made in the kernel");
   if (auto make = source.getDefiningOp<MakeTensorViewOp>()) {
     int64_t arg = entryArgument(make.getBase());
     if (arg < 0)
