@@ -3,8 +3,8 @@ gpu-check-runner.test): every driver call succeeds, device memory reads back
 as zeros, and the kernel launches whose 1-based number within a process is
 listed in FAKE_CUDA_FAULTS fail like a misaligned access (error 716). With
 FAKE_CUDA_LOG set, the launch configurations (cuFuncSetAttribute, the
-block and dynamic shared memory of cuLaunchKernel) are appended to that
-file."""
+block, dynamic shared memory and parameter count of cuLaunchKernel) and the
+tensor maps encoded (cuTensorMapEncodeTiled) are appended to that file."""
 
 import ctypes
 import os
@@ -28,8 +28,14 @@ class _FakeDriver(object):
             line = "%s attribute %d value %d" % (name, value(args[1]),
                                                  value(args[2]))
         elif name == "cuLaunchKernel":
-            line = "%s block %d shared %d" % (name, value(args[4]),
-                                              value(args[7]))
+            line = "%s block %d shared %d params %d" % (
+                name, value(args[4]), value(args[7]), len(args[9]))
+        elif name == "cuTensorMapEncodeTiled":
+            line = ("%s type %d rank %d dims %s strides %s box %s "
+                    "element strides %s interleave %d swizzle %d oob %d" % (
+                        name, value(args[1]), value(args[2]), list(args[4]),
+                        list(args[5]), list(args[6]), list(args[7]),
+                        value(args[8]), value(args[9]), value(args[11])))
         else:
             return
         with open(path, "a") as handle:
