@@ -205,6 +205,27 @@ RingTileOp ringOperand(Operation *op, unsigned index) {
   return op->getOperand(index).getDefiningOp<RingTileOp>();
 }
 
+/// For a matmul's remark: the rings its operands come from, with their
+/// buffers (the pipelining depth) and what fills them (TMA or cp.async).
+std::string describeRings(KernelEmitter &em, RingTileOp lhs, RingTileOp rhs) {
+  auto ring = [&](RingTileOp operand) {
+    int64_t stages = operand.getRing().getType().getStages();
+    bool tma = llvm::any_of(operand.getRing().getUsers(), [&](Operation *u) {
+      return isa<AsyncLoadOp>(u) && em.tmaCopies.count(u);
+    });
+    return std::to_string(stages) + (stages == 1 ? " buffer" : " buffers") +
+           " filled by " + (tma ? "TMA" : "cp.async");
+  };
+  if (lhs && rhs) {
+    std::string a = ring(lhs), b = ring(rhs);
+    return a == b ? "A and B from rings of " + a
+                  : "A from a ring of " + a + ", B from a ring of " + b;
+  }
+  if (lhs)
+    return "A from a ring of " + ring(lhs);
+  return rhs ? "B from a ring of " + ring(rhs) : std::string();
+}
+
 /// The tensor-core plan of an mmaf / mmai op on sm_`sm` staging through a
 /// scratch buffer of `scratchCapacity` bytes.
 std::optional<TensorCorePlan>
@@ -694,8 +715,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                   (bRowsOfK ? "K-major" : "N-major") + ", " +
                   Twine(swizzleB) +
                   "-byte swizzle) read by descriptor" +
-                  (aInRegisters ? "" : "s") +
-                  " from rings; " +
+                  (aInRegisters ? "" : "s") + "; " +
+                  describeRings(em, lhsRing, rhsRing) + "; " +
                   Twine(K / (32 / eBytes) * (N / std::min<int64_t>(N, 256))) +
                   " instruction(s) per warpgroup, then one wait" +
                   (inst->promote ? " each (fp8 products summed per "
@@ -716,10 +737,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                    : ldmatrixB ? "ldmatrix.trans"
                                : "scalar shared loads (ldmatrix.trans moves "
                                  "16-bit values)") +
-                  (lhsRing && rhsRing ? "; operands read from rings"
-                   : lhsRing ? "; A read from a ring"
-                   : rhsRing ? "; B read from a ring"
-                             : "") +
+                  (fromRings ? "; " + describeRings(em, lhsRing, rhsRing)
+                             : std::string()) +
                   "; K in " + Twine(numChunks) + " chunk(s) of " +
                   Twine(kChunk) +
                   (inst->promote ? "; fp8 products summed per instruction, "

@@ -20,16 +20,16 @@
 // memory, and nothing goes through shared memory in the loop but the
 // copies: one barrier per step, the ring's.
 
-// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); operands read from rings; K in 1 chunk(s) of 64
-// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A from the registers of the matmul that computed it, B through ldmatrix.trans; B read from a ring; K in 1 chunk(s) of 64
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A from a ring of 1 buffer filled by cp.async, B from a ring of 5 buffers filled by TMA; K in 1 chunk(s) of 64
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A from the registers of the matmul that computed it, B through ldmatrix.trans; B from a ring of 5 buffers filled by TMA; K in 1 chunk(s) of 64
 
 // On sm_90a both matmuls are wgmma (one warpgroup: the 4 warps hold 16 rows
 // each): S = Q K^T with Q and K^T (K-major: rows of K) through descriptors,
 // P V with P's A fragments from the registers S is in (wgmma takes A from
 // registers in the m16n8k16 A fragments of each warp's rows) and V
 // (N-major) through its descriptor.
-// REMARK90A: remark: passed: wgmma.mma_async m64n64k16: 1 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (K-major, 128-byte swizzle) read by descriptors from rings; 4 instruction(s) per warpgroup, then one wait
-// REMARK90A: remark: passed: wgmma.mma_async m64n64k16: 1 warpgroup(s) of 64 rows; A from the registers of the matmul that computed it, B (N-major, 128-byte swizzle) read by descriptor from rings; 4 instruction(s) per warpgroup, then one wait
+// REMARK90A: remark: passed: wgmma.mma_async m64n64k16: 1 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (K-major, 128-byte swizzle) read by descriptors; A from a ring of 1 buffer filled by cp.async, B from a ring of 5 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
+// REMARK90A: remark: passed: wgmma.mma_async m64n64k16: 1 warpgroup(s) of 64 rows; A from the registers of the matmul that computed it, B (N-major, 128-byte swizzle) read by descriptor; B from a ring of 5 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
 // WGMMA-LABEL: .entry attention(
 // WGMMA-NOT: {{ldmatrix|mma.sync}}
 // WGMMA: wgmma.fence.sync.aligned;

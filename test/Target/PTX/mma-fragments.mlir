@@ -27,7 +27,7 @@
 // LAYOUT: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
 // LAYOUT: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
-// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x4 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; operands read from rings; K in 1 chunk(s) of 32
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x4 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; A and B from rings of 5 buffers filled by TMA; K in 1 chunk(s) of 32
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: the accumulator stays in the instruction's fragments
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 4-byte accesses to global memory
 // LOADS-LABEL: .entry gemm(

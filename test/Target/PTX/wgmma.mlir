@@ -20,10 +20,10 @@
 // read two steps back, three steps ahead of five, and mma_wait after the
 // loop waits for the last), else wait_group 0. No ldmatrix, no mma.sync.
 
-// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors from rings; 2 instruction(s) per warpgroup, then one wait
+// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
 // REMARK: remark: passed: wgmma.mma_async: the accumulator stays in the instruction's fragments
-// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors from rings; 2 instruction(s) per warpgroup, then one wait
-// REMARK: remark: passed: wgmma.mma_async m64n256k16: 1 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors from rings; 4 instruction(s) per warpgroup, then one wait
+// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
+// REMARK: remark: passed: wgmma.mma_async m64n256k16: 1 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 3 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
 // A 64x512 f32 accumulator is 256 registers per thread of one warpgroup:
 // mma.sync over more warps instead.
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: {{.*}}; not wgmma: the accumulator would take 256 registers per thread (64 x 512 per warpgroup)
@@ -31,7 +31,7 @@
 // FOUR: not wgmma: wgmma needs one warp per 16 rows of the output (8 warps in warpgroups of 64 rows; the CTA has 4)
 // Forced off wgmma, the fp8 rings (rows of K) are read by mma.sync through
 // ldmatrix: 8-bit B fragments are quads along K of rows of N.
-// FOUR: remark: passed: mma.sync.aligned.m16n8k32: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); operands read from rings; K in 1 chunk(s) of 64; fp8 products summed per instruction, accumulated in f32; not wgmma: wgmma needs one warp per 16 rows
+// FOUR: remark: passed: mma.sync.aligned.m16n8k32: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A and B from rings of 5 buffers filled by TMA; K in 1 chunk(s) of 64; fp8 products summed per instruction, accumulated in f32; not wgmma: wgmma needs one warp per 16 rows
 
 // SM90-NOT: wgmma
 // SM90-NOT: fence.proxy.async
@@ -95,8 +95,8 @@
 // ones), k32 steps. Without fast_acc each instruction sums its products
 // from zero (scale-d false) and its result is added in f32 once waited for,
 // as the mma.sync path promotes them; with fast_acc the instructions chain.
-// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors from rings; 2 instruction(s) per warpgroup, then one wait each (fp8 products summed per instruction, accumulated in f32)
-// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors from rings; 2 instruction(s) per warpgroup, then one wait{{$}}
+// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait each (fp8 products summed per instruction, accumulated in f32)
+// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait{{$}}
 // CHECK-LABEL: .visible .entry gemm_nt_e4m3(
 // CHECK: .reqntid 256, 1, 1
 // CHECK: wgmma.fence.sync.aligned;
