@@ -1498,13 +1498,25 @@ void KernelEmitter::planTmaCopies() {
   // (One remark per ring: its prologue and refill copies are alike.)
   llvm::DenseSet<Value> remarked;
   entry.walk([&](AsyncLoadOp op) {
-    if (!op.getBarriers())
+    if (!target().hasTma())
       return;
+    bool first = remarked.insert(op.getRing()).second;
     std::string whyNot;
     FailureOr<TensorMapPlan> plan = TensorMapPlan::of(
         op.getView(), cast<TileType>(op.getViewTile()),
         op.getRing().getType(), target(), facts, whyNot);
-    bool first = remarked.insert(op.getRing()).second;
+    // Without barriers the pipelining pass chose cp.async for the ring.
+    if (!op.getBarriers() && first)
+      remark(op, /*passed=*/false,
+             "not TMA: " +
+                 Twine(op.getRing().getType().getStages() == 1
+                           ? "a loop-invariant operand, copied once"
+                       : failed(plan)
+                           ? whyNot
+                           : "the loop's stages have no mbarriers (--tma=false)") +
+                 "; cp.async");
+    if (!op.getBarriers())
+      return;
     if (failed(plan)) {
       if (first)
         remark(op, /*passed=*/false, "not TMA: " + whyNot + "; cp.async");

@@ -2,6 +2,7 @@
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --remarks=all %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --tma=false %s | FileCheck %s --check-prefix=OFF
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s | FileCheck %s --check-prefix=OFF
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --tma=false --remarks=missed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OFFREMARK
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.90.ptx && %ptxas -arch=sm_90 %t.90.ptx -o %t.90.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s -o %t.90a.ptx && %ptxas -arch=sm_90a %t.90a.ptx -o %t.90a.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_100 %s -o %t.100.ptx && %ptxas -arch=sm_100 %t.100.ptx -o %t.100.cubin %}
@@ -64,6 +65,7 @@
 // REMARK: missed: not TMA: the tensor's base is not a kernel argument; cp.async
 // REMARK-NEXT: %at, %t0 = load_view_tko
 // REMARK: passed: copied by TMA (cp.async.bulk.tensor, tensor map 0: base=%1 {{.*}})
+// OFFREMARK-COUNT-2: missed: not TMA: the loop's stages have no mbarriers (--tma=false); cp.async
 // OFF-NOT: tensormap
 // OFF-NOT: mbarrier
 // OFF-NOT: cp.async.bulk
