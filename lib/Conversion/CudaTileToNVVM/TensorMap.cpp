@@ -200,11 +200,13 @@ FailureOr<TensorMapPlan> TensorMapPlan::of(Value view, TileType viewTile,
     if (strides.back().empty())
       return fail("a stride of the tensor is computed in the kernel from "
                   "more than products of its arguments");
-    unsigned zeros =
-        !ShapedType::isDynamic(stride)
-            ? (stride == 0 ? 64u : llvm::countr_zero(uint64_t(stride)))
-        : dynStride ? facts.getKnownTrailingZeros(dynStride)
-                    : 0;
+    // (A tensor map describes no broadcast: every stride is positive.)
+    if (!ShapedType::isDynamic(stride) && stride <= 0)
+      return fail("a stride of the tensor is not positive");
+    unsigned zeros = !ShapedType::isDynamic(stride)
+                         ? llvm::countr_zero(uint64_t(stride))
+                     : dynStride ? facts.getKnownTrailingZeros(dynStride)
+                                 : 0;
     strideZeros.push_back(zeros + elemZeros);
   }
 
