@@ -441,6 +441,9 @@ public:
   /// (i64, the kernel parameters').
   SmallVector<std::string> tensorMaps;
   SmallVector<Value> tensorMapAddresses;
+  /// Whether some copy into a ring writes through the generic proxy
+  /// (cp.async, element stores), which wgmma's reads must be fenced from.
+  bool ringsWrittenGenerically = false;
   /// Plans the TMA copies (before the parameters are made).
   void planTmaCopies();
   /// OperandSwizzle::byteOffset (i32) of byte `byteInRow` of `row`.

@@ -1518,8 +1518,9 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         inlinePtx(("cp.async.wait_group " + Twine(o.getPending()) + ";").str(),
                   "", Type(), ValueRange());
         // wgmma reads the rings through the async proxy: the copies this
-        // thread waited for are made visible to it before the barrier.
-        if (readsRingsAsynchronously)
+        // thread waited for are made visible to it before the barrier
+        // (TMA writes through the async proxy itself: none needed).
+        if (readsRingsAsynchronously && ringsWrittenGenerically)
           inlinePtx("fence.proxy.async.shared::cta;", "", Type(), ValueRange());
         barrier();
         return success();

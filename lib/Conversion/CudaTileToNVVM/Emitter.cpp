@@ -1532,6 +1532,9 @@ void KernelEmitter::planTmaCopies() {
                  Twine(it->second) + ": " + plan->description + ")");
     tmaCopies[op] = TmaCopy{std::move(*plan), it->second};
   });
+  entry.walk([&](AsyncLoadOp op) {
+    ringsWrittenGenerically |= !tmaCopies.count(op);
+  });
 }
 
 void KernelEmitter::emitReturn() {

@@ -1,5 +1,6 @@
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --tma=false %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s | FileCheck %s --check-prefix=TMA
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --num-warps=4 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOUR
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s --check-prefix=SM90
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s -o %t.ptx && %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
@@ -52,6 +53,16 @@
 // CHECK: or.b64 [[B0:%rd[0-9]+]], %rd{{[0-9]+}}, 4611686293322072064;
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{[{](%r[0-9]+, ){63}%r[0-9]+[}]}}, [[A0]], [[B0]], p, 1, 1, 0, 1;
+// With TMA (the default; CHECK above is --tma=false) the step waits for
+// its stage's mbarrier instead, and with every ring written by TMA (the
+// async proxy, as wgmma reads) there is no proxy fence.
+// TMA-LABEL: .visible .entry gemm_f16(
+// TMA: cp.async.bulk.tensor.2d
+// TMA: wgmma.wait_group.sync.aligned 1;
+// TMA: mbarrier.try_wait.parity.shared::cta.b64
+// TMA-NOT: fence.proxy.async
+// TMA: bar.sync 0;
+// TMA-LABEL: .visible .entry gemm_nt_bf16(
 // CHECK: or.b64 [[A1:%rd[0-9]+]], %rd{{[0-9]+}}, -9223371899415756798;
 // CHECK: add.s64 [[B1:%rd[0-9]+]], %rd{{[0-9]+}}, 4611686293322072192;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{[{].*[}]}}, [[A1]], [[B1]], p, 1, 1, 0, 1;
