@@ -8,7 +8,9 @@
 //
 // libdevice is never linked (its path is set to a file that does not exist):
 // a module that needs it is refused with a diagnostic, which keeps runs
-// hermetic and fast.
+// hermetic and fast. The target follows the input's size (sm_80, sm_90 with
+// TMA, sm_90a with wgmma), so that every path of the generator is reached
+// and an input always meets the same one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,7 +70,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return failure(); // let the harness's handler see it as well
   });
 
+  static const char *const kTargets[] = {"sm_80", "sm_90", "sm_90a"};
+  const char *target = kTargets[size % 3];
   cuda_tile::CodegenPipelineOptions pipeline;
+  pipeline.gpuName = target;
   PassManager pm(&context);
   cuda_tile::buildCudaTileToLLVMPipeline(pm, pipeline);
   if (failed(pm.run(*module))) {
@@ -77,6 +82,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   }
   cuda_tile::PTXOptions options;
+  options.gpuName = target;
   options.optLevel = 1;
   options.libdevicePath = "/nonexistent/libdevice.10.bc";
   std::string ptx;
