@@ -183,23 +183,27 @@ FailureOr<TensorMapPlan> TensorMapPlan::of(Value view, TileType viewTile,
   SmallVector<unsigned> strideZeros;
   unsigned nextShape = 0, nextStride = 0;
   unsigned elemZeros = llvm::Log2_64(plan.elementBytes);
-  for (int64_t t = 0; t < rank; ++t) {
-    int64_t size = tv.getShape()[t];
-    Value dynamic = ShapedType::isDynamic(size) && viewArg < 0
-                        ? dynShape[nextShape++]
+  // A size or stride: its description, and its dynamic operand (null when
+  // static or a tensor_view argument's).
+  auto describe = [&](int64_t value, ArrayRef<Value> dynamics, unsigned &next,
+                      StringRef part, int64_t t) {
+    Value dynamic = ShapedType::isDynamic(value) && viewArg < 0
+                        ? dynamics[next++]
                         : Value();
-    sizes.push_back(reference(dynamic, size, viewArg, "shape", t));
-    if (sizes.back().empty())
-      return fail("a size of the tensor is computed in the kernel from more "
-                  "than products of its arguments");
+    return std::make_pair(reference(dynamic, value, viewArg, part, t),
+                          dynamic);
+  };
+  for (int64_t t = 0; t < rank; ++t) {
     int64_t stride = tv.getStrides()[t];
-    Value dynStride = ShapedType::isDynamic(stride) && viewArg < 0
-                          ? dynStrides[nextStride++]
-                          : Value();
-    strides.push_back(reference(dynStride, stride, viewArg, "stride", t));
-    if (strides.back().empty())
-      return fail("a stride of the tensor is computed in the kernel from "
-                  "more than products of its arguments");
+    std::string size =
+        describe(tv.getShape()[t], dynShape, nextShape, "shape", t).first;
+    auto [strideRef, dynStride] =
+        describe(stride, dynStrides, nextStride, "stride", t);
+    if (size.empty() || strideRef.empty())
+      return fail("a size or stride of the tensor is computed in the kernel "
+                  "from more than products of its arguments");
+    sizes.push_back(size);
+    strides.push_back(strideRef);
     // (A tensor map describes no broadcast: every stride is positive.)
     if (!ShapedType::isDynamic(stride) && stride <= 0)
       return fail("a stride of the tensor is not positive");

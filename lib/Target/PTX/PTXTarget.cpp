@@ -249,27 +249,20 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
                   << cast<SymbolOpInterface>(op).getName() << "\n";
     op->removeAttr(kSourceNameAttr);
   });
-  // Kernels that must be launched with dynamic shared memory, and how much.
-  std::string dynamicShared;
-  llvm::raw_string_ostream dynamicSharedStream(dynamicShared);
+  // Kernels that must be launched with dynamic shared memory (how much) or
+  // with tensor maps (what each describes).
+  std::string dynamicShared, tensorMaps;
+  llvm::raw_string_ostream dynamicSharedStream(dynamicShared),
+      tensorMapsStream(tensorMaps);
   module.walk([&](LLVM::LLVMFuncOp func) {
-    auto bytes = func->getAttrOfType<IntegerAttr>(kDynamicSharedBytesAttr);
-    if (!bytes)
-      return;
-    dynamicSharedStream << "//   " << func.getName() << " " << bytes.getInt()
-                        << "\n";
+    if (auto bytes = func->getAttrOfType<IntegerAttr>(kDynamicSharedBytesAttr))
+      dynamicSharedStream << "//   " << func.getName() << " " << bytes.getInt()
+                          << "\n";
+    if (auto maps = func->getAttrOfType<ArrayAttr>(kTensorMapsAttr))
+      for (auto [i, map] : llvm::enumerate(maps.getAsValueRange<StringAttr>()))
+        tensorMapsStream << "//   " << func.getName() << " tensormap " << i
+                         << ": " << map << "\n";
     func->removeAttr(kDynamicSharedBytesAttr);
-  });
-  // Kernels that take tensor maps, and what each describes.
-  std::string tensorMaps;
-  llvm::raw_string_ostream tensorMapsStream(tensorMaps);
-  module.walk([&](LLVM::LLVMFuncOp func) {
-    auto maps = func->getAttrOfType<ArrayAttr>(kTensorMapsAttr);
-    if (!maps)
-      return;
-    for (auto [i, map] : llvm::enumerate(maps.getAsValueRange<StringAttr>()))
-      tensorMapsStream << "//   " << func.getName() << " tensormap " << i
-                       << ": " << map << "\n";
     func->removeAttr(kTensorMapsAttr);
   });
 
