@@ -30,6 +30,12 @@
 // buffer read two iterations back, async_wait S-3), and an mma_wait after
 // the loop completes the result.
 //
+// On sm_90 and newer, when a tensor map can describe the view of an operand
+// loaded in the body (TensorMapPlan), the stages get mbarriers: the copies
+// name them (the code generator may make them TMA copies expecting their
+// bytes there), each commit arrives on its stage's barrier, and each wait
+// first waits for its stage's phase, whose parity the loop carries.
+//
 // Every matmul of the body gets rings for its operands loaded there (a rhs
 // whose memory runs along K in transposed buffers: rows of K), so an
 // attention loop's K and V share the stages. An operand loaded in front of
