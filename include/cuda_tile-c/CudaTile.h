@@ -84,7 +84,10 @@ MLIR_CAPI_EXPORTED MlirLogicalResult cudaTileOptimize(MlirOperation module,
 /// Compiles the kernels of `module` (a cuda_tile.module or a builtin module)
 /// to PTX for `gpuName` ("sm_80", "sm_90", ...) at LLVM optimization level 3
 /// and hands the PTX text to `callback`. A copy is lowered: `module` stays as
-/// it was. The code generator's dialects are added to the context.
+/// it was. The code generator's dialects are added to the context. The PTX
+/// lists what a launcher must provide (docs/codegen.md, "Kernel ABI"): the
+/// dynamic shared memory and, on sm_90 and newer, the tensor maps of
+/// kernels whose operands TMA copies.
 MLIR_CAPI_EXPORTED MlirLogicalResult
 cudaTileCompileToPTX(MlirOperation module, MlirStringRef gpuName,
                      MlirStringCallback callback, void *userData);
