@@ -23,7 +23,9 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       only run the prepared cases of DIR on the GPU and compare (no build
       tree needed: DIR holds the PTX, the inputs and the expected outputs).
       Cases run in a child process that a fault (a misaligned address, say)
-      ends; the next child goes on after the faulting case. --sanitize runs
+      ends; the next child goes on after the faulting case. A case without a
+      result in GPU_CHECK_CASE_TIMEOUT seconds (60) is reported as hung and
+      its child killed. --sanitize runs
       the first faulting cases again under compute-sanitizer.
 
 Cases are the kernels of utils/gpu-check/*.mlir and examples/*.mlir. In a
@@ -58,6 +60,7 @@ import math
 import os
 import random
 import re
+import select
 import shutil
 import struct
 import subprocess
@@ -592,6 +595,7 @@ def run_worker(root, first, only):
     indices = [only] if only is not None else range(first, len(cases))
     for i in indices:
         case = cases[i]
+        print("@@start %d" % i, flush=True)
         try:
             problems = run_case(drv, root, case)
         except ContextLost as e:
@@ -616,13 +620,38 @@ def run_prepared(root, verbose, sanitize=False):
     sys.stdout.flush()
     passed, failed, faults, first = 0, [], [], 0
     script = os.path.abspath(__file__)
+    # A case that gives no result in this many seconds hangs (a kernel that
+    # never finishes, say a wait on a barrier phase that never completes):
+    # its process is killed and the next one goes on after it.
+    case_timeout = float(os.environ.get("GPU_CHECK_CASE_TIMEOUT", "60"))
     while first < len(manifest["cases"]):
         child = subprocess.Popen([sys.executable, script, "--run", root, "--worker",
                                   "--start-at", str(first)],
                                  stdout=subprocess.PIPE, universal_newlines=True)
-        resume = None
-        for line in child.stdout:
-            if line.startswith("@@resume "):
+        resume, current = None, first
+
+        def lines():
+            while True:
+                ready, _, _ = select.select([child.stdout], [], [], case_timeout)
+                if not ready:
+                    child.kill()
+                    yield "@@hang\n"
+                    return
+                line = child.stdout.readline()
+                if not line:
+                    return
+                yield line
+
+        for line in lines():
+            if line.startswith("@@start "):
+                current = int(line.split()[1])
+            elif line.startswith("@@hang"):
+                name = manifest["cases"][current]["name"]
+                print("FAIL %s\n  no result in %g s: killed (a kernel that "
+                      "never finishes?)" % (name, case_timeout))
+                failed.append(name)
+                resume = current + 1
+            elif line.startswith("@@resume "):
                 resume = int(line.split()[1])
             elif line.startswith("@@fault "):
                 faults.append(int(line.split()[1]))

@@ -1,13 +1,15 @@
 """A stand-in for libcuda.so.1 (loaded through PYTHONPATH by
 gpu-check-runner.test): every driver call succeeds, device memory reads back
 as zeros, and the kernel launches whose 1-based number within a process is
-listed in FAKE_CUDA_FAULTS fail like a misaligned access (error 716). With
+listed in FAKE_CUDA_FAULTS fail like a misaligned access (error 716), and
+those listed in FAKE_CUDA_HANGS never finish. With
 FAKE_CUDA_LOG set, the launch configurations (cuFuncSetAttribute, the
 block, dynamic shared memory and parameter count of cuLaunchKernel) and the
 tensor maps encoded (cuTensorMapEncodeTiled) are appended to that file."""
 
 import ctypes
 import os
+import time
 
 _real_cdll = ctypes.CDLL
 
@@ -17,6 +19,8 @@ class _FakeDriver(object):
         self.launches = 0
         self.faults = {int(n) for n in
                        os.environ.get("FAKE_CUDA_FAULTS", "").split(",") if n}
+        self.hangs = {int(n) for n in
+                      os.environ.get("FAKE_CUDA_HANGS", "").split(",") if n}
 
     @staticmethod
     def log(name, args):
@@ -50,6 +54,8 @@ class _FakeDriver(object):
                 self.launches += 1
                 if self.launches in self.faults:
                     return 716
+                if self.launches in self.hangs:
+                    time.sleep(3600)
             return 0
         return call
 
