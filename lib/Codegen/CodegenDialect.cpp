@@ -123,8 +123,8 @@ LogicalResult AsyncLoadOp::verify() {
   auto ringTile = cast<TileType>(getRing().getType().getTile());
   auto viewTile = dyn_cast<TileType>(getViewTile());
   if (getBarriers() &&
-      getBarriers().getType().getStages() != getRing().getType().getStages())
-    return emitOpError("barriers must be one per buffer of the ring");
+      getBarriers().getType().getStages() < getRing().getType().getStages())
+    return emitOpError("needs a barrier for every buffer of the ring");
   if (!viewTile || viewTile.getElementType() != ringTile.getElementType() ||
       viewTile.getNumElements() != ringTile.getNumElements())
     return emitOpError("loads a tile of the ring's element type and element "

@@ -341,23 +341,6 @@ struct PipelineOperandsPass
     Signedness signedness =
         forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed;
 
-    // Loop-invariant operands, as the budget allows: copied once where they
-    // were loaded, into the group of the first iteration's copies (their
-    // uses wait for that group).
-    for (RingOperand &operand : invariant) {
-      if (used + tileBytes(operand.tile) > budget)
-        continue;
-      used += tileBytes(operand.tile);
-      LoadViewTkoOp load = operand.load.load;
-      OpBuilder b(load);
-      Value ring = AllocRingOp::create(b, loc, ringTypeOf(ctx, 1, operand));
-      Value zero = constantI32(b, loc, 0);
-      AsyncLoadOp::create(b, loc, load.getView(), load.getIndex(), ring, zero,
-                          Value(), TypeAttr::get(load.getTile().getType()));
-      readFromRing(b, loc, operand, ring, zero);
-      ++numRings;
-    }
-
     // TMA where a tensor map describes one of the body's views (decided
     // before the IR changes: the facts are memoized).
     bool withBarriers = false;
@@ -372,6 +355,40 @@ struct PipelineOperandsPass
       }
     }
 
+    // Loop-invariant operands, as the budget allows: copied once where they
+    // were loaded, into the group of the first iteration's copies (their
+    // uses wait for that group; with barriers, for the first stage's).
+    SmallVector<RingOperand *> once;
+    for (RingOperand &operand : invariant) {
+      if (used + tileBytes(operand.tile) > budget)
+        continue;
+      used += tileBytes(operand.tile);
+      once.push_back(&operand);
+    }
+    // The barriers come before the first copy that names them.
+    Value barriers;
+    if (withBarriers) {
+      Operation *first = forOp;
+      for (RingOperand *operand : once)
+        if (operand->load.load->isBeforeInBlock(first))
+          first = operand->load.load;
+      OpBuilder b(first);
+      barriers =
+          AllocMBarriersOp::create(b, loc, MBarriersType::get(ctx, stages));
+      ++numTmaLoops;
+    }
+    for (RingOperand *operand : once) {
+      LoadViewTkoOp load = operand->load.load;
+      OpBuilder b(load);
+      Value ring = AllocRingOp::create(b, loc, ringTypeOf(ctx, 1, *operand));
+      Value zero = constantI32(b, loc, 0);
+      AsyncLoadOp::create(b, load.getLoc(), load.getView(), load.getIndex(),
+                          ring, zero, barriers,
+                          TypeAttr::get(load.getTile().getType()));
+      readFromRing(b, loc, *operand, ring, zero);
+      ++numRings;
+    }
+
     OpBuilder b(forOp);
     SmallVector<RingOperand *> operands;
     SmallVector<Value> rings;
@@ -379,12 +396,6 @@ struct PipelineOperandsPass
       operands.push_back(&operand);
       rings.push_back(
           AllocRingOp::create(b, loc, ringTypeOf(ctx, stages, operand)));
-    }
-    Value barriers;
-    if (withBarriers) {
-      barriers = AllocMBarriersOp::create(
-          b, loc, MBarriersType::get(ctx, stages));
-      ++numTmaLoops;
     }
 
     // The first `ahead` iterations' operands, one group each.
@@ -471,8 +482,22 @@ struct PipelineOperandsPass
     forOp->replaceAllUsesWith(
         newFor->getResults().take_front(forOp->getNumResults()));
     forOp.erase();
-    // What the deferred matmuls accumulate is complete after a wait.
+    // A loop that runs no iteration waited for no stage: the loop-invariant
+    // TMA copies into the first one must land before anything reuses it.
     b.setInsertionPointAfter(newFor);
+    if (barriers && !once.empty()) {
+      Value none = CmpIOp::create(b, loc,
+                                  ComparisonPredicate::GreaterThanOrEqual, lb,
+                                  ub, signedness);
+      auto ifOp = IfOp::create(b, loc, TypeRange{}, none);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().emplaceBlock());
+      Value zero = constantI32(b, loc, 0);
+      AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), barriers, zero,
+                          zero);
+      YieldOp::create(b, loc, ValueRange{});
+    }
+    // What the deferred matmuls accumulate is complete after a wait.
     for (Operation *matmul : deferred) {
       Value result = newFor->getResult(
           matmul->getResult(0).getUses().begin()->getOperandNumber());

@@ -129,10 +129,10 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @barriers_of_another_ring(%pv: !cuda_tile.partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>) {
     %c0 = constant <i32: 0> : tile<i32>
-    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x16xf16>>
-    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<3>
-    // expected-error @+1 {{barriers must be one per buffer of the ring}}
-    cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] on %bars as !cuda_tile.tile<64x16xf16> : !cuda_tile.partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x16xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>), !cuda_tile_codegen.mbarriers<3>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<3, !cuda_tile.tile<64x16xf16>>
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{needs a barrier for every buffer of the ring}}
+    cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] on %bars as !cuda_tile.tile<64x16xf16> : !cuda_tile.partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>, !cuda_tile_codegen.ring<3, !cuda_tile.tile<64x16xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>), !cuda_tile_codegen.mbarriers<2>
     return
   }
 }

@@ -11,9 +11,9 @@
 // flips when the slot wraps. With tma=false, and before sm_90, the rings are
 // cp.async's alone.
 // CHECK-LABEL: entry @gemm
+// CHECK: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <5>
 // CHECK: alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
 // CHECK: alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
-// CHECK: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <5>
 // CHECK: async_load {{.*}}, %{{.*}}[%[[S0:.*]]] on %[[BARS]] as !cuda_tile.tile<128x32xf16>
 // CHECK: async_load {{.*}}, %{{.*}}[%[[S0]]] on %[[BARS]] as !cuda_tile.tile<32x128xf16>
 // CHECK: cuda_tile_codegen.async_commit on %[[BARS]][%[[S0]]]
@@ -80,6 +80,52 @@ cuda_tile.module @m {
     %zero = constant <f32: 0.0> : tile<128x128xf32>
     %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
       %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %t = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// A loop-invariant operand (A loaded in front of the loop, as attention's Q)
+// goes through TMA too: the barriers are made in front of its copy, which
+// joins the first stage, and a loop that runs no iteration waits for that
+// stage's first phase after it.
+// CHECK-LABEL: entry @gemm_invariant_a
+// CHECK: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <6>
+// CHECK-NEXT: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <1, !cuda_tile.tile<128x32xf16>>
+// CHECK-NEXT: %[[Z:.*]] = constant <i32: 0>
+// CHECK-NEXT: cuda_tile_codegen.async_load {{.*}}, %[[RA]][%[[Z]]] on %[[BARS]] as !cuda_tile.tile<128x32xf16>
+// CHECK: alloc_ring : <6, !cuda_tile.tile<32x128xf16>>
+// CHECK-NOT: alloc_mbarriers
+// CHECK: %[[FOR:.*]]:3 = for
+// CHECK: %[[NONE:.*]] = cmpi greater_than_or_equal
+// CHECK-NEXT: if %[[NONE]] {
+// CHECK-NEXT: %[[Z2:.*]] = constant <i32: 0>
+// CHECK-NEXT: cuda_tile_codegen.async_wait 0 on %[[BARS]][%[[Z2]]] parity %[[Z2]]
+// OFF-LABEL: entry @gemm_invariant_a
+// OFF-NOT: mbarriers
+cuda_tile.module @m {
+  entry @gemm_invariant_a(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %at, %t0 = load_view_tko weak %a_pv[%c0, %c0] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
       %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
       %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
       continue %next : tile<128x128xf32>

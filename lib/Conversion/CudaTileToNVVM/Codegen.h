@@ -427,9 +427,16 @@ public:
   /// This kernel's scratch capacity: kScratchBytes, less where its rings
   /// need the room.
   int64_t scratchCapacity() const { return scratchLimit; }
-  /// Dynamic shared memory the kernel's rings of operand buffers (and their
-  /// stages' mbarriers) take so far (each ring starts kRingAlignment-aligned).
+  /// Dynamic shared memory the kernel's rings of operand buffers take so
+  /// far (each ring starts kRingAlignment-aligned).
   int64_t ringBytes = 0;
+  /// The stages' mbarriers lie after all the rings (from mbarrierBase, the
+  /// rings' planned bytes), so that no ring is realigned after them.
+  int64_t mbarrierBase = 0, mbarrierBytes = 0;
+  /// The kernel's dynamic shared memory: its rings and mbarriers.
+  int64_t dynamicSharedBytes() const {
+    return mbarrierBytes ? mbarrierBase + mbarrierBytes : ringBytes;
+  }
   /// The TMA copies of the kernel (async_loads with barriers that a tensor
   /// map describes): their plans and map numbers.
   struct TmaCopy {

@@ -1464,8 +1464,8 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         // them (one arrival per phase), visible to the async proxy and then
         // to the CTA.
         int64_t stages = o.getBarriers().getType().getStages();
-        int64_t offset = llvm::alignTo(ringBytes, 8);
-        ringBytes = offset + stages * 8;
+        int64_t offset = mbarrierBase + mbarrierBytes;
+        mbarrierBytes += stages * 8;
         auto sharedPtr = LLVM::LLVMPointerType::get(ctx(), 3);
         Value base = LLVM::AddressOfOp::create(
             b, loc, sharedPtr, module.getDynamicShared().getSymName());

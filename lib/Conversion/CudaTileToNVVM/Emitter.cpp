@@ -620,10 +620,9 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
                                ring.getRing().getType().getSlotBytes(),
                            kRingAlignment);
   });
-  // (The next ring after a stage's mbarriers starts on its alignment again.)
+  mbarrierBase = rings;
   entry.walk([&](AllocMBarriersOp barriers) {
-    rings += llvm::alignTo(barriers.getBarriers().getType().getStages() * 8,
-                           kRingAlignment);
+    rings += barriers.getBarriers().getType().getStages() * 8;
   });
   plannedRingBytes = rings;
   // (Over-approximated where the lhs is no ring: the emitter decides later
@@ -1477,13 +1476,14 @@ LogicalResult KernelEmitter::run() {
            << scratchBytes + allocaBytes
            << " bytes of shared memory, more than the 49152 bytes of static "
               "shared memory a CTA can use";
-  if (scratchBytes + allocaBytes + ringBytes > capacity)
+  int64_t dynamicBytes = dynamicSharedBytes();
+  if (scratchBytes + allocaBytes + dynamicBytes > capacity)
     return entry.emitError("kernel needs ")
            << scratchBytes + allocaBytes << " bytes of static and "
-           << ringBytes << " bytes of dynamic shared memory, more than the "
+           << dynamicBytes << " bytes of dynamic shared memory, more than the "
            << capacity << " bytes a CTA can use on " << target().chip;
-  if (ringBytes > 0)
-    func->setAttr(kDynamicSharedBytesAttr, b.getI64IntegerAttr(ringBytes));
+  if (dynamicBytes > 0)
+    func->setAttr(kDynamicSharedBytesAttr, b.getI64IntegerAttr(dynamicBytes));
   if (!tensorMaps.empty()) {
     SmallVector<Attribute> maps;
     for (const std::string &map : tensorMaps)

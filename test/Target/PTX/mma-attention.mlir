@@ -20,7 +20,7 @@
 // memory, and nothing goes through shared memory in the loop but the
 // copies: one barrier per step, the ring's.
 
-// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A from a ring of 1 buffer filled by cp.async, B from a ring of 5 buffers filled by TMA; K in 1 chunk(s) of 64
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A from a ring of 1 buffer filled by TMA, B from a ring of 5 buffers filled by TMA; K in 1 chunk(s) of 64
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x1 warps of 1x1x8 tiles; A from the registers of the matmul that computed it, B through ldmatrix.trans; B from a ring of 5 buffers filled by TMA; K in 1 chunk(s) of 64
 
 // On sm_90a both matmuls are wgmma (one warpgroup: the 4 warps hold 16 rows
@@ -28,7 +28,7 @@
 // P V with P's A fragments from the registers S is in (wgmma takes A from
 // registers in the m16n8k16 A fragments of each warp's rows) and V
 // (N-major) through its descriptor.
-// REMARK90A: remark: passed: wgmma.mma_async m64n64k16: 1 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (K-major, 128-byte swizzle) read by descriptors; A from a ring of 1 buffer filled by cp.async, B from a ring of 5 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
+// REMARK90A: remark: passed: wgmma.mma_async m64n64k16: 1 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (K-major, 128-byte swizzle) read by descriptors; A from a ring of 1 buffer filled by TMA, B from a ring of 5 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
 // REMARK90A: remark: passed: wgmma.mma_async m64n64k16: 1 warpgroup(s) of 64 rows; A from the registers of the matmul that computed it, B (N-major, 128-byte swizzle) read by descriptor; B from a ring of 5 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
 // WGMMA-LABEL: .entry attention(
 // WGMMA-NOT: {{ldmatrix|mma.sync}}
@@ -38,11 +38,9 @@
 // WGMMA: wgmma.fence.sync.aligned;
 // WGMMA-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{[{].*[}]}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 1;
 // WGMMA: wgmma.wait_group.sync.aligned 0;
-// WGMMA: cp.async.wait_group 3;
-// WGMMA-NEXT: // end inline asm
-// WGMMA-NEXT: // begin inline asm
-// WGMMA-NEXT: fence.proxy.async.shared::cta;
-// WGMMA-NOT: {{ldmatrix|mma.sync}}
+// Q, K and V all come by TMA (async-proxy writes, as wgmma reads): the
+// waits need no proxy fence.
+// WGMMA-NOT: {{ldmatrix|mma.sync|fence.proxy.async}}
 // WGMMA: ret;
 
 // CHECK: //   attention 90112
