@@ -627,20 +627,27 @@ def run_prepared(root, verbose, sanitize=False):
     while first < len(manifest["cases"]):
         child = subprocess.Popen([sys.executable, script, "--run", root, "--worker",
                                   "--start-at", str(first)],
-                                 stdout=subprocess.PIPE, universal_newlines=True)
+                                 stdout=subprocess.PIPE)
         resume, current = None, first
 
         def lines():
+            # Unbuffered reads: select() sees only what no buffer holds yet.
+            fd, pending = child.stdout.fileno(), b""
             while True:
-                ready, _, _ = select.select([child.stdout], [], [], case_timeout)
+                while b"\n" in pending:
+                    line, pending = pending.split(b"\n", 1)
+                    yield line.decode(errors="replace") + "\n"
+                ready, _, _ = select.select([fd], [], [], case_timeout)
                 if not ready:
                     child.kill()
                     yield "@@hang\n"
                     return
-                line = child.stdout.readline()
-                if not line:
+                chunk = os.read(fd, 65536)
+                if not chunk:
+                    if pending:
+                        yield pending.decode(errors="replace")
                     return
-                yield line
+                pending += chunk
 
         for line in lines():
             if line.startswith("@@start "):
