@@ -1498,28 +1498,27 @@ void KernelEmitter::planTmaCopies() {
   // (One remark per ring: its prologue and refill copies are alike.)
   llvm::DenseSet<Value> remarked;
   entry.walk([&](AsyncLoadOp op) {
-    if (!target().hasTma())
+    if (!target().hasTma()) {
+      ringsWrittenGenerically = true;
       return;
+    }
     bool first = remarked.insert(op.getRing()).second;
     std::string whyNot;
     FailureOr<TensorMapPlan> plan = TensorMapPlan::of(
         op.getView(), cast<TileType>(op.getViewTile()),
         op.getRing().getType(), target(), facts, whyNot);
     // Without barriers the pipelining pass chose cp.async for the ring.
-    if (!op.getBarriers() && first)
-      remark(op, /*passed=*/false,
-             "not TMA: " +
-                 Twine(op.getRing().getType().getStages() == 1
-                           ? "a loop-invariant operand, copied once"
-                       : failed(plan)
-                           ? whyNot
-                           : "the loop's stages have no mbarriers (--tma=false)") +
-                 "; cp.async");
-    if (!op.getBarriers())
-      return;
-    if (failed(plan)) {
+    if (failed(plan) || !op.getBarriers()) {
+      ringsWrittenGenerically = true;
       if (first)
-        remark(op, /*passed=*/false, "not TMA: " + whyNot + "; cp.async");
+        remark(op, /*passed=*/false,
+               "not TMA: " +
+                   Twine(failed(plan)
+                             ? whyNot
+                             : "the loop's stages have no mbarriers "
+                               "(--tma=false, or no view of the loop's "
+                               "body has a tensor map)") +
+                   "; cp.async");
       return;
     }
     auto [it, added] =
@@ -1531,9 +1530,6 @@ void KernelEmitter::planTmaCopies() {
              "copied by TMA (cp.async.bulk.tensor, tensor map " +
                  Twine(it->second) + ": " + plan->description + ")");
     tmaCopies[op] = TmaCopy{std::move(*plan), it->second};
-  });
-  entry.walk([&](AsyncLoadOp op) {
-    ringsWrittenGenerically |= !tmaCopies.count(op);
   });
 }
 

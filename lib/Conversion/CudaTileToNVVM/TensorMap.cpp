@@ -204,9 +204,6 @@ FailureOr<TensorMapPlan> TensorMapPlan::of(Value view, TileType viewTile,
                   "from more than products of its arguments");
     sizes.push_back(size);
     strides.push_back(strideRef);
-    // (A tensor map describes no broadcast: every stride is positive.)
-    if (!ShapedType::isDynamic(stride) && stride <= 0)
-      return fail("a stride of the tensor is not positive");
     unsigned zeros = !ShapedType::isDynamic(stride)
                          ? llvm::countr_zero(uint64_t(stride))
                      : dynStride ? facts.getKnownTrailingZeros(dynStride)
