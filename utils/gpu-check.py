@@ -24,8 +24,9 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       tree needed: DIR holds the PTX, the inputs and the expected outputs).
       Cases run in a child process that a fault (a misaligned address, say)
       ends; the next child goes on after the faulting case. A case without a
-      result in GPU_CHECK_CASE_TIMEOUT seconds (60) is reported as hung and
-      its child killed. --sanitize runs
+      result GPU_CHECK_CASE_TIMEOUT seconds (60) after its launch is reported
+      as hung and its child killed (loading its module, which the driver
+      compiles, may take GPU_CHECK_LOAD_TIMEOUT seconds: 600). --sanitize runs
       the first faulting cases again under compute-sanitizer.
 
 Cases are the kernels of utils/gpu-check/*.mlir and examples/*.mlir. In a
@@ -530,9 +531,10 @@ class ContextLost(Exception):
     """A fault that the CUDA context does not survive (sticky errors)."""
 
 
-def run_case(drv, root, case):
+def run_case(drv, root, case, on_launch=None):
     """Runs one prepared case; returns its problems (empty when it passed).
-    Raises ContextLost when a fault leaves the context unusable."""
+    Raises ContextLost when a fault leaves the context unusable. `on_launch`
+    is called once the module is loaded, just before the launch."""
     d = os.path.join(root, case["dir"])
     buffers, module = [], None
     try:
@@ -560,6 +562,8 @@ def run_case(drv, root, case):
             values[k] = ptr
         for fields in case.get("tensor_maps", []):
             params.append(drv.tensor_map(fields, values))
+        if on_launch:
+            on_launch()
         drv.launch(fn, case["grid"], case["threads"], params,
                    case.get("shared", 0))
         problems = []
@@ -597,7 +601,9 @@ def run_worker(root, first, only):
         case = cases[i]
         print("@@start %d" % i, flush=True)
         try:
-            problems = run_case(drv, root, case)
+            problems = run_case(
+                drv, root, case,
+                on_launch=lambda: print("@@launch", flush=True))
         except ContextLost as e:
             print("FAIL %s\n  %s" % (case["name"], e))
             print("@@fault %d" % i)
@@ -620,15 +626,19 @@ def run_prepared(root, verbose, sanitize=False):
     sys.stdout.flush()
     passed, failed, faults, first = 0, [], [], 0
     script = os.path.abspath(__file__)
-    # A case that gives no result in this many seconds hangs (a kernel that
-    # never finishes, say a wait on a barrier phase that never completes):
-    # its process is killed and the next one goes on after it.
+    # A case that gives no result in this many seconds after its launch hangs
+    # (a kernel that never finishes, say a wait on a barrier phase that never
+    # completes): its process is killed and the next one goes on after it.
+    # Loading the module is timed apart: the driver's JIT takes minutes on
+    # the largest modules (50 s in ptxas for reduce_scan at one warp).
     case_timeout = float(os.environ.get("GPU_CHECK_CASE_TIMEOUT", "60"))
+    load_timeout = float(os.environ.get("GPU_CHECK_LOAD_TIMEOUT", "600"))
     while first < len(manifest["cases"]):
         child = subprocess.Popen([sys.executable, script, "--run", root, "--worker",
                                   "--start-at", str(first)],
                                  stdout=subprocess.PIPE)
         resume, current = None, first
+        waiting = {"for": "load"}
 
         def lines():
             # Unbuffered reads: select() sees only what no buffer holds yet.
@@ -637,7 +647,8 @@ def run_prepared(root, verbose, sanitize=False):
                 while b"\n" in pending:
                     line, pending = pending.split(b"\n", 1)
                     yield line.decode(errors="replace") + "\n"
-                ready, _, _ = select.select([fd], [], [], case_timeout)
+                limit = case_timeout if waiting["for"] == "result" else load_timeout
+                ready, _, _ = select.select([fd], [], [], limit)
                 if not ready:
                     child.kill()
                     yield "@@hang\n"
@@ -652,10 +663,17 @@ def run_prepared(root, verbose, sanitize=False):
         for line in lines():
             if line.startswith("@@start "):
                 current = int(line.split()[1])
+                waiting["for"] = "load"
+            elif line.startswith("@@launch"):
+                waiting["for"] = "result"
             elif line.startswith("@@hang"):
                 name = manifest["cases"][current]["name"]
-                print("FAIL %s\n  no result in %g s: killed (a kernel that "
-                      "never finishes?)" % (name, case_timeout))
+                if waiting["for"] == "result":
+                    print("FAIL %s\n  no result in %g s: killed (a kernel that "
+                          "never finishes?)" % (name, case_timeout))
+                else:
+                    print("FAIL %s\n  module not loaded in %g s: killed "
+                          "(GPU_CHECK_LOAD_TIMEOUT)" % (name, load_timeout))
                 failed.append(name)
                 resume = current + 1
             elif line.startswith("@@resume "):

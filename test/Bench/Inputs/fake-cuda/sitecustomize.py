@@ -2,7 +2,8 @@
 gpu-check-runner.test): every driver call succeeds, device memory reads back
 as zeros, and the kernel launches whose 1-based number within a process is
 listed in FAKE_CUDA_FAULTS fail like a misaligned access (error 716), and
-those listed in FAKE_CUDA_HANGS never finish. With
+those listed in FAKE_CUDA_HANGS never finish; the module loads listed in
+FAKE_CUDA_SLOW_LOADS take FAKE_CUDA_LOAD_SECONDS (the driver's JIT). With
 FAKE_CUDA_LOG set, the launch configurations (cuFuncSetAttribute, the
 block, dynamic shared memory and parameter count of cuLaunchKernel) and the
 tensor maps encoded (cuTensorMapEncodeTiled) are appended to that file."""
@@ -21,6 +22,9 @@ class _FakeDriver(object):
                        os.environ.get("FAKE_CUDA_FAULTS", "").split(",") if n}
         self.hangs = {int(n) for n in
                       os.environ.get("FAKE_CUDA_HANGS", "").split(",") if n}
+        self.loads = 0
+        self.slow_loads = {int(n) for n in os.environ.get(
+            "FAKE_CUDA_SLOW_LOADS", "").split(",") if n}
 
     @staticmethod
     def log(name, args):
@@ -50,6 +54,10 @@ class _FakeDriver(object):
             self.log(name, args)
             if name == "cuDeviceGetAttribute":
                 args[0]._obj.value = 9
+            if name == "cuModuleLoadDataEx":
+                self.loads += 1
+                if self.loads in self.slow_loads:
+                    time.sleep(float(os.environ["FAKE_CUDA_LOAD_SECONDS"]))
             if name == "cuCtxSynchronize":
                 self.launches += 1
                 if self.launches in self.faults:
