@@ -3,7 +3,8 @@
 
   bench/gpu/gpu_bench.py --prepare DIR [--build DIR] [--gpu-name sm_90]
                          [--reduction-order sequential|tree]
-                         [--num-warps N] [--filter REGEX]
+                         [--num-warps N] [--num-stages N] [--no-tma]
+                         [--filter REGEX]
       On the build machine (no GPU): writes the cuda_tile kernels of
       bench/gpu/kernels.py, compiles them to PTX with cuda-tile-translate
       and records each kernel's entry, CTA size and launch into
@@ -25,7 +26,7 @@
 Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
 sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
-and 4000^3, 128x128x32 tiles and a K loop; f16 also with 128x256x32
+and 4000^3, 128x128x32 tiles and a K loop; f16 also with 128x256x32, 128x128x64 and 128x256x64
 tiles at 4096^3 and 8192^3), against Triton's tutorial
 matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS); flash
 attention forward, f16, causal and not (batch * heads 32, sequence 4096, head
@@ -85,7 +86,7 @@ def _find_ptxas():
 
 
 def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
-            pattern="", tma=True):
+            pattern="", tma=True, num_stages=None):
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
@@ -109,6 +110,8 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
                               + (["--num-warps=%d" % num_warps] if num_warps
                                  else [])
                               + ([] if tma else ["--tma=false"])
+                              + (["--num-stages=%d" % num_stages]
+                                 if num_stages else [])
                               + [source, "-o", ptx],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               universal_newlines=True)
@@ -761,6 +764,9 @@ def main():
     parser.add_argument("--no-tma", action="store_true",
                         help="with --prepare: matmul operands by cp.async "
                         "(--tma=false), no tensor maps")
+    parser.add_argument("--num-stages", type=int,
+                        help="with --prepare: buffers per matmul operand "
+                        "ring (default: the compiler's choice)")
     parser.add_argument("--reps", type=int, default=20,
                         help="calls per timing round (5 rounds; the median "
                         "round counts)")
@@ -772,7 +778,7 @@ def main():
     if args.prepare:
         prepare(args.prepare, args.build, args.gpu_name,
                 args.reduction_order, args.num_warps, args.filter,
-                not args.no_tma)
+                not args.no_tma, args.num_stages)
         return 0
     return run(args.run, args.filter, args.reps)
 

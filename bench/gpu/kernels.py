@@ -18,12 +18,10 @@ def _pointer_facts(names, elem):
         % (name, name, elem) for name in names)
 
 
-def _module(entry, params, body, hints=""):
-    """A module holding entry `entry`(params) with `body` (and the entry's
-    optimization `hints`, the text inside optimization_hints=<...>)."""
-    hinted = " optimization_hints=<%s>" % hints if hints else ""
-    return ("cuda_tile.module @bench {\n  entry @%s(%s)%s {\n%s    return\n"
-            "  }\n}\n" % (entry, params, hinted, body))
+def _module(entry, params, body):
+    """A module holding entry `entry`(params) with `body`."""
+    return ("cuda_tile.module @bench {\n  entry @%s(%s) {\n%s    return\n"
+            "  }\n}\n" % (entry, params, body))
 
 
 def _vector_view(name, elem, block, padding=""):
@@ -226,6 +224,9 @@ GEMM_SIZES = (4096, 8192, 4000)
 # bytes per product, more accumulator registers per thread.
 GEMM_WIDE_TILE = (128, 256, 32)
 GEMM_WIDE_SIZES = (4096, 8192)
+# Both output tiles with twice the K step (Triton's and cuBLAS's depth):
+# half the ring waits and barriers per product.
+GEMM_DEEP_TILES = ((128, 128, 64), (128, 256, 64))
 
 
 # fp8: e4m3 operands with B stored N x K (the layout fp8 tensor cores read,
@@ -292,17 +293,13 @@ def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
     entry = "gemm_%s" % {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}.get(elem, elem)
     if b_nk:
         entry += "_nt"
-    hints = ""
-    if tile_shape not in (GEMM_TILE, GEMM_FP8_TILE):
-        entry += "_%dx%d" % (tm, tn)
-        # 8 warps of 64x64: the automatic count (one warp per 32 accumulator
-        # elements a thread) would run 32 warps of 64 registers, spilling.
-        hints = ", ".join("sm_%d = {num_worker_warps_per_cta = 8}" % sm
-                          for sm in (80, 86, 89, 90, 100, 120))
+    fp8 = elem.startswith("f8")
+    if tile_shape != (GEMM_FP8_TILE if fp8 else GEMM_TILE):
+        entry += "_%dx%d" % (tm, tn) + ("x%d" % tk if tk != 32 else "")
     params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
               "%%c_arg: tile<ptr<%s>>, %%m: tile<i32>, %%n: tile<i32>, "
               "%%k: tile<i32>" % (elem, elem, out_elem))
-    return _module(entry, params, body, hints), entry
+    return _module(entry, params, body), entry
 
 
 # Attention: query rows and keys per step of a tile block, the head
@@ -493,6 +490,12 @@ def all_kernels():
         kernels["%s_%d" % (entry, size)] = (
             "gemm", {"elem": "f16", "size": size, "tile": GEMM_WIDE_TILE},
             text, entry)
+    for tile in GEMM_DEEP_TILES:
+        text, entry = gemm("f16", tile)
+        for size in GEMM_WIDE_SIZES:
+            kernels["%s_%d" % (entry, size)] = (
+                "gemm", {"elem": "f16", "size": size, "tile": tile},
+                text, entry)
     text, entry = gemm("f8E4M3FN", GEMM_FP8_TILE, out_elem="bf16", b_nk=True,
                        fast_acc=True)
     for size in GEMM_FP8_SIZES:

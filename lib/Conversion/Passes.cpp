@@ -301,6 +301,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   CudaTilePipelineOperandsOptions rings;
   rings.gpuName = options.gpuName;
   rings.tma = options.tma;
+  rings.numStages = options.numStages;
   pm.addPass(createCudaTilePipelineOperands(rings));
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;

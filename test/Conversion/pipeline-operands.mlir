@@ -27,17 +27,17 @@ cuda_tile.module @m {
     // SM86-COUNT-3: cuda_tile_codegen.async_commit
     // SM86: async_wait 2
     // sm_90a: the matmul will be wgmma and only accumulates, so it may
-    // leave its last instructions in flight: three steps ahead of five, the
-    // refill the buffer read two steps back ((slot + 3) mod 5), mma_wait
-    // after the loop.
+    // leave its last instructions in flight: four steps (96 KiB) ahead of
+    // six buffers, the refill the buffer read two steps back ((slot + 4)
+    // mod 6), mma_wait after the loop.
     // SM90A-LABEL: entry @gemm
-    // SM90A: alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
-    // SM90A-COUNT-3: cuda_tile_codegen.async_commit
+    // SM90A: alloc_ring : <6, !cuda_tile.tile<128x32xf16>>
+    // SM90A-COUNT-4: cuda_tile_codegen.async_commit
     // SM90A-NOT: async_commit
     // SM90A: for %{{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
-    // SM90A-NEXT: cuda_tile_codegen.async_wait 2
+    // SM90A-NEXT: cuda_tile_codegen.async_wait 3
     // SM90A: %[[WRAPS:.*]] = cmpi less_than %[[SLOT]], %cst_2_i32{{.*}}, signed
-    // SM90A: %[[UP:.*]] = addi %[[SLOT]], %cst_3_i32{{.*}} :
+    // SM90A: %[[UP:.*]] = addi %[[SLOT]], %cst_4_i32{{.*}} :
     // SM90A: %[[DOWN:.*]] = subi %[[SLOT]], %cst_2_i32{{.*}} :
     // SM90A-NEXT: select %[[WRAPS]], %[[UP]], %[[DOWN]]
     // SM90A: %[[R:.*]] = mmaf

@@ -23,6 +23,8 @@ struct CodegenPipelineOptions {
   /// TMA copies of matmul operands where a tensor map describes the view
   /// (sm_90+; the kernel ABI then has tensor maps).
   bool tma = true;
+  /// Buffers per operand ring; 0 lets -cudatile-pipeline-operands choose.
+  unsigned numStages = 0;
   /// `sequential` or `tree` (the convert pass's reduction-order option).
   std::string reductionOrder = "tree";
   /// ``, `passed`, `missed` or `all` (the convert pass's remarks option).

@@ -48,6 +48,9 @@ def CudaTilePipelineOperands
     Option<"tma", "tma", "bool", /*default=*/"true",
            "Let the copies of views a tensor map describes use TMA (sm_90+; "
            "the kernel then takes tensor maps, see docs/codegen.md)">,
+    Option<"numStages", "num-stages", "unsigned", /*default=*/"0",
+           "Buffers per ring (0: enough for 64 KiB of copies in flight; "
+           "the shared-memory budget still bounds it)">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [

@@ -705,6 +705,10 @@ std::string wgmmaShapeObstacle(Operation *op, const Target &target,
 /// Whether `op` is a matmul a kernel for `target` could run with wgmma
 /// given enough warps over whole rows (its operands come from rings).
 bool wantsWgmma(Operation *op, const Target &target);
+/// The warps a tile block should run for `op` when it is a 2-D matmul of
+/// 16-bit operands that mma.sync reads from rings (a pipelined GEMM): one
+/// per 64x64 of the output, at least 4; 0 for any other op.
+int64_t ringMmaSyncWarps(Operation *op, const Target &target);
 
 /// The dimension of a tile of `shape` that a run of `length` elements walks
 /// when consecutive elements are `stride` apart in the row-major index of a

@@ -332,6 +332,20 @@ bool codegen::wantsWgmma(Operation *op, const Target &target) {
          wgmmaObstacle(op, target, m / 16, /*wholeRows=*/true).empty();
 }
 
+int64_t codegen::ringMmaSyncWarps(Operation *op, const Target &target) {
+  if (!isa<MmaFOp, MmaIOp>(op) || wantsWgmma(op, target) ||
+      !ringOperand(op, 0) || !ringOperand(op, 1))
+    return 0;
+  auto acc = cast<TileType>(op->getResult(0).getType());
+  auto lhs = cast<TileType>(op->getOperand(0).getType());
+  if (acc.getRank() != 2 ||
+      lhs.getElementType().getIntOrFloatBitWidth() != 16 ||
+      !planTensorCore(op, target.sm, KernelEmitter::kScratchBytes))
+    return 0;
+  return std::clamp<int64_t>(
+      acc.getShape()[0] / 64 * (acc.getShape()[1] / 64), 4, 32);
+}
+
 namespace {
 
 /// Inline PTX that reads and writes the registers `regs` in place (tied

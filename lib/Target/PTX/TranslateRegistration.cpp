@@ -39,6 +39,11 @@ struct PTXFlags {
                      "takes tensor maps: docs/codegen.md, kernel ABI; "
                      "default true)"),
       llvm::cl::init(true), llvm::cl::cat(category)};
+  llvm::cl::opt<unsigned> numStages{
+      "num-stages",
+      llvm::cl::desc("Buffers per matmul operand ring in pipelined loops "
+                     "(default: chosen from the operand sizes)"),
+      llvm::cl::init(0), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> reductionOrder{
       "reduction-order",
       llvm::cl::desc("How reduce combines: tree (default; warp shuffles) "
@@ -79,6 +84,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.gpuName = f.gpuName;
   pipeline.numWarps = f.numWarps;
   pipeline.tma = f.tma;
+  pipeline.numStages = f.numStages;
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
   PassManager pm(op->getContext());

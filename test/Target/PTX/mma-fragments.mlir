@@ -14,20 +14,20 @@
 // the launcher): the first four steps' tiles are copied in front of the
 // loop, each step waits for its own copies and the CTA (its only barrier),
 // starts copying the tiles four steps ahead into the buffers the previous
-// step read (cp.async, 16 bytes per thread each; operands never pass
-// through registers), and the
-// 16 warps, tiling the output 4x4 (32x32 each), read per k16 their two A
-// fragments with ldmatrix.x4 and their four B fragments with two
-// ldmatrix.x4.trans (32-bit shared addresses) for 8 mma.sync. ptxas -v: no
-// spills at the default configuration.
+// step read (cp.async, 16 bytes at a time, 8 per thread and step; operands
+// never pass through registers), and the 4 warps (one per 64x64 of the
+// output, 2x2) read per k16 their four A fragments with ldmatrix.x4 and
+// their eight B fragments with four ldmatrix.x4.trans (32-bit shared
+// addresses) for 32 mma.sync. ptxas -v: no spills at the default
+// configuration.
 
 // LAYOUT-LABEL: entry @gemm
-// LAYOUT: constant <f32: 0.000000e+00> : tile<128x128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
+// LAYOUT: constant <f32: 0.000000e+00> : tile<128x128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // LAYOUT: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
 // LAYOUT: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
-// LAYOUT: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
-// LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 512, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
-// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x4x4 warps of 1x2x4 tiles; A through ldmatrix, B through ldmatrix.trans; A and B from rings of 5 buffers filled by TMA; K in 1 chunk(s) of 32
+// LAYOUT: mmaf {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
+// LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix.trans; A and B from rings of 5 buffers filled by TMA; K in 1 chunk(s) of 32
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: the accumulator stays in the instruction's fragments
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 4-byte accesses to global memory
 // LOADS-LABEL: .entry gemm(
@@ -38,26 +38,26 @@
 // CHECK: .extern .shared .align 1024 .b8 [[DYN:__cudatile_dynamic_smem[_0-9]*]][];
 // CHECK-NOT: .shared
 // CHECK-LABEL: .entry gemm(
-// CHECK: .reqntid 512, 1, 1
+// CHECK: .reqntid 128, 1, 1
 // CHECK: mov.b64 %rd{{[0-9]+}}, [[DYN]];
 // CHECK-NOT: {{ld|st}}.shared
-// CHECK-COUNT-2: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK-COUNT-8: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // CHECK: cp.async.commit_group;
-// CHECK-COUNT-2: cp.async.cg.shared.global
+// CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
-// CHECK-COUNT-2: cp.async.cg.shared.global
+// CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
-// CHECK-COUNT-2: cp.async.cg.shared.global
+// CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
-// CHECK-COUNT-2: cp.async.cg.shared.global
+// CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
 // CHECK-NOT: {{ld|st}}.shared
-// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
-// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, [%r{{[0-9]+}}];
-// CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
-// CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
+// CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, [%r{{[0-9]+}}];
+// CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-NOT: {{ld|st}}.shared
 // CHECK: cp.async.wait_group 3;
 // CHECK: bar.sync 0;

@@ -65,7 +65,7 @@
 // REMARK: missed: not TMA: the tensor's base is not a kernel argument; cp.async
 // REMARK-NEXT: %at, %t0 = load_view_tko
 // REMARK: passed: copied by TMA (cp.async.bulk.tensor, tensor map 0: base=%1 {{.*}})
-// OFFREMARK-COUNT-2: missed: not TMA: the loop's stages have no mbarriers (--tma=false, or no view of the loop's body has a tensor map); cp.async
+// OFFREMARK-COUNT-2: missed: not TMA: the pipelining pass gave the copy no mbarrier (--tma=false, the load's allow_tma = false hint, or no view of the loop's body has a tensor map); cp.async
 // OFF-NOT: tensormap
 // OFF-NOT: mbarrier
 // OFF-NOT: cp.async.bulk

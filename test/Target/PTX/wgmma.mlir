@@ -21,9 +21,9 @@
 // read two steps back, three steps ahead of five, and mma_wait after the
 // loop waits for the last), else wait_group 0. No ldmatrix, no mma.sync.
 
-// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
+// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 6 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
 // REMARK: remark: passed: wgmma.mma_async: the accumulator stays in the instruction's fragments
-// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
+// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 6 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
 // REMARK: remark: passed: wgmma.mma_async m64n256k16: 1 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 3 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
 // A 64x512 f32 accumulator is 256 registers per thread of one warpgroup:
 // mma.sync over more warps instead.
@@ -69,7 +69,7 @@
 // CHECK-NOT: wgmma.mma_async
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 1;
-// CHECK: cp.async.wait_group 2;
+// CHECK: cp.async.wait_group 3;
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: // begin inline asm
 // CHECK-NEXT: fence.proxy.async.shared::cta;
@@ -107,7 +107,7 @@
 // from zero (scale-d false) and its result is added in f32 once waited for,
 // as the mma.sync path promotes them; with fast_acc the instructions chain.
 // REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait each (fp8 products summed per instruction, accumulated in f32)
-// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait{{$}}
+// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 6 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait{{$}}
 // CHECK-LABEL: .visible .entry gemm_nt_e4m3(
 // CHECK: .reqntid 256, 1, 1
 // CHECK: wgmma.fence.sync.aligned;
