@@ -26,9 +26,9 @@
 Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
 sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
-and 4000^3, 128x128x32 tiles and a K loop; f16 also with 128x256x32, 128x128x64 and 128x256x64
-tiles at 4096^3 and 8192^3), against Triton's tutorial
-matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS); flash
+and 4000^3, 128x128x32 tiles and a K loop; f16 also with 128x256x32,
+128x128x64 and 128x256x64 tiles at 4096^3 and 8192^3), against Triton's
+tutorial matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS); flash
 attention forward, f16, causal and not (batch * heads 32, sequence 4096, head
 dim 64 and 128) against a Triton flash attention and
 scaled_dot_product_attention; tensor-core rows in TFLOP/s and percent of

@@ -134,7 +134,8 @@ LogicalResult AsyncLoadOp::verify() {
 }
 
 /// Checks that the barriers of an async op come with a slot (and, where
-/// `parity` is non-null, a parity), both scalar tile<i32>.
+/// `wantsParity`, a parity), both scalar tile<i32>, and that neither comes
+/// without them.
 static LogicalResult verifyBarrierOperands(Operation *op, Value barriers,
                                            Value slot, Value parity,
                                            bool wantsParity) {

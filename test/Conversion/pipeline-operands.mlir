@@ -2,6 +2,8 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | %cuda-tile-opt -split-input-file | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_86 | FileCheck %s --check-prefix=SM86
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s --check-prefix=SM90A
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="num-stages=3" | FileCheck %s --check-prefix=STAGES3
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_86 num-stages=6" | FileCheck %s --check-prefix=STAGES6-SM86
 
 // The GEMM K loop: stages of 16 KiB (8 KiB per operand), five of them, so
 // that the four ahead hold 64 KiB (80 KiB of dynamic shared memory; on
@@ -21,6 +23,14 @@ cuda_tile.module @m {
     %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %zero = constant <f32: 0.0> : tile<128x128xf32>
+    // num-stages sets the buffers (three: two steps ahead), within the
+    // budget (sm_86 holds four of 16 KiB).
+    // STAGES3-LABEL: entry @gemm
+    // STAGES3: alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
+    // STAGES3-COUNT-2: cuda_tile_codegen.async_commit
+    // STAGES3: async_wait 1
+    // STAGES6-SM86-LABEL: entry @gemm
+    // STAGES6-SM86: alloc_ring : <4, !cuda_tile.tile<128x32xf16>>
     // SM86-LABEL: entry @gemm
     // SM86: alloc_ring : <4, !cuda_tile.tile<128x32xf16>>
     // SM86: alloc_ring : <4, !cuda_tile.tile<32x128xf16>>

@@ -49,8 +49,9 @@ def CudaTilePipelineOperands
            "Let the copies of views a tensor map describes use TMA (sm_90+; "
            "the kernel then takes tensor maps, see docs/codegen.md)">,
     Option<"numStages", "num-stages", "unsigned", /*default=*/"0",
-           "Buffers per ring (0: enough for 64 KiB of copies in flight; "
-           "the shared-memory budget still bounds it)">,
+           "Buffers per ring (0: automatic, 64 KiB of copies ahead, 96 KiB "
+           "where wgmma stays in flight, at most 6; the shared-memory budget "
+           "bounds it)">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [

@@ -916,6 +916,17 @@ static Value ringSlotAddress(KernelEmitter &em, Value ring, Value slot) {
   return arith::AddIOp::create(b, loc, base, offset);
 }
 
+/// A pointer (address space 3) `offset` bytes into the kernel's dynamic
+/// shared memory, where rings and mbarriers lie.
+static Value dynamicSharedAt(KernelEmitter &em, int64_t offset) {
+  OpBuilder &b = em.b;
+  auto sharedPtr = LLVM::LLVMPointerType::get(em.ctx(), 3);
+  Value base = LLVM::AddressOfOp::create(
+      b, em.loc, sharedPtr, em.module.getDynamicShared().getSymName());
+  return LLVM::GEPOp::create(b, em.loc, sharedPtr, b.getI8Type(), base,
+                             ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+}
+
 /// The 32-bit shared address of barrier `slot` (i32) of `barriers`.
 static Value mbarrierAddress(KernelEmitter &em, Value barriers, Value slot) {
   OpBuilder &b = em.b;
@@ -957,13 +968,14 @@ static void emitTmaCopy(KernelEmitter &em, AsyncLoadOp o,
   constraints += ",r";
   em.buildIfThen(em.isThread0(), [&] {
     for (int64_t block = 0; block < plan.blocks; ++block) {
+      // The block's buffer address and its first coordinate move along.
       SmallVector<Value> args{
           arith::AddIOp::create(b, loc, slotBase,
                                 em.cI32(block * plan.blockStride)),
-          map};
-      args.append(coordinates);
-      args[2] = arith::AddIOp::create(b, loc, coordinates[0],
-                                      em.cI32(block * plan.blockElems));
+          map,
+          arith::AddIOp::create(b, loc, coordinates[0],
+                                em.cI32(block * plan.blockElems))};
+      llvm::append_range(args, llvm::drop_begin(coordinates));
       args.push_back(barrier);
       em.inlinePtx("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], " +
                        std::to_string(plan.boxBytes) + ";",
@@ -1446,12 +1458,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         RingType ring = o.getRing().getType();
         int64_t offset = llvm::alignTo(ringBytes, kRingAlignment);
         ringBytes = offset + ring.getStages() * ring.getSlotBytes();
-        auto sharedPtr = LLVM::LLVMPointerType::get(ctx(), 3);
-        Value base = LLVM::AddressOfOp::create(b, loc, sharedPtr,
-                                               module.getDynamicShared().getSymName());
-        set(o.getRing(),
-            LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), base,
-                                ArrayRef<LLVM::GEPArg>{int32_t(offset)}));
+        set(o.getRing(), dynamicSharedAt(*this, offset));
         return success();
       })
       .Case([&](RingTileOp o) -> LogicalResult {
@@ -1464,14 +1471,9 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         // them (one arrival per phase), visible to the async proxy and then
         // to the CTA.
         int64_t stages = o.getBarriers().getType().getStages();
-        int64_t offset = mbarrierBase + mbarrierBytes;
-        mbarrierBytes += stages * 8;
-        auto sharedPtr = LLVM::LLVMPointerType::get(ctx(), 3);
-        Value base = LLVM::AddressOfOp::create(
-            b, loc, sharedPtr, module.getDynamicShared().getSymName());
         set(o.getBarriers(),
-            LLVM::GEPOp::create(b, loc, sharedPtr, b.getI8Type(), base,
-                                ArrayRef<LLVM::GEPArg>{int32_t(offset)}));
+            dynamicSharedAt(*this, mbarrierBase + mbarrierBytes));
+        mbarrierBytes += stages * 8;
         buildIfThen(isThread0(), [&] {
           for (int64_t s = 0; s < stages; ++s)
             inlinePtx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", Type(),

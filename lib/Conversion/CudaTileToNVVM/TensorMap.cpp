@@ -35,6 +35,17 @@ Value throughAssumes(Value value) {
   return value;
 }
 
+/// `value` under its `assume`s, and the most trailing zeros they assert (a
+/// pointer's or tensor's base alignment).
+std::pair<Value, unsigned> underAssumes(Value value) {
+  unsigned zeros = 0;
+  while (auto assume = value.getDefiningOp<AssumeOp>()) {
+    zeros = std::max(zeros, getAssumedTrailingZeros(assume));
+    value = assume.getValue();
+  }
+  return {value, zeros};
+}
+
 /// The entry argument number of `value` (through assumes), or -1.
 int64_t entryArgument(Value value) {
   auto arg = dyn_cast<BlockArgument>(throughAssumes(value));
@@ -83,7 +94,7 @@ FailureOr<TensorMapPlan> TensorMapPlan::of(Value view, TileType viewTile,
     whyNot = why.str();
     return failure();
   };
-  if (target.sm < 90)
+  if (!target.hasTma())
     return fail("TMA needs sm_90 or newer");
   // The view: a partition or strided view with zero padding.
   ArrayRef<int32_t> dimMap;
@@ -142,28 +153,19 @@ FailureOr<TensorMapPlan> TensorMapPlan::of(Value view, TileType viewTile,
   plan.elementBytes = KernelEmitter::storageBytes(elem);
   int64_t viewArg = -1;
   std::string base;
-  unsigned baseZeros = 0;
   SmallVector<Value> dynShape, dynStrides;
   Operation *viewDef = view.getDefiningOp();
   if (!isa_and_present<MakePartitionViewOp, MakeStridedViewOp>(viewDef))
     return fail("the view is not made in the kernel");
-  Value source = viewDef->getOperand(0);
-  while (source && isa_and_present<AssumeOp>(source.getDefiningOp())) {
-    baseZeros = std::max(
-        baseZeros, getAssumedTrailingZeros(source.getDefiningOp<AssumeOp>()));
-    source = source.getDefiningOp<AssumeOp>().getValue();
-  }
+  // (The base's alignment may be asserted on the tensor view or on the
+  // pointer it is made from.)
+  auto [source, baseZeros] = underAssumes(viewDef->getOperand(0));
   if (auto make = source.getDefiningOp<MakeTensorViewOp>()) {
     int64_t arg = entryArgument(make.getBase());
     if (arg < 0)
       return fail("the tensor's base is not a kernel argument");
     base = "%" + std::to_string(arg);
-    for (Value p = make.getBase();; p = p.getDefiningOp<AssumeOp>().getValue()) {
-      if (auto assume = p.getDefiningOp<AssumeOp>())
-        baseZeros = std::max(baseZeros, getAssumedTrailingZeros(assume));
-      else
-        break;
-    }
+    baseZeros = std::max(baseZeros, underAssumes(make.getBase()).second);
     dynShape.assign(make.getDynamicShape().begin(),
                     make.getDynamicShape().end());
     dynStrides.assign(make.getDynamicStrides().begin(),
