@@ -38,7 +38,9 @@ is one case. Arguments use the cuda-tile-run syntax (`TYPE:VALUE` scalars,
 `zeros:TYPE:COUNT` buffers, `@file.npy`) plus generated inputs
 `gen:TYPE:COUNT:DIST` with DIST one of `u(lo,hi)` (uniform floats),
 `i(lo,hi)` (uniform integers), `bits` (random bit patterns), `iota`,
-`perm` (a permutation of 0..COUNT-1). Examples take their arguments from
+`perm` (a permutation of 0..COUNT-1), `pick(a|b*N|...)` (values drawn
+from the list, `b*N` counting N times: `-0.0`, `nan`, `inf`). Examples
+take their arguments from
 examples/reference.py (`gen` and `args`).
 
 Every buffer argument is compared after the run (`arg<k>.npy` of
@@ -46,6 +48,8 @@ cuda-tile-run) with the case's tolerance:
 
   exact        bit-identical integers; floats equal (NaN matches NaN, zeros
                compared with their sign)
+  order-free   exact, also for trees of float reductions: results that no
+               order of the operations changes (max, min)
   rel=R,abs=A  |gpu - ref| <= A + R * |ref| (NaN/inf must match exactly)
   ulp=N        at most N units in the last place of the element type
 
@@ -77,6 +81,18 @@ from kernel_io import (DESCR, RAW, STRUCT, decode, encode_floats,  # noqa: E402
 def generate(elem, count, dist, rng):
     """Raw bytes of a generated input."""
     size = DESCR[elem][1]
+    picked = re.match(r"pick\(([^)]*)\)$", dist)
+    if picked:
+        choices = []
+        for item in picked.group(1).split("|"):
+            value, _, times = item.partition("*")
+            choices += [float(value)] * int(times or 1)
+        vals = [rng.choice(choices) for _ in range(count)]
+        if elem in ("f16", "bf16", "f32", "tf32", "f64"):
+            return encode_floats(elem, vals)
+        mask = (1 << (8 * size)) - 1
+        return struct.pack("<%d%s" % (count, RAW[size]),
+                           *[int(v) & mask for v in vals])
     m = re.match(r"(\w+)(?:\(([^,]*),([^)]*)\))?$", dist)
     if not m:
         raise SystemExit("bad distribution '%s'" % dist)
@@ -478,7 +494,7 @@ def scalar_param(elem, value):
 # --------------------------------------------------------------------------
 
 def parse_tol(tol):
-    if tol == "exact":
+    if tol in ("exact", "order-free"):
         return ("exact", 0, 0)
     m = re.match(r"ulp=(\d+)$", tol)
     if m:

@@ -225,8 +225,27 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
   return success();
 }
 
+LogicalResult
+SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        int64_t dim, MmaLayoutAttr parent) {
+  if (dim != 0 && dim != 1)
+    return emitError() << "a slice drops the accumulator's rows (dim = 0) or "
+                          "columns (dim = 1), not dimension "
+                       << dim;
+  if (!parent)
+    return emitError() << "a slice needs its parent mma layout";
+  return success();
+}
+
+int64_t SliceLayoutAttr::getNumElements() const {
+  MmaLayoutAttr parent = getParent();
+  return parent.getBatch() *
+         (getDim() == 1 ? parent.getRows() : parent.getCols());
+}
+
 static bool isLayout(Attribute attr) {
-  return isa<UniformLayoutAttr, DistributedLayoutAttr, MmaLayoutAttr>(attr);
+  return isa<UniformLayoutAttr, DistributedLayoutAttr, MmaLayoutAttr,
+             SliceLayoutAttr>(attr);
 }
 
 Attribute codegen::getResultLayout(Operation *op, unsigned index) {
@@ -282,6 +301,12 @@ static LogicalResult verifyResultLayout(Operation *op, unsigned index,
       return success();
     return fail() << "it holds " << elements << " elements, not "
                   << mma.getBatch() * mma.getRows() * mma.getCols();
+  }
+  if (auto slice = dyn_cast<SliceLayoutAttr>(layout)) {
+    if (slice.getNumElements() == elements)
+      return success();
+    return fail() << "it holds " << elements << " elements, not "
+                  << slice.getNumElements();
   }
   auto distributed = dyn_cast<DistributedLayoutAttr>(layout);
   if (!distributed)

@@ -308,6 +308,30 @@ LinearLayout LinearLayout::sliced(const LinearLayout &parent, unsigned dim) {
   return LinearLayout(std::move(ins), std::move(outs));
 }
 
+LinearLayout LinearLayout::collapsed(const LinearLayout &layout,
+                                     ArrayRef<int64_t> source) {
+  assert(source.size() == layout.getOutDims().size() &&
+         "a broadcast keeps the rank");
+  TilePacker packer(source);
+  SmallVector<InDim> ins;
+  for (const InDim &in : layout.getInDims()) {
+    InDim seen{in.name, {}};
+    for (uint64_t basis : in.bases) {
+      SmallVector<uint64_t> coordinates = layout.unpackOutput(basis);
+      SmallVector<int64_t> kept;
+      for (auto [dim, coordinate] : llvm::enumerate(coordinates)) {
+        assert((source[dim] == 1 ||
+                packer.bits[dim] == layout.getOutDims()[dim].numBits) &&
+               "a broadcast dimension has size 1");
+        kept.push_back(source[dim] == 1 ? 0 : int64_t(coordinate));
+      }
+      seen.bases.push_back(packer.pack(kept));
+    }
+    ins.push_back(std::move(seen));
+  }
+  return LinearLayout(std::move(ins), tileOutDims(source));
+}
+
 LinearLayout LinearLayout::identity(ArrayRef<int64_t> shape, StringRef inName) {
   SmallVector<OutDim> outs = tileOutDims(shape);
   SmallVector<uint64_t> bases = unitBases(outs);

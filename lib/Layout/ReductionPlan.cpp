@@ -1,6 +1,7 @@
 //===- ReductionPlan.cpp - reductions over distributed layouts ------------===//
 
 #include "cuda_tile/Layout/ReductionPlan.h"
+#include "cuda_tile/Layout/ConversionPlan.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -70,6 +71,42 @@ mlir::cuda_tile::planReduction(const LinearLayout &layout, unsigned dim) {
                         layout.getOutDims()[dim].numBits);
   plan.numSharedSlots = plan.numResults << plan.warpBits.size();
   return plan;
+}
+
+std::optional<llvm::SmallVector<int64_t>>
+mlir::cuda_tile::planResultsInPlace(const LinearLayout &source, unsigned dim,
+                                    const ReductionPlan &plan,
+                                    const LinearLayout &result) {
+  if (!plan.warpBits.empty())
+    return std::nullopt;
+  // `sliced` drops the register bits whose image lies in `dim`: the folded
+  // ones, unless some other register bit had no image.
+  LinearLayout folded = LinearLayout::sliced(source, dim);
+  unsigned sourceBits = source.getInDimBits(LinearLayout::kRegister);
+  if (folded.getInDimBits(LinearLayout::kRegister) +
+          llvm::popcount(plan.registerMask) !=
+      sourceBits)
+    return std::nullopt;
+  ConversionOptions registersOnly;
+  registersOnly.allowWarpShuffle = false;
+  std::optional<ConversionPlan> conversion =
+      planConversion(folded, result, /*elementBytes=*/4, registersOnly);
+  if (!conversion || conversion->kind != ConversionKind::RegisterPermutation)
+    return std::nullopt;
+  // Folded register c is the source register with c's bits in the
+  // positions the plan keeps.
+  llvm::SmallVector<unsigned> keptPositions;
+  for (unsigned bit = 0; bit < sourceBits; ++bit)
+    if (!(plan.registerMask >> bit & 1))
+      keptPositions.push_back(bit);
+  llvm::SmallVector<int64_t> registers;
+  for (unsigned c : conversion->registerSource) {
+    int64_t reg = 0;
+    for (auto [i, position] : llvm::enumerate(keptPositions))
+      reg |= int64_t(c >> i & 1) << position;
+    registers.push_back(reg);
+  }
+  return registers;
 }
 
 int64_t mlir::cuda_tile::reducedElementIndex(llvm::ArrayRef<int64_t> shape,

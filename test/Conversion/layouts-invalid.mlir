@@ -257,3 +257,60 @@ cuda_tile.module @m {
     return
   } {cuda_tile_codegen.threads = 128 : i64}
 }
+
+// -----
+
+// Slices of an accumulator layout: the rows (dim = 1) or the columns
+// (dim = 0), of the tile's element count, one layout per size.
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{a slice drops the accumulator's rows (dim = 0) or columns (dim = 1), not dimension 2}}
+    %v = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 2, parent = <threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>>}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{cannot have layout #cuda_tile_codegen.slice<dim = 0, parent = <threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8>>: it holds 64 elements, not 128}}
+    %v = constant <f32: 1.0> : tile<64x1xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 0, parent = <threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8>>}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = <threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>>}
+    // expected-error @+1 {{tiles of 64 elements are distributed here but have a slice layout elsewhere in the kernel}}
+    %b = constant <f32: 2.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 128>}
+    %t = print_tko "%f %f", %a, %b {cuda_tile_codegen.layout = unit} : tile<64xf32>, tile<64xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = <threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>>}
+    // expected-error @+1 {{tiles of 64 elements have two slice layouts in the kernel}}
+    %b = constant <f32: 2.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 0, parent = <threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>>}
+    %t = print_tko "%f %f", %a, %b {cuda_tile_codegen.layout = unit} : tile<64xf32>, tile<64xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{layout #cuda_tile_codegen.slice<dim = 1, parent = <threads = 256, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>> of result #0 is for 256 threads but its entry runs 128}}
+    %a = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = <threads = 256, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>>}
+    %t = print_tko "%f", %a {cuda_tile_codegen.layout = unit} : tile<64xf32> -> token
+    return
+  } {cuda_tile_codegen.threads = 128 : i64}
+}

@@ -150,4 +150,66 @@ cuda_tile.module @layouts {
     %t = print_tko "%f", %o : tile<64x64xf32> -> token
     return
   }
+
+  // The row statistics of attention's online softmax: the row maximum of
+  // the scores' fragments takes their slice (the rows each thread's
+  // fragments touch), and so does every tile of its 64 elements (the
+  // reshape to 64x1, the running maximum carried by the loop); the
+  // broadcasts back over the scores (64x128) and the output (64x64) read
+  // the threads' own registers. The reduction of a reshaped accumulator
+  // (other rows) and a column reduction of a non-accumulator stay cyclic.
+  // CHECK-LABEL: entry @row_statistics
+  // CHECK: reduce {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = <threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>>}
+  // CHECK: reshape {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = <threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>>}
+  // CHECK: broadcast {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>}
+  // CHECK: continue
+  // CHECK: broadcast {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8, whole_rows = true>} : tile<64x1xf32> -> tile<64x64xf32>
+  // CHECK: cuda_tile_codegen.threads = 128
+  entry @row_statistics(%n: tile<i32>) {
+    %q = constant <f16: 1.0> : tile<64x64xf16>
+    %k = constant <f16: 1.0> : tile<64x128xf16>
+    %v = constant <f16: 1.0> : tile<128x64xf16>
+    %zs = constant <f32: 0.0> : tile<64x128xf32>
+    %zo = constant <f32: 0.0> : tile<64x64xf32>
+    %ninf = constant <f32: 0xFF800000> : tile<64x1xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %o, %m = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%acc = %zo, %m_i = %ninf) -> (tile<64x64xf32>, tile<64x1xf32>) {
+      %s = mmaf %q, %k, %zs : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %mx = reduce %s dim=1 identities=[0xFF800000 : f32] : tile<64x128xf32> -> tile<64xf32>
+        (%a: tile<f32>, %b: tile<f32>) {
+          %r = maxf %a, %b : tile<f32>
+          yield %r : tile<f32>
+        }
+      %mx_col = reshape %mx : tile<64xf32> -> tile<64x1xf32>
+      %m_new = maxf %m_i, %mx_col : tile<64x1xf32>
+      %m_all = broadcast %m_new : tile<64x1xf32> -> tile<64x128xf32>
+      %x = subf %s, %m_all : tile<64x128xf32>
+      %p = exp2 %x : tile<64x128xf32>
+      %ph = ftof %p : tile<64x128xf32> -> tile<64x128xf16>
+      %acc_n = mmaf %ph, %v, %acc : tile<64x128xf16>, tile<128x64xf16>, tile<64x64xf32>
+      continue %acc_n, %m_new : tile<64x64xf32>, tile<64x1xf32>
+    }
+    %m_out = broadcast %m : tile<64x1xf32> -> tile<64x64xf32>
+    %r = addf %o, %m_out : tile<64x64xf32>
+    %t = print_tko "%f", %r : tile<64x64xf32> -> token
+    return
+  }
+
+  // CHECK-LABEL: entry @other_rows
+  // CHECK: reduce {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 256>} : tile<128x32xf32> -> tile<128xf32>
+  entry @other_rows() {
+    %a = constant <f16: 1.0> : tile<64x16xf16>
+    %b = constant <f16: 1.0> : tile<16x64xf16>
+    %c = constant <f32: 0.0> : tile<64x64xf32>
+    %d = mmaf %a, %b, %c : tile<64x16xf16>, tile<16x64xf16>, tile<64x64xf32>
+    %e = reshape %d : tile<64x64xf32> -> tile<128x32xf32>
+    %s = reduce %e dim=1 identities=[0.0 : f32] : tile<128x32xf32> -> tile<128xf32>
+      (%x: tile<f32>, %y: tile<f32>) {
+        %r = addf %x, %y : tile<f32>
+        yield %r : tile<f32>
+      }
+    %t = print_tko "%f", %s : tile<128xf32> -> token
+    return
+  }
 }

@@ -330,6 +330,33 @@ TEST(ConversionPlanTest, SameLayoutIsTheIdentityPermutation) {
     EXPECT_EQ(plan->registerSource[reg], reg);
 }
 
+TEST(ConversionPlanTest, RowStatisticsBroadcastFromRegisters) {
+  // Attention's row statistics in the slice of the scores' fragments
+  // (128x128 over 8 warps of whole rows), broadcast back over the scores
+  // and over the 128x64 output: every thread reads its own registers. As
+  // columns (1x128) they are elsewhere.
+  LinearLayout scores =
+      LinearLayout::mmaAccumulator({128, 128}, 8, 16, 8, /*wholeRows=*/true);
+  LinearLayout output =
+      LinearLayout::mmaAccumulator({128, 64}, 8, 16, 8, /*wholeRows=*/true);
+  LinearLayout rows = LinearLayout::sliced(scores, 1);
+  auto as = [&](llvm::ArrayRef<int64_t> shape) {
+    return LinearLayout(SmallVector<LinearLayout::InDim>(rows.getInDims()),
+                        LinearLayout::tileOutDims(shape));
+  };
+  for (const LinearLayout &target : {scores, output}) {
+    std::optional<ConversionPlan> plan = runConversion(
+        as({128, 1}), LinearLayout::collapsed(target, {128, 1}), 4);
+    ASSERT_TRUE(plan);
+    EXPECT_EQ(plan->kind, ConversionKind::RegisterPermutation) << target;
+  }
+  std::optional<ConversionPlan> columns =
+      planConversion(as({1, 128}), LinearLayout::collapsed(scores, {1, 128}),
+                     4);
+  ASSERT_TRUE(columns);
+  EXPECT_EQ(columns->kind, ConversionKind::SharedMemory);
+}
+
 TEST(ConversionPlanTest, ReorderedRegistersArePermuted) {
   // The same elements per thread, registers walking rows then columns.
   LinearLayout src =

@@ -355,6 +355,33 @@ TEST(LinearLayoutTest, SlicedHoldsTheReducedRows) {
   }
 }
 
+TEST(LinearLayoutTest, CollapsedMapsCopiesToTheirSource) {
+  // Through a broadcast from `source`, every register of every thread maps
+  // to the source element its element copies.
+  for (auto [layout, source] :
+       {std::pair<LinearLayout, SmallVector<int64_t>>{
+            LinearLayout::mmaAccumulator({128, 64}, 8, 16, 8, true),
+            {128, 1}},
+        {LinearLayout::mmaAccumulator({64, 128}, 4, 16, 8), {1, 128}},
+        {LinearLayout::cyclic({4, 16, 32}, 4, 4), {4, 1, 32}},
+        {LinearLayout::cyclic({8, 8}, 2), {1, 1}}}) {
+    LinearLayout seen = LinearLayout::collapsed(layout, source);
+    EXPECT_EQ(seen.getOutShape(), source);
+    LinearLayout sourceTile({}, LinearLayout::tileOutDims(source));
+    for (unsigned warp = 0; warp < layout.getNumWarps(); ++warp)
+      for (unsigned lane = 0; lane < 32; ++lane)
+        for (unsigned reg = 0; reg < layout.getNumRegisters(); ++reg) {
+          SmallVector<uint64_t> at =
+              layout.unpackOutput(layout.apply(reg, lane, warp));
+          for (auto [dim, size] : llvm::enumerate(source))
+            if (size == 1)
+              at[dim] = 0;
+          ASSERT_EQ(seen.apply(reg, lane, warp), sourceTile.packOutput(at))
+              << layout;
+        }
+  }
+}
+
 TEST(LinearLayoutTest, SwizzledSharedIsTheClassicBijection) {
   for (auto [rows, cols, vec, perPhase, maxPhase] :
        {std::tuple<int64_t, int64_t, unsigned, unsigned, unsigned>{64, 64, 4, 1,

@@ -31,19 +31,37 @@ struct Combiner {
   }
 };
 
-/// Runs `plan` for `layout` (the source) and `resultLayout` on `data`;
-/// returns an empty string or what went wrong.
-std::string execute(const LinearLayout &layout, unsigned dim,
-                    const ReductionPlan &plan,
-                    const LinearLayout &resultLayout,
-                    const std::vector<uint32_t> &data, Combiner op) {
-  SmallVector<int64_t> shape = layout.getOutShape();
+/// Registers of every thread: values[warp][lane][register].
+using RegisterFile = std::vector<std::vector<std::vector<uint32_t>>>;
+
+/// The reduction of every result element of `data` (shape `shape`) along
+/// `dim`, in result order.
+std::vector<uint32_t> expectedResults(llvm::ArrayRef<int64_t> shape,
+                                      unsigned dim, int64_t numResults,
+                                      const std::vector<uint32_t> &data,
+                                      Combiner op) {
+  int64_t inner = 1;
+  for (size_t d = dim + 1; d < shape.size(); ++d)
+    inner *= shape[d];
+  std::vector<uint32_t> expected(numResults, op.identity());
+  for (int64_t e = 0; e < numResults; ++e) {
+    int64_t outer = e / inner, in = e % inner;
+    for (int64_t k = 0; k < shape[dim]; ++k)
+      expected[e] = op(data[(outer * shape[dim] + k) * inner + in],
+                       expected[e]);
+  }
+  return expected;
+}
+
+/// Steps 1 and 2 of `plan` (register folds, butterfly shuffles) for
+/// `layout` on `data`: the registers every thread ends with.
+RegisterFile foldAndShuffle(const LinearLayout &layout,
+                            const ReductionPlan &plan,
+                            const std::vector<uint32_t> &data, Combiner op) {
   unsigned warps = layout.getNumWarps(), lanes = layout.getNumLanes();
   unsigned regs = layout.getNumRegisters();
-  // Registers of every thread: values[warp][lane][register].
-  std::vector<std::vector<std::vector<uint32_t>>> values(
-      warps, std::vector<std::vector<uint32_t>>(
-                 lanes, std::vector<uint32_t>(regs)));
+  RegisterFile values(warps, std::vector<std::vector<uint32_t>>(
+                                 lanes, std::vector<uint32_t>(regs)));
   for (unsigned w = 0; w < warps; ++w)
     for (unsigned l = 0; l < lanes; ++l)
       for (unsigned r = 0; r < regs; ++r)
@@ -72,6 +90,21 @@ std::string execute(const LinearLayout &layout, unsigned dim,
             warp[l][r] = op(before[l ^ (1u << bit)][r], before[l][r]);
     }
 
+  return values;
+}
+
+
+/// Runs `plan` for `layout` (the source) and `resultLayout` on `data`;
+/// returns an empty string or what went wrong.
+std::string execute(const LinearLayout &layout, unsigned dim,
+                    const ReductionPlan &plan,
+                    const LinearLayout &resultLayout,
+                    const std::vector<uint32_t> &data, Combiner op) {
+  SmallVector<int64_t> shape = layout.getOutShape();
+  unsigned warps = layout.getNumWarps(), lanes = layout.getNumLanes();
+  unsigned regs = layout.getNumRegisters();
+  RegisterFile values = foldAndShuffle(layout, plan, data, op);
+
   // 3. The writing lanes store partial results; duplicates must agree.
   std::vector<uint32_t> shared(plan.numSharedSlots);
   std::vector<bool> written(plan.numSharedSlots, false);
@@ -94,18 +127,9 @@ std::string execute(const LinearLayout &layout, unsigned dim,
     }
 
   // 4. Every thread reads the result elements of its result layout.
-  SmallVector<int64_t> resultShape = resultLayout.getOutShape();
-  int64_t inner = 1;
-  for (size_t d = dim + 1; d < shape.size(); ++d)
-    inner *= shape[d];
   int64_t numCombinations = int64_t(1) << plan.warpBits.size();
-  std::vector<uint32_t> expected(plan.numResults, op.identity());
-  for (int64_t e = 0; e < plan.numResults; ++e) {
-    int64_t outer = e / inner, in = e % inner;
-    for (int64_t k = 0; k < shape[dim]; ++k)
-      expected[e] = op(data[(outer * shape[dim] + k) * inner + in],
-                       expected[e]);
-  }
+  std::vector<uint32_t> expected =
+      expectedResults(shape, dim, plan.numResults, data, op);
   for (unsigned w = 0; w < warps; ++w)
     for (unsigned l = 0; l < lanes; ++l)
       for (unsigned r = 0; r < resultLayout.getNumRegisters(); ++r) {
@@ -123,6 +147,35 @@ std::string execute(const LinearLayout &layout, unsigned dim,
                  std::to_string(r) + " (result element " +
                  std::to_string(e) + ") holds " + std::to_string(acc) +
                  ", expected " + std::to_string(want);
+      }
+  return "";
+}
+
+/// Runs `plan` with no exchange: after the folds and shuffles, result
+/// register r of every thread is its source register inPlace[r].
+std::string executeInPlace(const LinearLayout &layout, unsigned dim,
+                           const ReductionPlan &plan,
+                           const LinearLayout &resultLayout,
+                           llvm::ArrayRef<int64_t> inPlace,
+                           const std::vector<uint32_t> &data, Combiner op) {
+  RegisterFile values = foldAndShuffle(layout, plan, data, op);
+  std::vector<uint32_t> expected = expectedResults(
+      layout.getOutShape(), dim, plan.numResults, data, op);
+  if (inPlace.size() != resultLayout.getNumRegisters())
+    return "one source register per result register is needed";
+  for (unsigned w = 0; w < layout.getNumWarps(); ++w)
+    for (unsigned l = 0; l < layout.getNumLanes(); ++l)
+      for (auto [r, source] : llvm::enumerate(inPlace)) {
+        if (source & plan.registerMask)
+          return "result register " + std::to_string(r) +
+                 " is a folded-away register";
+        uint64_t e = resultLayout.apply(r, l, w);
+        if (values[w][l][source] != expected[e])
+          return "thread " + std::to_string(w * 32 + l) + " register " +
+                 std::to_string(r) + " (result element " +
+                 std::to_string(e) + ") holds " +
+                 std::to_string(values[w][l][source]) + ", expected " +
+                 std::to_string(expected[e]);
       }
   return "";
 }
@@ -247,6 +300,68 @@ TEST(ReductionPlanTest, MmaAccumulators) {
                    shape, warps, rng, checked);
         }
   EXPECT_GT(checked, 40u);
+}
+
+TEST(ReductionPlanTest, MmaAccumulatorsIntoTheirSlices) {
+  // The result in the accumulator's slice (#cuda_tile_codegen.slice): with
+  // no warp walking the reduced dimension (whole rows for a row reduction)
+  // every thread's result registers are among its own after the shuffles;
+  // otherwise the exchange delivers the slice.
+  std::mt19937 rng(5);
+  unsigned inPlace = 0, exchanged = 0;
+  for (unsigned instRows : {16u, 8u})
+    for (int64_t rows : {16, 64, 128})
+      for (int64_t cols : {8, 64, 128})
+        for (unsigned warps : {1u, 4u, 8u, 16u})
+          for (bool wholeRows : {false, true}) {
+            if (rows < instRows || (rows / instRows) * (cols / 8) % warps)
+              continue;
+            SmallVector<int64_t> shape = {rows, cols};
+            LinearLayout layout = LinearLayout::mmaAccumulator(
+                shape, warps, instRows, 8, wholeRows);
+            std::vector<uint32_t> data(size_t(rows * cols));
+            for (uint32_t &v : data)
+              v = rng() % 1000;
+            for (unsigned dim : {0u, 1u}) {
+              std::optional<ReductionPlan> plan = planReduction(layout, dim);
+              ASSERT_TRUE(plan) << layout.str();
+              LinearLayout slice = LinearLayout::sliced(layout, dim);
+              std::optional<SmallVector<int64_t>> registers =
+                  planResultsInPlace(layout, dim, *plan, slice);
+              EXPECT_EQ(registers.has_value(), plan->warpBits.empty())
+                  << "dim " << dim << " of " << layout.str();
+              for (bool isMax : {false, true}) {
+                std::string error =
+                    registers ? executeInPlace(layout, dim, *plan, slice,
+                                               *registers, data,
+                                               Combiner{isMax})
+                              : execute(layout, dim, *plan, slice, data,
+                                        Combiner{isMax});
+                ASSERT_EQ(error, "") << "dim " << dim << " of "
+                                     << layout.str();
+              }
+              ++(registers ? inPlace : exchanged);
+            }
+          }
+  EXPECT_GT(inPlace, 20u);
+  EXPECT_GT(exchanged, 20u);
+}
+
+TEST(ReductionPlanTest, ResultsInPlaceNeedTheSlice) {
+  // Attention's 128x128 scores over 8 warps of whole rows: the row results
+  // stay in place for the slice, not for the cyclic layout of 128 elements.
+  LinearLayout scores =
+      LinearLayout::mmaAccumulator({128, 128}, 8, 16, 8, /*wholeRows=*/true);
+  std::optional<ReductionPlan> plan = planReduction(scores, 1);
+  ASSERT_TRUE(plan);
+  EXPECT_TRUE(plan->warpBits.empty());
+  std::optional<SmallVector<int64_t>> registers =
+      planResultsInPlace(scores, 1, *plan, LinearLayout::sliced(scores, 1));
+  ASSERT_TRUE(registers);
+  // Rows g and g + 8 of the warp's 16: the first fragment's elements 0 and 2.
+  EXPECT_EQ(*registers, (SmallVector<int64_t>{0, 2}));
+  EXPECT_FALSE(planResultsInPlace(scores, 1, *plan,
+                                  LinearLayout::cyclic({128}, 8)));
 }
 
 TEST(ReductionPlanTest, RefusesMixedBases) {

@@ -7,6 +7,15 @@
 // GPU-CHECK: reduce_widths grid=1 tol=exact args gen:f16:2048:u(-4,4) gen:i64:2048:bits zeros:f16:8 zeros:i64:8
 // GPU-CHECK: reduce_small grid=1 tol=exact args gen:i32:32:i(-1000,1000) zeros:i32:12
 // GPU-CHECK: reduce_argmax grid=1 tol=exact args gen:f32:1024:u(-1,1) zeros:f32:8 zeros:i32:8
+// Float max and min fold with the bare instruction and give a zero result
+// its sign from the bits they track: rows of 32 that hold only -0, a rare
+// +0 among -0 (and the other way round), NaNs, infinities.
+// GPU-CHECK: reduce_signed_zeros grid=1 tol=order-free args gen:f32:2048:pick(-0.0) zeros:f32:192
+// GPU-CHECK: reduce_signed_zeros grid=1 tol=order-free args gen:f32:2048:pick(-0.0*31|0.0) zeros:f32:192
+// GPU-CHECK: reduce_signed_zeros grid=1 tol=order-free args gen:f32:2048:pick(0.0*31|-0.0) zeros:f32:192
+// GPU-CHECK: reduce_signed_zeros grid=1 tol=order-free args gen:f32:2048:pick(nan*30|-0.0|-1) zeros:f32:192
+// GPU-CHECK: reduce_signed_zeros grid=1 tol=order-free args gen:f32:2048:pick(nan|0.0|-0.0|-inf|inf) zeros:f32:192
+// GPU-CHECK: reduce_signed_zeros_f16 grid=1 tol=order-free args gen:f16:2048:pick(-0.0*31|0.0|nan) zeros:f16:128
 cuda_tile.module @reduce_tree {
   entry @reduce_rank3(%in: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
     %x_p1 = reshape %in : tile<ptr<i32>> -> tile<1xptr<i32>>
@@ -168,4 +177,67 @@ cuda_tile.module @reduce_tree {
     return
   }
 
+
+  entry @reduce_signed_zeros(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+    %x_p1 = reshape %in : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %x_pb = broadcast %x_p1 : tile<1xptr<f32>> -> tile<2048xptr<f32>>
+    %x_i = iota : tile<2048xi32>
+    %x_pp = offset %x_pb, %x_i : tile<2048xptr<f32>>, tile<2048xi32> -> tile<2048xptr<f32>>
+    %x_f, %x_t = load_ptr_tko weak %x_pp : tile<2048xptr<f32>> -> tile<2048xf32>, token
+    %x = reshape %x_f : tile<2048xf32> -> tile<64x32xf32>
+    %max = reduce %x dim=1 identities=[0xFF800000 : f32] : tile<64x32xf32> -> tile<64xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %c = maxf %e, %a : tile<f32>
+        yield %c : tile<f32>
+      }
+    %min = reduce %x dim=1 identities=[0x7F800000 : f32] : tile<64x32xf32> -> tile<64xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %c = minf %a, %e : tile<f32>
+        yield %c : tile<f32>
+      }
+    %maxn = reduce %x dim=1 identities=[0xFF800000 : f32] : tile<64x32xf32> -> tile<64xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %c = maxf %e, %a propagate_nan : tile<f32>
+        yield %c : tile<f32>
+      }
+    %all = cat %max, %min dim = 0 : tile<64xf32>, tile<64xf32> -> tile<128xf32>
+    %o_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %o_pb = broadcast %o_p1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+    %o_i = iota : tile<128xi32>
+    %o_pp = offset %o_pb, %o_i : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+    %o_s0 = store_ptr_tko weak %o_pp, %all : tile<128xptr<f32>>, tile<128xf32> -> token
+    %n_pb = broadcast %o_p1 : tile<1xptr<f32>> -> tile<64xptr<f32>>
+    %n_i = iota : tile<64xi32>
+    %n_o = constant <i32: 128> : tile<64xi32>
+    %n_j = addi %n_i, %n_o : tile<64xi32>
+    %n_pp = offset %n_pb, %n_j : tile<64xptr<f32>>, tile<64xi32> -> tile<64xptr<f32>>
+    %o_s1 = store_ptr_tko weak %n_pp, %maxn : tile<64xptr<f32>>, tile<64xf32> -> token
+    return
+  }
+
+  entry @reduce_signed_zeros_f16(%in: tile<ptr<f16>>, %out: tile<ptr<f16>>) {
+    %x_p1 = reshape %in : tile<ptr<f16>> -> tile<1xptr<f16>>
+    %x_pb = broadcast %x_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+    %x_i = iota : tile<2048xi32>
+    %x_pp = offset %x_pb, %x_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+    %x_f, %x_t = load_ptr_tko weak %x_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+    %x = reshape %x_f : tile<2048xf16> -> tile<64x32xf16>
+    %max = reduce %x dim=1 identities=[0xFC00 : f16] : tile<64x32xf16> -> tile<64xf16>
+      (%e: tile<f16>, %a: tile<f16>) {
+        %c = maxf %e, %a : tile<f16>
+        yield %c : tile<f16>
+      }
+    %min = reduce %x dim=1 identities=[0x7C00 : f16] : tile<64x32xf16> -> tile<64xf16>
+      (%e: tile<f16>, %a: tile<f16>) {
+        %c = minf %e, %a : tile<f16>
+        yield %c : tile<f16>
+      }
+    %all = cat %max, %min dim = 0 : tile<64xf16>, tile<64xf16> -> tile<128xf16>
+    %o_p1 = reshape %out : tile<ptr<f16>> -> tile<1xptr<f16>>
+    %o_pb = broadcast %o_p1 : tile<1xptr<f16>> -> tile<128xptr<f16>>
+    %o_i = iota : tile<128xi32>
+    %o_pp = offset %o_pb, %o_i : tile<128xptr<f16>>, tile<128xi32> -> tile<128xptr<f16>>
+    %o_s = store_ptr_tko weak %o_pp, %all : tile<128xptr<f16>>, tile<128xf16> -> token
+    return
+  }
 }

@@ -125,4 +125,36 @@ def CudaTileCodegen_MmaLayoutAttr
   let genVerifyDecl = 1;
 }
 
+def CudaTileCodegen_SliceLayoutAttr
+    : CudaTileCodegen_Attr<"SliceLayout", "slice"> {
+  let summary = "The rows (or columns) of an mma accumulator layout";
+  let description = [{
+    The layout of a tile of the `[batch x] rows` (`dim = 1`: the columns are
+    dropped) or `[batch x] cols` (`dim = 0`) of the `parent` accumulator
+    layout: every thread holds the rows (columns) its fragments of the parent
+    touch, one slot per distinct row in the order of the parent's slots, so
+    the lanes of a quad (and warps that split the dropped dimension) hold
+    replicas; the owner of an element is the thread whose replica bits are
+    zero. A reduction of the accumulator along the dropped dimension leaves
+    its result there without an exchange through shared memory, and a
+    broadcast back to the parent's shape reads the thread's own slots: the
+    row statistics of attention's online softmax. As a linear map it is
+    `LinearLayout::sliced` of the parent's map.
+
+    ```mlir
+    %m = reduce %s dim=1 ... : tile<128x128xf32> -> tile<128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = #cuda_tile_codegen.mma<threads = 256, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>>}
+    ```
+  }];
+  let parameters = (ins
+    AttrParameter<"int64_t", "the accumulator dimension dropped: 0 rows, 1 columns">:$dim,
+    AttrParameter<"MmaLayoutAttr", "the accumulator layout">:$parent
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The elements of the tiles it lays out.
+    int64_t getNumElements() const;
+  }];
+}
+
 #endif // CUDA_TILE_CODEGEN_CODEGENATTRS_TD

@@ -157,6 +157,14 @@ public:
   /// and registers that only walked along `dim` are removed.
   static LinearLayout sliced(const LinearLayout &parent, unsigned dim);
 
+  /// `layout` seen through a broadcast from a tile of shape `source` (the
+  /// layout's rank, each dimension the layout's size or 1): the coordinates
+  /// of the dimensions of size 1 are dropped from every basis, so each
+  /// register of each thread maps to the source element its element is a
+  /// copy of.
+  static LinearLayout collapsed(const LinearLayout &layout,
+                                llvm::ArrayRef<int64_t> source);
+
   /// The row-major shared memory layout: offset -> element.
   static LinearLayout identity(llvm::ArrayRef<int64_t> shape,
                                llvm::StringRef inName = kOffset);

@@ -54,6 +54,17 @@ struct ReductionPlan {
 std::optional<ReductionPlan> planReduction(const LinearLayout &layout,
                                            unsigned dim);
 
+/// Where `plan` needs no exchange: no warp bit walks `dim`, so after the
+/// folds and the shuffles every thread holds the whole result of each
+/// element its kept registers (reduced register bits zero) cover. For each
+/// register of `result` (the result tile's layout over the same CTA), the
+/// kept source register holding that result element in every thread;
+/// nullopt where the plan has warp bits or some thread's result registers
+/// are not among its own (`result` is not the source's slice).
+std::optional<llvm::SmallVector<int64_t>>
+planResultsInPlace(const LinearLayout &source, unsigned dim,
+                   const ReductionPlan &plan, const LinearLayout &result);
+
 /// The row-major index, in the result tile, of the element `element` of the
 /// source tile `shape` reduced along `dim`.
 int64_t reducedElementIndex(llvm::ArrayRef<int64_t> shape, unsigned dim,

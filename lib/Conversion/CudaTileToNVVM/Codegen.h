@@ -147,6 +147,25 @@ struct MmaFragments {
   bool operator!=(const MmaFragments &o) const { return !(*this == o); }
 };
 
+/// The rows (or columns) of an mma.sync accumulator layout
+/// (#cuda_tile_codegen.slice): where a reduction of the accumulator along the
+/// other dimension leaves its result, and what a broadcast back reads.
+struct MmaSlice {
+  MmaFragments parent;
+  /// The accumulator dimension dropped: 0 the rows, 1 the columns.
+  int64_t dim = 1;
+  int64_t numElements() const {
+    return parent.batch * (dim == 1 ? parent.rows : parent.cols);
+  }
+  /// The layout as a linear map (LinearLayout::sliced of the parent's).
+  LinearLayout linearLayout(int64_t numWarps) const {
+    return LinearLayout::sliced(parent.linearLayout(numWarps), dim + 1);
+  }
+  bool operator==(const MmaSlice &o) const {
+    return parent == o.parent && dim == o.dim;
+  }
+};
+
 /// How the elements of a tile are spread over the threads of the CTA.
 struct Layout {
   int64_t numElements = 1;
@@ -156,16 +175,26 @@ struct Layout {
   int64_t vectorWidth = 1;
   /// Set: the accumulator layout of mma.sync instead of the cyclic one.
   std::optional<MmaFragments> mma;
+  /// Set: the rows (columns) of an accumulator layout; `sliceSlots` are the
+  /// registers of its map.
+  std::optional<MmaSlice> slice;
+  int64_t sliceSlots = 0;
 
   bool isUniform() const { return numElements == 1; }
   /// Elements (vector lanes) each thread holds.
   int64_t slots() const {
+    if (slice)
+      return sliceSlots;
     return isUniform() ? 1 : std::max<int64_t>(1, numElements / numThreads);
   }
   /// Whether some threads hold copies of elements owned by others.
   bool isReplicated() const {
-    return !isUniform() && numElements < numThreads;
+    return slice || (!isUniform() && numElements < numThreads);
   }
+  /// The map of an mma or slice layout from (register, lane, warp) bits to
+  /// row-major element index bits (the same for every shape of its element
+  /// count).
+  LinearLayout fragmentMap() const;
   /// The attribute carrying this layout on the IR (CodegenAttrs.td).
   Attribute toAttr(MLIRContext *ctx) const;
 };
@@ -224,6 +253,9 @@ private:
   /// Element count -> the mma.sync accumulator layout of that size, where
   /// the tensor-core matmuls of the kernel agree on one.
   llvm::DenseMap<int64_t, MmaFragments> mmaLayouts;
+  /// Element count -> the slice of an accumulator layout that the kernel's
+  /// reductions of accumulators along one dimension agree on.
+  llvm::DenseMap<int64_t, MmaSlice> sliceLayouts;
 };
 
 //===----------------------------------------------------------------------===//

@@ -9,6 +9,7 @@
 
 #include "Codegen.h"
 
+#include "cuda_tile/Layout/ConversionPlan.h"
 #include "cuda_tile/Layout/ReductionPlan.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -266,8 +267,125 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
 }
 
 /// `value` from lane `lane ^ (1 << bit)` of the warp.
+/// Where every thread holds what a layout `needed` places in its registers
+/// (bases in the source tile's element indices) in registers of `held`:
+/// for each register of `needed`, that register of `held`, the same in
+/// every thread.
+static std::optional<SmallVector<unsigned>>
+registerSources(const LinearLayout &held, const LinearLayout &needed) {
+  ConversionOptions registersOnly;
+  registersOnly.allowWarpShuffle = false;
+  std::optional<ConversionPlan> plan =
+      planConversion(held, needed, /*elementBytes=*/4, registersOnly);
+  if (!plan || plan->kind != ConversionKind::RegisterPermutation)
+    return std::nullopt;
+  return plan->registerSource;
+}
+
 static Value butterfly(KernelEmitter &em, Value value, unsigned bit) {
   return em.shuffle(value, em.cI32(1 << bit), NVVM::ShflKind::bfly);
+}
+
+/// Whether `tile` is an index tile: an iota, or reshapes, broadcasts and
+/// integer sums, differences and products of index tiles, integer splat
+/// constants and one-element tiles (held by every thread).
+static bool isIndexTile(KernelEmitter &em, Value tile, unsigned depth = 0) {
+  auto type = dyn_cast<TileType>(tile.getType());
+  if (!type || !isa<IntegerType>(type.getElementType()) || depth > 8)
+    return false;
+  if (em.layoutOf(type).isUniform())
+    return true;
+  Operation *def = tile.getDefiningOp();
+  if (!def)
+    return false;
+  if (auto constant = dyn_cast<ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    return dense && dense.isSplat();
+  }
+  if (isa<IotaOp>(def))
+    return true;
+  if (isa<ReshapeOp, BroadcastOp>(def))
+    return isIndexTile(em, def->getOperand(0), depth + 1);
+  if (isa<AddIOp, SubIOp, MulIOp>(def))
+    return isIndexTile(em, def->getOperand(0), depth + 1) &&
+           isIndexTile(em, def->getOperand(1), depth + 1);
+  return false;
+}
+
+/// The element at `coords` (i32, in `tile`'s shape) of an index tile,
+/// computed from the coordinates: what the tile's ops compute there,
+/// wrapping as they do.
+static Value indexTileAt(KernelEmitter &em, Value tile,
+                         ArrayRef<Value> coords) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  auto type = cast<TileType>(tile.getType());
+  Type scalar = em.scalarType(type.getElementType());
+  if (em.layoutOf(type).isUniform())
+    return em.get(tile);
+  Operation *def = tile.getDefiningOp();
+  if (auto constant = dyn_cast<ConstantOp>(def))
+    return em.cIntLike(scalar, cast<DenseElementsAttr>(constant.getValue())
+                                   .getSplatValue<APInt>());
+  if (isa<IotaOp>(def)) {
+    Value index = coords.front();
+    unsigned width = scalar.getIntOrFloatBitWidth();
+    if (width < 32)
+      return arith::TruncIOp::create(b, loc, scalar, index);
+    if (width > 32)
+      return arith::ExtUIOp::create(b, loc, scalar, index);
+    return index;
+  }
+  Value source = def->getOperand(0);
+  ArrayRef<int64_t> shape = type.getShape();
+  if (isa<ReshapeOp>(def)) {
+    ArrayRef<int64_t> from = cast<TileType>(source.getType()).getShape();
+    return indexTileAt(em, source,
+                       em.delinearize(em.linearize(coords, shape), from));
+  }
+  if (isa<BroadcastOp>(def)) {
+    ArrayRef<int64_t> from = cast<TileType>(source.getType()).getShape();
+    SmallVector<Value> at(coords);
+    for (auto [d, size] : llvm::enumerate(from))
+      if (size == 1)
+        at[d] = em.cI32(0);
+    return indexTileAt(em, source, at);
+  }
+  Value lhs = indexTileAt(em, def->getOperand(0), coords);
+  Value rhs = indexTileAt(em, def->getOperand(1), coords);
+  if (isa<AddIOp>(def))
+    return arith::AddIOp::create(b, loc, lhs, rhs);
+  if (isa<SubIOp>(def))
+    return arith::SubIOp::create(b, loc, lhs, rhs);
+  return arith::MulIOp::create(b, loc, lhs, rhs);
+}
+
+/// A reduce body that is one `maxf` / `minf` of its two arguments.
+struct FloatMinMaxBody {
+  bool isMax = true;
+  bool propagateNaN = false;
+  bool ftz = false;
+};
+
+static std::optional<FloatMinMaxBody> floatMinMaxBody(Region &body) {
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(block.without_terminator()))
+    return std::nullopt;
+  Operation &op = block.front();
+  Operation *yield = block.getTerminator();
+  if (yield->getNumOperands() != 1 ||
+      yield->getOperand(0) != op.getResult(0) || op.getNumOperands() != 2)
+    return std::nullopt;
+  llvm::SmallDenseSet<Value, 2> args(block.args_begin(), block.args_end());
+  if (!args.contains(op.getOperand(0)) || !args.contains(op.getOperand(1)) ||
+      op.getOperand(0) == op.getOperand(1))
+    return std::nullopt;
+  if (auto max = dyn_cast<MaxFOp>(op))
+    return FloatMinMaxBody{true, max.getPropagateNan(), max.getFlushToZero()};
+  if (auto min = dyn_cast<MinFOp>(op))
+    return FloatMinMaxBody{false, min.getPropagateNan(), min.getFlushToZero()};
+  return std::nullopt;
 }
 
 /// A reduce along `dim` as a tree (docs/codegen.md, "Layouts"): each
@@ -277,10 +395,11 @@ static Value butterfly(KernelEmitter &em, Value value, unsigned bit) {
 /// the plan does not apply (then the sequential lowering runs).
 static FailureOr<bool> emitTreeReduce(
     KernelEmitter &em, Operation *op, ValueRange operands, int64_t dim,
-    ArrayRef<Type> elems, ArrayRef<Value> ids,
+    ArrayRef<Type> operandElems, ArrayRef<Value> operandIds,
     function_ref<FailureOr<SmallVector<Value>>(ArrayRef<Value>,
                                                ArrayRef<Value>)>
-        combine) {
+        operandCombine,
+    std::optional<FloatMinMaxBody> minMax) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   auto srcType = cast<TileType>(operands.front().getType());
@@ -296,10 +415,58 @@ static FailureOr<bool> emitTreeReduce(
               "plan");
     return false;
   }
-  size_t m = operands.size();
+  SmallVector<TileType> resultTypes;
+  for (Value r : op->getResults())
+    resultTypes.push_back(cast<TileType>(r.getType()));
+  std::optional<SmallVector<int64_t>> inPlace = planResultsInPlace(
+      source, dim, *plan, em.linearLayoutOf(resultTypes.front()));
+
+  // A float max (min) folds with the bare instruction, which returns either
+  // zero of +0 / -0; alongside it folds the unsigned minimum of the bits
+  // (for min with the sign flipped), which is 0 exactly where a +0 (-0) took
+  // part, and gives a zero result its sign at the end: 2 instructions per
+  // element instead of the 4 of an exact maxf.
+  SmallVector<Type> elems(operandElems);
+  SmallVector<Value> ids(operandIds);
+  Type trackerType;
+  auto zeroTracker = [&](Value v) -> Value {
+    Value bits = arith::BitcastOp::create(b, loc, trackerType, v);
+    if (minMax->isMax)
+      return bits;
+    unsigned width = trackerType.getIntOrFloatBitWidth();
+    return arith::XOrIOp::create(
+        b, loc, bits,
+        em.cInt(trackerType, int64_t(uint64_t(1) << (width - 1))));
+  };
+  auto flush = [&](Value v) {
+    return minMax && minMax->ftz ? em.flushSubnormals(v) : v;
+  };
+  if (minMax) {
+    trackerType = b.getIntegerType(elems.front().getIntOrFloatBitWidth());
+    elems.push_back(trackerType);
+    ids.front() = flush(ids.front());
+    ids.push_back(zeroTracker(ids.front()));
+  }
+  auto combine = [&](ArrayRef<Value> xs,
+                     ArrayRef<Value> accs) -> FailureOr<SmallVector<Value>> {
+    if (!minMax)
+      return operandCombine(xs, accs);
+    Value x = xs[0], acc = accs[0], r;
+    if (minMax->isMax)
+      r = minMax->propagateNaN
+              ? arith::MaximumFOp::create(b, loc, x, acc).getResult()
+              : arith::MaxNumFOp::create(b, loc, x, acc).getResult();
+    else
+      r = minMax->propagateNaN
+              ? arith::MinimumFOp::create(b, loc, x, acc).getResult()
+              : arith::MinNumFOp::create(b, loc, x, acc).getResult();
+    return SmallVector<Value>{
+        r, arith::MinUIOp::create(b, loc, xs[1], accs[1]).getResult()};
+  };
+  size_t m = elems.size();
   SmallVector<int64_t> offsets(m);
   int64_t bytes = 0;
-  for (size_t i = 0; i < m; ++i) {
+  for (size_t i = 0; i < m && !inPlace; ++i) {
     offsets[i] = bytes;
     bytes = llvm::alignTo(
         bytes + plan->numSharedSlots * KernelEmitter::storageBytes(elems[i]),
@@ -312,13 +479,18 @@ static FailureOr<bool> emitTreeReduce(
                   Twine(em.scratchCapacity()));
     return false;
   }
-  em.reserveScratch(bytes);
+  if (bytes)
+    em.reserveScratch(bytes);
+  std::string exchange =
+      inPlace ? std::string("no exchange: the results stay in the registers "
+                            "of their layout")
+              : std::to_string(bytes) + " bytes through shared memory";
   em.remark(op, /*passed=*/true,
             "reduce as a tree: " +
                 Twine(llvm::popcount(plan->registerMask)) +
                 " register bit(s) folded per thread, " +
                 Twine(plan->laneBits.size()) + " butterfly shuffle(s), " +
-                Twine(bytes) + " bytes through shared memory");
+                exchange);
 
   Layout srcLayout = em.layoutOf(srcType);
   int64_t slots = srcLayout.slots();
@@ -326,7 +498,10 @@ static FailureOr<bool> emitTreeReduce(
   SmallVector<SmallVector<Value>> values(slots);
   for (int64_t k = 0; k < slots; ++k)
     for (Value operand : operands)
-      values[k].push_back(em.lane(em.get(operand), k));
+      values[k].push_back(flush(em.lane(em.get(operand), k)));
+  if (minMax)
+    for (SmallVector<Value> &v : values)
+      v.push_back(zeroTracker(v.front()));
 
   // 1. Fold the registers of each result element, in register order.
   SmallVector<int64_t> kept;
@@ -357,6 +532,38 @@ static FailureOr<bool> emitTreeReduce(
         return failure();
       values[k] = *next;
     }
+
+  // results[i]: operand i's result lanes in the result's layout.
+  SmallVector<SmallVector<Value>> results(m);
+  auto finish = [&] {
+    if (minMax) {
+      // A zero result is +0 for max where some +0 took part, else -0;
+      // the other way round for min.
+      Type scalar = results[0].front().getType();
+      Value plus = em.cFloatLike(scalar, 0.0);
+      Value minus = em.cFloatLike(scalar, -0.0);
+      for (auto [r, tracker] : llvm::zip_equal(results[0], results[1])) {
+        Value isZero = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                             r, plus);
+        Value seen = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           tracker,
+                                           em.cInt(trackerType, 0));
+        Value zero = arith::SelectOp::create(
+            b, loc, seen, minMax->isMax ? plus : minus,
+            minMax->isMax ? minus : plus);
+        r = arith::SelectOp::create(b, loc, isZero, zero, r);
+      }
+    }
+    for (auto [i, result] : llvm::enumerate(op->getResults()))
+      em.set(result, em.fromLanes(results[i], em.loweredType(resultTypes[i])));
+  };
+  if (inPlace) {
+    for (size_t i = 0; i < m; ++i)
+      for (int64_t k : *inPlace)
+        results[i].push_back(values[k][i]);
+    finish();
+    return true;
+  }
 
   // 3. Lanes with zero reduced bits store their partial results at
   //    (warp combination, result element).
@@ -399,12 +606,8 @@ static FailureOr<bool> emitTreeReduce(
   em.barrier();
 
   // 4. Each thread combines the warps' partials of its result elements.
-  SmallVector<TileType> resultTypes;
-  for (Value r : op->getResults())
-    resultTypes.push_back(cast<TileType>(r.getType()));
   Layout resLayout = em.layoutOf(resultTypes.front());
   int64_t resultSlots = resLayout.slots();
-  SmallVector<SmallVector<Value>> results(m);
   for (int64_t k = 0; k < resultSlots; ++k) {
     Value e = em.elementIndex(resLayout, k);
     SmallVector<Value> acc(ids.begin(), ids.end());
@@ -423,9 +626,7 @@ static FailureOr<bool> emitTreeReduce(
     for (size_t i = 0; i < m; ++i)
       results[i].push_back(acc[i]);
   }
-  for (size_t i = 0; i < m; ++i)
-    em.set(op->getResult(i),
-           em.fromLanes(results[i], em.loweredType(resultTypes[i])));
+  finish();
   return true;
 }
 
@@ -462,7 +663,11 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
                           : " (--reduction-order=sequential)"));
   if (!isScan && !srcLayout.isUniform() && em.treeReductions) {
     FailureOr<bool> done =
-        emitTreeReduce(em, op, operands, dim, elems, ids, combine);
+        emitTreeReduce(em, op, operands, dim, elems, ids, combine,
+                       m == 1 && isa<Float16Type, BFloat16Type, Float32Type,
+                                     Float64Type>(elems.front())
+                           ? floatMinMaxBody(body)
+                           : std::nullopt);
     if (failed(done))
       return failure();
     if (*done)
@@ -882,6 +1087,30 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
         }
         SmallVector<int64_t> srcShape(srcType.getShape()),
             resShape(resType.getShape());
+        // Each thread already holds the elements its copies come from
+        // (a row statistic broadcast back over the mma fragments).
+        if (std::optional<SmallVector<unsigned>> sources = registerSources(
+                linearLayoutOf(srcType),
+                LinearLayout::collapsed(linearLayoutOf(resType), srcShape))) {
+          SmallVector<Value> parts;
+          for (unsigned k : *sources)
+            parts.push_back(lane(src, k));
+          set(o, fromLanes(parts, loweredType(resType)));
+          return success();
+        }
+        // Copies of an index tile (attention's causal mask: the key
+        // columns, iota + offset, over the scores' fragments) are computed
+        // where they are needed.
+        if (isIndexTile(*this, o.getSource())) {
+          Layout layout = layoutOf(resType);
+          SmallVector<Value> parts;
+          for (int64_t k = 0; k < layout.slots(); ++k)
+            parts.push_back(indexTileAt(
+                *this, o.getResult(),
+                delinearize(elementIndex(layout, k), resShape)));
+          set(o, fromLanes(parts, loweredType(resType)));
+          return success();
+        }
         set(o, gather({{src, srcType}}, resShape, [&](Value e) -> Pick {
               SmallVector<Value> c = delinearize(e, resShape);
               for (size_t d = 0; d < c.size(); ++d)

@@ -134,13 +134,31 @@ std::optional<Target> Target::parse(StringRef chip) {
   return target;
 }
 
+static MmaLayoutAttr mmaAttr(MLIRContext *ctx, int64_t threads,
+                             const MmaFragments &f) {
+  return MmaLayoutAttr::get(ctx, threads, f.batch, f.rows, f.cols, f.instRows,
+                            f.instCols, f.wholeRows);
+}
+
+static MmaFragments fragmentsOf(MmaLayoutAttr attr) {
+  return {attr.getBatch(),     attr.getRows(),      attr.getCols(),
+          attr.getInstrRows(), attr.getInstrCols(), attr.getWholeRows()};
+}
+
+LinearLayout Layout::fragmentMap() const {
+  assert((mma || slice) && "only fragment layouts are linear maps here");
+  return mma ? mma->linearLayout(numThreads / 32)
+             : slice->linearLayout(numThreads / 32);
+}
+
 Attribute Layout::toAttr(MLIRContext *ctx) const {
   if (isUniform())
     return UniformLayoutAttr::get(ctx);
   if (mma)
-    return MmaLayoutAttr::get(ctx, numThreads, mma->batch, mma->rows,
-                              mma->cols, mma->instRows, mma->instCols,
-                              mma->wholeRows);
+    return mmaAttr(ctx, numThreads, *mma);
+  if (slice)
+    return SliceLayoutAttr::get(ctx, slice->dim,
+                                mmaAttr(ctx, numThreads, slice->parent));
   return DistributedLayoutAttr::get(ctx, numThreads, vectorWidth);
 }
 
@@ -183,6 +201,12 @@ Layout KernelPlan::layoutOfCount(int64_t numElements) const {
     layout.mma = mma->second;
     // Each fragment holds pairs of consecutive columns.
     layout.vectorWidth = 2;
+  }
+  auto slice = sliceLayouts.find(numElements);
+  if (slice != sliceLayouts.end()) {
+    layout.slice = slice->second;
+    layout.vectorWidth = 1;
+    layout.sliceSlots = layout.fragmentMap().getNumRegisters();
   }
   return layout;
 }
@@ -396,6 +420,44 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
   for (auto &[n, fragments] : accumulators)
     if (fragments)
       plan.mmaLayouts[n] = *fragments;
+  // A reduction of an accumulator along its rows or columns leaves its
+  // result where the fragments hold them (attention's row maximum and sum:
+  // no exchange, and broadcasts back read the thread's own registers).
+  // Sizes whose reductions agree on the map, and that no accumulator has,
+  // take that slice.
+  llvm::DenseMap<int64_t, std::optional<MmaSlice>> slices;
+  entry->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (dead.contains(op))
+      return WalkResult::skip();
+    auto reduce = dyn_cast<ReduceOp>(op);
+    if (!reduce)
+      return WalkResult::advance();
+    auto source = cast<TileType>(reduce.getOperands().front().getType());
+    auto parent = plan.mmaLayouts.find(numElementsOf(source));
+    if (parent == plan.mmaLayouts.end())
+      return WalkResult::advance();
+    // Only the accumulator's own shape: another shape of its element count
+    // has other rows.
+    const MmaFragments &f = parent->second;
+    ArrayRef<int64_t> shape = source.getShape();
+    int64_t rank = shape.size();
+    if (rank < 2 || shape[rank - 2] != f.rows || shape[rank - 1] != f.cols ||
+        (rank == 3 ? shape[0] : 1) != f.batch || rank > 3)
+      return WalkResult::advance();
+    int64_t dim = int64_t(reduce.getDim()) - (rank - 2);
+    int64_t n = numElementsOf(cast<TileType>(op->getResult(0).getType()));
+    if (dim < 0 || n <= 1 || plan.mmaLayouts.count(n))
+      return WalkResult::advance();
+    MmaSlice slice{f, dim};
+    auto [it, inserted] = slices.try_emplace(n, slice);
+    if (!inserted && it->second &&
+        it->second->linearLayout(warps) != slice.linearLayout(warps))
+      it->second = std::nullopt;
+    return WalkResult::advance();
+  });
+  for (auto &[n, slice] : slices)
+    if (slice)
+      plan.sliceLayouts[n] = *slice;
   if (failed(plan.checkSlots(entry, dead)))
     return failure();
   return plan;
@@ -457,10 +519,12 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
       }
       auto mma = dyn_cast<MmaLayoutAttr>(layout);
       auto distributed = dyn_cast<DistributedLayoutAttr>(layout);
-      if (!mma && !distributed)
+      auto slice = dyn_cast<SliceLayoutAttr>(layout);
+      if (!mma && !distributed && !slice)
         continue;
-      int64_t layoutThreads =
-          mma ? mma.getThreads() : distributed.getThreads();
+      int64_t layoutThreads = mma     ? mma.getThreads()
+                              : slice ? slice.getParent().getThreads()
+                                      : distributed.getThreads();
       if (layoutThreads != plan.threads) {
         op->emitError("layout ")
             << layout << " of result #" << result.getResultNumber()
@@ -468,10 +532,21 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
             << plan.threads;
         return WalkResult::interrupt();
       }
+      if (slice) {
+        MmaSlice sliced{fragmentsOf(slice.getParent()), slice.getDim()};
+        auto [it, inserted] =
+            plan.sliceLayouts.try_emplace(numElementsOf(tile), sliced);
+        if (!inserted && !(it->second == sliced)) {
+          op->emitError("tiles of ")
+              << numElementsOf(tile)
+              << " elements have two slice layouts in the kernel: tiles of "
+                 "one size share one layout";
+          return WalkResult::interrupt();
+        }
+        continue;
+      }
       if (mma) {
-        MmaFragments fragments{mma.getBatch(),     mma.getRows(),
-                               mma.getCols(),      mma.getInstrRows(),
-                               mma.getInstrCols(), mma.getWholeRows()};
+        MmaFragments fragments = fragmentsOf(mma);
         plan.wholeRows |= fragments.wholeRows;
         auto [it, inserted] = plan.mmaLayouts.try_emplace(
             numElementsOf(tile), fragments);
@@ -503,13 +578,19 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
   if (walk.wasInterrupted())
     return failure();
   for (auto &[n, runs] : runsOf) {
-    if (plan.mmaLayouts.count(n))
+    if (plan.mmaLayouts.count(n) || plan.sliceLayouts.count(n))
       return runs.second->emitError("tiles of ")
-             << n << " elements are distributed here but have an mma "
-             << "layout elsewhere in the kernel: tiles of one size share "
+             << n << " elements are distributed here but have "
+             << (plan.mmaLayouts.count(n) ? "an mma" : "a slice")
+             << " layout elsewhere in the kernel: tiles of one size share "
                 "one layout";
     plan.vectorWidths[n] = runs.first;
   }
+  for (auto &[n, slice] : plan.sliceLayouts)
+    if (plan.mmaLayouts.count(n))
+      return entry.emitError("tiles of ")
+             << n << " elements have an mma and a slice layout in the "
+             << "kernel: tiles of one size share one layout";
   if (failed(plan.checkSlots(entry, findDeadOps(entry))))
     return failure();
   return plan;
@@ -786,11 +867,11 @@ Value KernelEmitter::mapLanes(ValueRange operands, Type resultType,
 Value KernelEmitter::elementIndex(const Layout &layout, int64_t k) {
   if (layout.isUniform())
     return cI32(0);
-  if (layout.mma) {
+  if (layout.mma || layout.slice) {
     // Linear in the thread id with one element bit per thread-id bit: the
     // slot's constant part, plus each set bit of the thread id moved to
     // its element bit.
-    LinearLayout map = layout.mma->linearLayout(layout.numThreads / 32);
+    LinearLayout map = layout.fragmentMap();
     Value index = cI32(int64_t(map.apply(k, 0, 0)));
     ArrayRef<uint64_t> lanes = map.getBases(LinearLayout::kLane);
     ArrayRef<uint64_t> warps = map.getBases(LinearLayout::kWarp);
@@ -822,12 +903,12 @@ Value KernelEmitter::elementIndex(const Layout &layout, int64_t k) {
 
 LinearLayout KernelEmitter::linearLayoutOf(TileType type) const {
   Layout layout = layoutOf(type);
-  if (!layout.mma)
+  if (!layout.mma && !layout.slice)
     return LinearLayout::cyclic(type.getShape(), numThreads() / 32,
                                 layout.vectorWidth);
   // The bases are row-major element indices: the same for any shape of the
-  // accumulator's element count.
-  LinearLayout map = layout.mma->linearLayout(numThreads() / 32);
+  // element count.
+  LinearLayout map = layout.fragmentMap();
   return LinearLayout(SmallVector<LinearLayout::InDim>(map.getInDims()),
                       LinearLayout::tileOutDims(type.getShape()));
 }
@@ -835,6 +916,19 @@ LinearLayout KernelEmitter::linearLayoutOf(TileType type) const {
 Value KernelEmitter::ownsSlot(const Layout &layout, int64_t k) {
   if (layout.isUniform())
     return isThread0();
+  if (layout.slice) {
+    // The replica whose lane and warp bits of zero image are zero.
+    LinearLayout map = layout.fragmentMap();
+    uint64_t replicaBits =
+        map.getFreeBits(LinearLayout::kLane) |
+        (map.getFreeBits(LinearLayout::kWarp) << LinearLayout::kLaneBits);
+    if (replicaBits == 0)
+      return cBool(true);
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(b, loc, tid, cI32(int64_t(replicaBits))),
+        cI32(0));
+  }
   if (layout.isReplicated())
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid,
                                  cI32(layout.numElements));
@@ -1166,10 +1260,11 @@ SmallVector<Value> KernelEmitter::gatherIndices(ArrayRef<GatherSource> sources,
       continue;
     }
     int64_t n = srcLayout.numElements;
-    // A source of at most 32 elements is whole in every warp (lane l holds
-    // element l mod n): each element comes from lane `index` by a shuffle.
-    // (Reduce and scan bodies, run by one thread, hold only rank-0 tiles.)
-    if (n <= 32) {
+    // A cyclic source of at most 32 elements is whole in every warp (lane
+    // l holds element l mod n): each element comes from lane `index` by a
+    // shuffle. (Reduce and scan bodies, run by one thread, hold only rank-0
+    // tiles.)
+    if (n <= 32 && !srcLayout.slice) {
       if (current)
         remark(current, /*passed=*/true,
                "layout change through warp shuffles: " + Twine(slots) +

@@ -32,6 +32,38 @@ cuda_tile.module @m {
     return
   }
 
+  // A max folds with max.f32 and, alongside, the unsigned minimum of the
+  // bits (0 where a +0 took part: min.u32); only the results compare with
+  // zero, once each, to take the sign of a zero result from it.
+  // CHECK-LABEL: .entry row_max(
+  // CHECK-NOT: setp.eq.f32
+  // CHECK: max.f32
+  // CHECK: min.u32
+  // CHECK-NOT: setp.eq.f32
+  // CHECK: shfl.sync.bfly.b32
+  // CHECK: setp.eq.f32
+  // CHECK: setp.eq.b32
+  // CHECK: ret;
+  entry @row_max(%p: tile<ptr<f32>>) {
+    %pv = reshape %p : tile<ptr<f32>> -> tile<1x1xptr<f32>>
+    %pb = broadcast %pv : tile<1x1xptr<f32>> -> tile<8x128xptr<f32>>
+    %i = iota : tile<1024xi32>
+    %i2 = reshape %i : tile<1024xi32> -> tile<8x128xi32>
+    %pp = offset %pb, %i2 : tile<8x128xptr<f32>>, tile<8x128xi32> -> tile<8x128xptr<f32>>
+    %x, %tx = load_ptr_tko weak %pp : tile<8x128xptr<f32>> -> tile<8x128xf32>, token
+    %m = reduce %x dim=1 identities=[0xFF800000 : f32] : tile<8x128xf32> -> tile<8xf32>
+      (%e: tile<f32>, %acc: tile<f32>) {
+        %r = maxf %e, %acc : tile<f32>
+        yield %r : tile<f32>
+      }
+    %l8 = iota : tile<8xi32>
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb8 = broadcast %p1 : tile<1xptr<f32>> -> tile<8xptr<f32>>
+    %pp8 = offset %pb8, %l8 : tile<8xptr<f32>>, tile<8xi32> -> tile<8xptr<f32>>
+    %t = store_ptr_tko weak %pp8, %m : tile<8xptr<f32>>, tile<8xf32> -> token
+    return
+  }
+
   // Two operands of different widths travel together; 64-bit values take
   // two shuffles, 16-bit ones one.
   // CHECK-LABEL: .entry argmax_rows(

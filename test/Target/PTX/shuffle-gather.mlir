@@ -26,6 +26,12 @@
 // CHECK-NOT: shfl.sync.idx
 // CHECK: bar.sync
 // CHECK: st.shared
+// Copies of an index tile (iota, reshapes, broadcasts, sums and products
+// with uniform values: the key columns of attention's causal mask) are
+// computed from each copy's own coordinates: nothing moves.
+// CHECK-LABEL: .visible .entry index_columns(
+// CHECK-NOT: {{shfl.sync|bar.sync|st.shared|ld.shared}}
+// CHECK: ret;
 cuda_tile.module @m {
   entry @column(%p: tile<ptr<f32>>) {
     %r = iota : tile<16xi32>
@@ -39,7 +45,8 @@ cuda_tile.module @m {
     return
   }
   entry @row64(%p: tile<ptr<i64>>) {
-    %q = iota : tile<8xi64>
+    %q32 = iota : tile<8xi32>
+    %q = exti %q32 signed : tile<8xi32> -> tile<8xi64>
     %q2 = reshape %q : tile<8xi64> -> tile<1x8xi64>
     %b = broadcast %q2 : tile<1x8xi64> -> tile<32x8xi64>
     %tv = make_tensor_view %p, shape = [32, 8], strides = [8, 1] : tensor_view<32x8xi64, strides=[8,1]>
@@ -57,6 +64,21 @@ cuda_tile.module @m {
     %pv = make_partition_view %tv : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>
     %c0 = constant <i32: 0> : tile<i32>
     %t = store_view_tko weak %b, %pv[%c0, %c0] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+  entry @index_columns(%p: tile<ptr<i32>>, %j: tile<i32>) {
+    %c = iota : tile<64xi32>
+    %c2 = reshape %c : tile<64xi32> -> tile<1x64xi32>
+    %c64 = constant <i32: 64> : tile<1x64xi32>
+    %j1 = reshape %j : tile<i32> -> tile<1x1xi32>
+    %jb = broadcast %j1 : tile<1x1xi32> -> tile<1x64xi32>
+    %base = muli %jb, %c64 : tile<1x64xi32>
+    %cols = addi %base, %c2 : tile<1x64xi32>
+    %b = broadcast %cols : tile<1x64xi32> -> tile<64x64xi32>
+    %tv = make_tensor_view %p, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xi32, strides=[64,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(64x64), tensor_view<64x64xi32, strides=[64,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %t = store_view_tko weak %b, %pv[%c0, %c0] : tile<64x64xi32>, partition_view<tile=(64x64), tensor_view<64x64xi32, strides=[64,1]>>, tile<i32> -> token
     return
   }
 }
