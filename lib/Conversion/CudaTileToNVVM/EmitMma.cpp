@@ -348,6 +348,19 @@ int64_t codegen::ringMmaSyncWarps(Operation *op, const Target &target) {
 
 namespace {
 
+/// Whether `tile` is a constant of +0 (a matmul's accumulator that adds
+/// nothing but the sign of zero products).
+bool isPositiveZero(Value tile) {
+  auto constant = tile.getDefiningOp<ConstantOp>();
+  auto dense =
+      constant ? dyn_cast<DenseElementsAttr>(constant.getValue()) : nullptr;
+  if (!dense || !dense.isSplat())
+    return false;
+  if (isa<FloatType>(dense.getElementType()))
+    return dense.getSplatValue<APFloat>().isPosZero();
+  return false;
+}
+
 /// Inline PTX that reads and writes the registers `regs` in place (tied
 /// operands: wgmma's accumulators, whose order against the asynchronous
 /// instructions must stay visible to LLVM), with `inputs` before them
@@ -386,14 +399,17 @@ SmallVector<Value> inPlaceAsm(KernelEmitter &em, StringRef text,
 /// m16n8k16 A fragments of each warp's 16 rows), in k16 steps and up to
 /// 256 columns per instruction; `regs` are the warpgroup's accumulator
 /// registers in wgmma's order (the whole-row mma layout's: n8 tile j in
-/// registers 4j..4j+3, f16 pairs packed).
+/// registers 4j..4j+3, f16 pairs packed). With `fromZero` (the accumulator
+/// is a zero constant) the first K step does not add it (scale-d 0), so
+/// the registers need no zeros written into them.
 SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
                                   int64_t N, int64_t K, Value aBase,
                                   Value bBase, const OperandSwizzle &aSwizzle,
                                   const OperandSwizzle &bSwizzle,
                                   bool bRowsOfK, ArrayRef<Value> regs,
                                   ArrayRef<SmallVector<Value>> aFragments,
-                                  bool promote, bool leaveInFlight) {
+                                  bool promote, bool leaveInFlight,
+                                  bool fromZero) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   // k16 of 16-bit values, k32 of fp8 (32 bytes of K either way).
@@ -465,11 +481,17 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
     text += std::string(", ") + (aInRegisters ? "" : "0, ") +
             (bRowsOfK ? "0" : "1");
   text += ";\n}";
-  // scale-d: 0 sums each instruction's products from zero (promoted fp8).
+  // scale-d: 0 sums each instruction's products from zero (promoted fp8,
+  // the first step from a zero accumulator).
+  fromZero &= !promote;
   Value accumulate = em.cI32(promote ? 0 : 1);
+  Value startFromZero = em.cI32(0);
 
   // The accumulators' and A's last writes complete before wgmma reads them.
   SmallVector<Value> fenced(regs.begin(), regs.end());
+  if (fromZero)
+    for (Value &reg : fenced)
+      reg = LLVM::UndefOp::create(b, loc, reg.getType());
   for (const SmallVector<Value> &fragment : aFragments)
     fenced.append(fragment.begin(), fragment.end());
   fenced = inPlaceAsm(em, "wgmma.fence.sync.aligned;", fenced, {}, "");
@@ -496,7 +518,7 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
       SmallVector<Value> operands(inputs);
       operands.push_back(advanced(
           bDescriptor, bLayout.startOffset(bSwizzle, c * nInst, k0, eBytes)));
-      operands.push_back(accumulate);
+      operands.push_back(fromZero && k0 == 0 ? startFromZero : accumulate);
       ArrayRef<Value> mine(target.data() + c * regsPerChunk, regsPerChunk);
       SmallVector<Value> out =
           inPlaceAsm(em, text, mine, operands,
@@ -1108,7 +1130,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     regs = emitWgmmaSteps(
         em, aElem, cElem, N, K, aBase, bBase, aSwizzle, bSwizzle, bRowsOfK,
         regs, aFragments, inst->promote,
-        inFragments && cElem.isF32() && !inst->promote && leftInFlight(op));
+        inFragments && cElem.isF32() && !inst->promote && leftInFlight(op),
+        isPositiveZero(acc));
   } else if (numChunks == 1) {
     regs = processChunk(em.cI32(0), regs);
   } else {

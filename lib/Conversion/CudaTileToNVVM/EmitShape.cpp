@@ -360,12 +360,63 @@ static Value indexTileAt(KernelEmitter &em, Value tile,
   return arith::MulIOp::create(b, loc, lhs, rhs);
 }
 
-/// A reduce body that is one `maxf` / `minf` of its two arguments.
+/// A reduce body that is one `maxf` / `minf` of its two arguments;
+/// `zeroSignSeen`: whether anything the kernel computes from the result can
+/// tell -0 from +0 (else the fold needs no sign fix).
 struct FloatMinMaxBody {
   bool isMax = true;
   bool propagateNaN = false;
   bool ftz = false;
+  bool zeroSignSeen = true;
 };
+
+/// Whether nothing computed from `value` tells -0 from +0: every use, seen
+/// through the ops that carry a zero's sign into their result (shape ops,
+/// conversions, negation, sums, products, min / max, select, loops), ends
+/// in an op that maps both zeros to one result (exp, exp2, comparisons).
+/// Attention's running row maximum only reaches exp2.
+static bool zeroSignUnobserved(Value value) {
+  SmallVector<Value> work = {value};
+  llvm::SmallDenseSet<Value> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (seen.size() > 256)
+      return false;
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<Exp2Op, ExpOp, CmpFOp>(user))
+        continue;
+      if (isa<ReshapeOp, BroadcastOp, PermuteOp, ExtractOp, FToFOp, NegFOp,
+              AddFOp, SubFOp, MulFOp, FmaOp, MaxFOp, MinFOp>(user) ||
+          (isa<SelectOp>(user) && use.getOperandNumber() > 0)) {
+        work.append(user->result_begin(), user->result_end());
+        continue;
+      }
+      if (auto loop = dyn_cast<ForOp>(user)) {
+        unsigned first = loop.getInitValues().getBeginOperandIndex();
+        if (use.getOperandNumber() < first)
+          return false;
+        unsigned i = use.getOperandNumber() - first;
+        work.push_back(loop.getRegionIterValues()[i]);
+        work.push_back(loop->getResult(i));
+        continue;
+      }
+      if (auto next = dyn_cast<ContinueOp>(user)) {
+        auto loop = dyn_cast<ForOp>(next->getParentOp());
+        if (!loop)
+          return false;
+        unsigned i = use.getOperandNumber();
+        work.push_back(loop.getRegionIterValues()[i]);
+        work.push_back(loop->getResult(i));
+        continue;
+      }
+      return false;
+    }
+  }
+  return true;
+}
 
 static std::optional<FloatMinMaxBody> floatMinMaxBody(Region &body) {
   Block &block = body.front();
@@ -381,10 +432,14 @@ static std::optional<FloatMinMaxBody> floatMinMaxBody(Region &body) {
   if (!args.contains(op.getOperand(0)) || !args.contains(op.getOperand(1)) ||
       op.getOperand(0) == op.getOperand(1))
     return std::nullopt;
+  auto fold = [&](bool isMax, bool propagateNaN, bool ftz) {
+    return FloatMinMaxBody{isMax, propagateNaN, ftz,
+                           !zeroSignUnobserved(body.getParentOp()->getResult(0))};
+  };
   if (auto max = dyn_cast<MaxFOp>(op))
-    return FloatMinMaxBody{true, max.getPropagateNan(), max.getFlushToZero()};
+    return fold(true, max.getPropagateNan(), max.getFlushToZero());
   if (auto min = dyn_cast<MinFOp>(op))
-    return FloatMinMaxBody{false, min.getPropagateNan(), min.getFlushToZero()};
+    return fold(false, min.getPropagateNan(), min.getFlushToZero());
   return std::nullopt;
 }
 
@@ -441,10 +496,12 @@ static FailureOr<bool> emitTreeReduce(
   auto flush = [&](Value v) {
     return minMax && minMax->ftz ? em.flushSubnormals(v) : v;
   };
-  if (minMax) {
+  bool tracked = minMax && minMax->zeroSignSeen;
+  if (minMax)
+    ids.front() = flush(ids.front());
+  if (tracked) {
     trackerType = b.getIntegerType(elems.front().getIntOrFloatBitWidth());
     elems.push_back(trackerType);
-    ids.front() = flush(ids.front());
     ids.push_back(zeroTracker(ids.front()));
   }
   auto combine = [&](ArrayRef<Value> xs,
@@ -460,6 +517,8 @@ static FailureOr<bool> emitTreeReduce(
       r = minMax->propagateNaN
               ? arith::MinimumFOp::create(b, loc, x, acc).getResult()
               : arith::MinNumFOp::create(b, loc, x, acc).getResult();
+    if (!tracked)
+      return SmallVector<Value>{r};
     return SmallVector<Value>{
         r, arith::MinUIOp::create(b, loc, xs[1], accs[1]).getResult()};
   };
@@ -499,7 +558,7 @@ static FailureOr<bool> emitTreeReduce(
   for (int64_t k = 0; k < slots; ++k)
     for (Value operand : operands)
       values[k].push_back(flush(em.lane(em.get(operand), k)));
-  if (minMax)
+  if (tracked)
     for (SmallVector<Value> &v : values)
       v.push_back(zeroTracker(v.front()));
 
@@ -536,7 +595,7 @@ static FailureOr<bool> emitTreeReduce(
   // results[i]: operand i's result lanes in the result's layout.
   SmallVector<SmallVector<Value>> results(m);
   auto finish = [&] {
-    if (minMax) {
+    if (tracked) {
       // A zero result is +0 for max where some +0 took part, else -0;
       // the other way round for min.
       Type scalar = results[0].front().getType();
