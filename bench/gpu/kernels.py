@@ -227,6 +227,11 @@ GEMM_WIDE_SIZES = (4096, 8192)
 # Both output tiles with twice the K step (Triton's and cuBLAS's depth):
 # half the ring waits and barriers per product.
 GEMM_DEEP_TILES = ((128, 128, 64), (128, 256, 64))
+# The deep tiles again in cuTile Python's MatMul sample order (its
+# swizzle_2d, as Triton's tutorial groups): a 1-D grid whose consecutive
+# tile blocks cover GEMM_GROUP rows of output tiles column by column, so
+# the tile blocks running at once share their A and B tiles in L2.
+GEMM_GROUP = 8
 
 
 # fp8: e4m3 operands with B stored N x K (the layout fp8 tensor cores read,
@@ -237,14 +242,16 @@ GEMM_FP8_SIZES = (4096, 8192)
 
 
 def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
-         fast_acc=False):
+         fast_acc=False, group=0):
     """C = A @ B for row-major A (M x K), B (K x N; with `b_nk` stored
     N x K and read through a transposing view), C (M x N) of `elem` (or
     `out_elem`), accumulated in f32: one `tile_shape` (M x N x K) output
     tile per tile block, a `for` loop over K carrying the accumulator,
     zero-padded view loads at the edges. Pointers and the row strides are
     asserted 16-aligned, as cuTile Python asserts them for contiguous
-    arrays."""
+    arrays. The grid is (N tiles, M tiles), or with `group` one dimension
+    whose tile blocks take their output tiles `group` rows at a time
+    (cuTile Python's swizzle_2d)."""
     tm, tn, tk = tile_shape
     out_elem = out_elem or elem
     body = _pointer_facts(["a", "b"], elem) + _pointer_facts(["c"], out_elem)
@@ -270,32 +277,51 @@ def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
     acc = "tile<%dx%dxf32>" % (tm, tn)
     body += ("    %%bx, %%by, %%bz = get_tile_block_id : tile<i32>\n"
              "    %%tiles_m, %%tiles_k = get_index_space_shape %%a_pv : %s "
-             "-> tile<i32>\n"
-             "    %%c0 = constant <i32: 0> : tile<i32>\n"
+             "-> tile<i32>\n" % views["a"])
+    row, col = "%by", "%bx"
+    if group:
+        body += (
+            "    %%tiles_cm, %%tiles_n = get_index_space_shape %%c_pv : %s "
+            "-> tile<i32>\n"
+            "    %%group = constant <i32: %d> : tile<i32>\n"
+            "    %%in_group = muli %%group, %%tiles_n : tile<i32>\n"
+            "    %%group_id = divi %%bx, %%in_group signed : tile<i32>\n"
+            "    %%first_m = muli %%group_id, %%group : tile<i32>\n"
+            "    %%left_m = subi %%tiles_m, %%first_m : tile<i32>\n"
+            "    %%group_m = mini %%left_m, %%group signed : tile<i32>\n"
+            "    %%in_here = remi %%bx, %%in_group signed : tile<i32>\n"
+            "    %%row_in = remi %%in_here, %%group_m signed : tile<i32>\n"
+            "    %%row = addi %%first_m, %%row_in : tile<i32>\n"
+            "    %%col = divi %%in_here, %%group_m signed : tile<i32>\n"
+            % (views["c"], group))
+        row, col = "%row", "%col"
+    body += ("    %%c0 = constant <i32: 0> : tile<i32>\n"
              "    %%c1 = constant <i32: 1> : tile<i32>\n"
              "    %%zero = constant <f32: 0.0> : %s\n"
              "    %%acc = for %%kk in (%%c0 to %%tiles_k, step %%c1) : tile<i32> "
              "iter_values(%%sum = %%zero) -> (%s) {\n"
-             % (views["a"], acc, acc))
+             % (acc, acc))
     at = "tile<%dx%dx%s>" % (tm, tk, elem)
     bt = "tile<%dx%dx%s>" % (tk, tn, elem)
-    body += ("      %%at, %%t0 = load_view_tko weak %%a_pv[%%by, %%kk] : %s, "
-             "tile<i32> -> %s, token\n" % (views["a"], at))
-    body += ("      %%bt, %%t1 = load_view_tko weak %%b_pv[%%kk, %%bx] : %s, "
-             "tile<i32> -> %s, token\n" % (views["b"], bt))
+    body += ("      %%at, %%t0 = load_view_tko weak %%a_pv[%s, %%kk] : %s, "
+             "tile<i32> -> %s, token\n" % (row, views["a"], at))
+    body += ("      %%bt, %%t1 = load_view_tko weak %%b_pv[%%kk, %s] : %s, "
+             "tile<i32> -> %s, token\n" % (col, views["b"], bt))
     body += ("      %%next = mmaf %%at, %%bt, %%sum%s : %s, %s, %s\n"
              "      continue %%next : %s\n"
              "    }\n" % (" fast_acc" if fast_acc else "", at, bt, acc, acc))
     ct = "tile<%dx%dx%s>" % (tm, tn, out_elem)
     body += "    %%out = ftof %%acc : %s -> %s\n" % (acc, ct)
-    body += ("    %%done = store_view_tko weak %%out, %%c_pv[%%by, %%bx] : %s, "
-             "%s, tile<i32> -> token\n" % (ct, views["c"]))
+    body += ("    %%done = store_view_tko weak %%out, %%c_pv[%s, %s] : %s, "
+             "%s, tile<i32> -> token\n" % (row, col, ct, views["c"]))
     entry = "gemm_%s" % {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}.get(elem, elem)
     if b_nk:
         entry += "_nt"
     fp8 = elem.startswith("f8")
     if tile_shape != (GEMM_FP8_TILE if fp8 else GEMM_TILE):
         entry += "_%dx%d" % (tm, tn) + ("x%d" % tk if tk != 32 else "")
+    if group:
+        entry += "_g%d" % group
     params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
               "%%c_arg: tile<ptr<%s>>, %%m: tile<i32>, %%n: tile<i32>, "
               "%%k: tile<i32>" % (elem, elem, out_elem))
@@ -491,11 +517,13 @@ def all_kernels():
             "gemm", {"elem": "f16", "size": size, "tile": GEMM_WIDE_TILE},
             text, entry)
     for tile in GEMM_DEEP_TILES:
-        text, entry = gemm("f16", tile)
-        for size in GEMM_WIDE_SIZES:
-            kernels["%s_%d" % (entry, size)] = (
-                "gemm", {"elem": "f16", "size": size, "tile": tile},
-                text, entry)
+        for elem, group in (("f16", 0), ("f16", GEMM_GROUP),
+                            ("bf16", GEMM_GROUP)):
+            text, entry = gemm(elem, tile, group=group)
+            for size in GEMM_WIDE_SIZES:
+                kernels["%s_%d" % (entry, size)] = (
+                    "gemm", {"elem": elem, "size": size, "tile": tile,
+                             "group": group}, text, entry)
     text, entry = gemm("f8E4M3FN", GEMM_FP8_TILE, out_elem="bf16", b_nk=True,
                        fast_acc=True)
     for size in GEMM_FP8_SIZES:
