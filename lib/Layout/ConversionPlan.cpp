@@ -871,3 +871,16 @@ mlir::cuda_tile::planConversion(const LinearLayout &src,
   planSharedMemory(src, srcBases, dstBases, plan);
   return plan;
 }
+
+std::optional<SmallVector<unsigned>>
+mlir::cuda_tile::registerPermutationOf(const LinearLayout &src,
+                                       const LinearLayout &dst) {
+  ConversionOptions registersOnly;
+  registersOnly.allowWarpShuffle = false;
+  // The element width only matters to shared-memory plans.
+  std::optional<ConversionPlan> plan =
+      planConversion(src, dst, /*elementBytes=*/4, registersOnly);
+  if (!plan || plan->kind != ConversionKind::RegisterPermutation)
+    return std::nullopt;
+  return plan->registerSource;
+}

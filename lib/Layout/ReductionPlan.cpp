@@ -87,11 +87,9 @@ mlir::cuda_tile::planResultsInPlace(const LinearLayout &source, unsigned dim,
           llvm::popcount(plan.registerMask) !=
       sourceBits)
     return std::nullopt;
-  ConversionOptions registersOnly;
-  registersOnly.allowWarpShuffle = false;
-  std::optional<ConversionPlan> conversion =
-      planConversion(folded, result, /*elementBytes=*/4, registersOnly);
-  if (!conversion || conversion->kind != ConversionKind::RegisterPermutation)
+  std::optional<llvm::SmallVector<unsigned>> sources =
+      registerPermutationOf(folded, result);
+  if (!sources)
     return std::nullopt;
   // Folded register c is the source register with c's bits in the
   // positions the plan keeps.
@@ -100,7 +98,7 @@ mlir::cuda_tile::planResultsInPlace(const LinearLayout &source, unsigned dim,
     if (!(plan.registerMask >> bit & 1))
       keptPositions.push_back(bit);
   llvm::SmallVector<int64_t> registers;
-  for (unsigned c : conversion->registerSource) {
+  for (unsigned c : *sources) {
     int64_t reg = 0;
     for (auto [i, position] : llvm::enumerate(keptPositions))
       reg |= int64_t(c >> i & 1) << position;

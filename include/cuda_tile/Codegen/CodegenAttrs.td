@@ -139,10 +139,11 @@ def CudaTileCodegen_SliceLayoutAttr
     its result there without an exchange through shared memory, and a
     broadcast back to the parent's shape reads the thread's own slots: the
     row statistics of attention's online softmax. As a linear map it is
-    `LinearLayout::sliced` of the parent's map.
+    `LinearLayout::sliced` of the parent's map. The parent prints without
+    its prefix (`parent = <...>`); `#cuda_tile_codegen.mma<...>` parses too.
 
     ```mlir
-    %m = reduce %s dim=1 ... : tile<128x128xf32> -> tile<128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = #cuda_tile_codegen.mma<threads = 256, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>>}
+    %m = reduce %s dim=1 ... : tile<128x128xf32> -> tile<128xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = <threads = 256, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>>}
     ```
   }];
   let parameters = (ins

@@ -123,6 +123,13 @@ std::optional<ConversionPlan> planConversion(const LinearLayout &src,
                                              unsigned elementBytes,
                                              ConversionOptions options = {});
 
+/// Where every thread already holds what `dst` places in its registers, in
+/// the same registers of `src` in every thread (a register permutation,
+/// replicas allowed): for each register of `dst`, its register of `src`;
+/// nullopt otherwise.
+std::optional<llvm::SmallVector<unsigned>>
+registerPermutationOf(const LinearLayout &src, const LinearLayout &dst);
+
 } // namespace mlir::cuda_tile
 
 #endif // CUDA_TILE_LAYOUT_CONVERSIONPLAN_H

@@ -267,21 +267,6 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
 }
 
 /// `value` from lane `lane ^ (1 << bit)` of the warp.
-/// Where every thread holds what a layout `needed` places in its registers
-/// (bases in the source tile's element indices) in registers of `held`:
-/// for each register of `needed`, that register of `held`, the same in
-/// every thread.
-static std::optional<SmallVector<unsigned>>
-registerSources(const LinearLayout &held, const LinearLayout &needed) {
-  ConversionOptions registersOnly;
-  registersOnly.allowWarpShuffle = false;
-  std::optional<ConversionPlan> plan =
-      planConversion(held, needed, /*elementBytes=*/4, registersOnly);
-  if (!plan || plan->kind != ConversionKind::RegisterPermutation)
-    return std::nullopt;
-  return plan->registerSource;
-}
-
 static Value butterfly(KernelEmitter &em, Value value, unsigned bit) {
   return em.shuffle(value, em.cI32(1 << bit), NVVM::ShflKind::bfly);
 }
@@ -1148,9 +1133,11 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
             resShape(resType.getShape());
         // Each thread already holds the elements its copies come from
         // (a row statistic broadcast back over the mma fragments).
-        if (std::optional<SmallVector<unsigned>> sources = registerSources(
-                linearLayoutOf(srcType),
-                LinearLayout::collapsed(linearLayoutOf(resType), srcShape))) {
+        if (std::optional<SmallVector<unsigned>> sources =
+                registerPermutationOf(
+                    linearLayoutOf(srcType),
+                    LinearLayout::collapsed(linearLayoutOf(resType),
+                                            srcShape))) {
           SmallVector<Value> parts;
           for (unsigned k : *sources)
             parts.push_back(lane(src, k));

@@ -532,31 +532,28 @@ FailureOr<KernelPlan> KernelPlan::fromAttributes(EntryOp entry,
             << plan.threads;
         return WalkResult::interrupt();
       }
+      // The fragment layout of the tile's size; two for one size are no
+      // plan.
+      auto record = [&](auto &layouts, const auto &layout, StringRef kind) {
+        auto [it, inserted] = layouts.try_emplace(numElementsOf(tile), layout);
+        if (inserted || it->second == layout)
+          return true;
+        op->emitError("tiles of ")
+            << numElementsOf(tile) << " elements have two " << kind
+            << " layouts in the kernel: tiles of one size share one layout";
+        return false;
+      };
       if (slice) {
         MmaSlice sliced{fragmentsOf(slice.getParent()), slice.getDim()};
-        auto [it, inserted] =
-            plan.sliceLayouts.try_emplace(numElementsOf(tile), sliced);
-        if (!inserted && !(it->second == sliced)) {
-          op->emitError("tiles of ")
-              << numElementsOf(tile)
-              << " elements have two slice layouts in the kernel: tiles of "
-                 "one size share one layout";
+        if (!record(plan.sliceLayouts, sliced, "slice"))
           return WalkResult::interrupt();
-        }
         continue;
       }
       if (mma) {
         MmaFragments fragments = fragmentsOf(mma);
         plan.wholeRows |= fragments.wholeRows;
-        auto [it, inserted] = plan.mmaLayouts.try_emplace(
-            numElementsOf(tile), fragments);
-        if (!inserted && !(it->second == fragments)) {
-          op->emitError("tiles of ")
-              << numElementsOf(tile)
-              << " elements have two mma layouts in the kernel: tiles of "
-                 "one size share one layout";
+        if (!record(plan.mmaLayouts, fragments, "mma"))
           return WalkResult::interrupt();
-        }
         continue;
       }
       int64_t n = numElementsOf(tile);
