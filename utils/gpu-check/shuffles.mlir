@@ -4,6 +4,11 @@
 // i64 rows (64-bit values move in two halves), a permute of f16, a cat of two
 // i8 sources (a select per slot) and a bool broadcast.
 // GPU-CHECK: shuffles grid=2 tol=exact args zeros:f32:2048 zeros:i64:512 zeros:f16:64 zeros:i8:64 zeros:i8:1024
+// Broadcasts of index tiles (iota, reshapes, sums and products with the
+// tile block's id and constants) compute each copy where it is needed:
+// i32 key columns over 32x64 (the causal mask's), and i8 values that wrap,
+// through a reshape that moves elements between dimensions.
+// GPU-CHECK: index_broadcasts grid=3 tol=exact args zeros:i32:6144 zeros:i8:384
 cuda_tile.module @shuffles {
   entry @shuffles(%pf: tile<ptr<f32>>, %pi: tile<ptr<i64>>, %ph: tile<ptr<f16>>, %pc: tile<ptr<i8>>, %pb: tile<ptr<i8>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
@@ -57,6 +62,36 @@ cuda_tile.module @shuffles {
     %bv = make_tensor_view %pb, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xi8, strides=[16,1]>
     %bp = make_partition_view %bv : partition_view<tile=(32x16), tensor_view<64x16xi8, strides=[16,1]>>
     %t4 = store_view_tko weak %mi, %bp[%bx, %c0] : tile<32x16xi8>, partition_view<tile=(32x16), tensor_view<64x16xi8, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @index_broadcasts(%pc: tile<ptr<i32>>, %pw: tile<ptr<i8>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %i = iota : tile<64xi32>
+    %i2 = reshape %i : tile<64xi32> -> tile<1x64xi32>
+    %c64 = constant <i32: 64> : tile<1x64xi32>
+    %b1 = reshape %bx : tile<i32> -> tile<1x1xi32>
+    %bb = broadcast %b1 : tile<1x1xi32> -> tile<1x64xi32>
+    %base = muli %bb, %c64 : tile<1x64xi32>
+    %cols = addi %base, %i2 : tile<1x64xi32>
+    %grid = broadcast %cols : tile<1x64xi32> -> tile<32x64xi32>
+    %cv = make_tensor_view %pc, shape = [3, 32, 64], strides = [2048, 64, 1] : tensor_view<3x32x64xi32, strides=[2048,64,1]>
+    %cp = make_partition_view %cv : partition_view<tile=(1x32x64), tensor_view<3x32x64xi32, strides=[2048,64,1]>>
+    %g3 = reshape %grid : tile<32x64xi32> -> tile<1x32x64xi32>
+    %t0 = store_view_tko weak %g3, %cp[%bx, %c0, %c0] : tile<1x32x64xi32>, partition_view<tile=(1x32x64), tensor_view<3x32x64xi32, strides=[2048,64,1]>>, tile<i32> -> token
+    %w = iota : tile<16xi8>
+    %c37 = constant <i8: 37> : tile<16xi8>
+    %c5 = constant <i8: 5> : tile<16xi8>
+    %w1 = muli %w, %c37 : tile<16xi8>
+    %w2 = subi %w1, %c5 : tile<16xi8>
+    %w44 = reshape %w2 : tile<16xi8> -> tile<4x4xi8>
+    %w116 = reshape %w44 : tile<4x4xi8> -> tile<1x16xi8>
+    %wb = broadcast %w116 : tile<1x16xi8> -> tile<8x16xi8>
+    %wv = make_tensor_view %pw, shape = [3, 8, 16], strides = [128, 16, 1] : tensor_view<3x8x16xi8, strides=[128,16,1]>
+    %wp = make_partition_view %wv : partition_view<tile=(1x8x16), tensor_view<3x8x16xi8, strides=[128,16,1]>>
+    %w3 = reshape %wb : tile<8x16xi8> -> tile<1x8x16xi8>
+    %t1 = store_view_tko weak %w3, %wp[%bx, %c0, %c0] : tile<1x8x16xi8>, partition_view<tile=(1x8x16), tensor_view<3x8x16xi8, strides=[128,16,1]>>, tile<i32> -> token
     return
   }
 }

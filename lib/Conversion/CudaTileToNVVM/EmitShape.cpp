@@ -297,52 +297,128 @@ static bool isIndexTile(KernelEmitter &em, Value tile, unsigned depth = 0) {
   return false;
 }
 
-/// The element at `coords` (i32, in `tile`'s shape) of an index tile,
-/// computed from the coordinates: what the tile's ops compute there,
-/// wrapping as they do.
-static Value indexTileAt(KernelEmitter &em, Value tile,
-                         ArrayRef<Value> coords) {
+/// A value of an index tile as `variant + constant` (wrapping in the
+/// element's width; no variant: the constant alone). Kept apart so that the
+/// constants of a tile's slots stay immediates: LLVM hoists out of a loop
+/// whatever of a slot's value does not change in it, one register per slot.
+struct IndexValue {
+  Value variant;
+  int64_t constant = 0;
+};
+
+/// The shape without its dimensions of size 1.
+static SmallVector<int64_t> withoutUnitDims(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> kept;
+  for (int64_t size : shape)
+    if (size != 1)
+      kept.push_back(size);
+  return kept;
+}
+
+static Value materialize(KernelEmitter &em, const IndexValue &v, Type scalar) {
+  Value constant = em.cIntLike(scalar, v.constant);
+  if (!v.variant)
+    return constant;
+  if (v.constant == 0)
+    return v.variant;
+  return arith::AddIOp::create(em.b, em.loc, v.variant, constant);
+}
+
+/// The element at `coords` (in `tile`'s shape) of an index tile, computed
+/// from the coordinates: what the tile's ops compute there, wrapping as
+/// they do.
+static IndexValue indexTileAt(KernelEmitter &em, Value tile,
+                              ArrayRef<IndexValue> coords) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   auto type = cast<TileType>(tile.getType());
   Type scalar = em.scalarType(type.getElementType());
   if (em.layoutOf(type).isUniform())
-    return em.get(tile);
+    return {em.get(tile), 0};
   Operation *def = tile.getDefiningOp();
   if (auto constant = dyn_cast<ConstantOp>(def))
-    return em.cIntLike(scalar, cast<DenseElementsAttr>(constant.getValue())
-                                   .getSplatValue<APInt>());
+    return {Value(), cast<DenseElementsAttr>(constant.getValue())
+                         .getSplatValue<APInt>()
+                         .getSExtValue()};
   if (isa<IotaOp>(def)) {
-    Value index = coords.front();
+    IndexValue index = coords.front();
     unsigned width = scalar.getIntOrFloatBitWidth();
-    if (width < 32)
-      return arith::TruncIOp::create(b, loc, scalar, index);
-    if (width > 32)
-      return arith::ExtUIOp::create(b, loc, scalar, index);
+    if (index.variant && width < 32)
+      index.variant = arith::TruncIOp::create(b, loc, scalar, index.variant);
+    else if (index.variant && width > 32)
+      index.variant = arith::ExtUIOp::create(b, loc, scalar, index.variant);
     return index;
   }
   Value source = def->getOperand(0);
   ArrayRef<int64_t> shape = type.getShape();
   if (isa<ReshapeOp>(def)) {
     ArrayRef<int64_t> from = cast<TileType>(source.getType()).getShape();
-    return indexTileAt(em, source,
-                       em.delinearize(em.linearize(coords, shape), from));
+    SmallVector<IndexValue> at;
+    if (withoutUnitDims(shape) == withoutUnitDims(from)) {
+      // Dimensions of size 1 come and go: the others keep their
+      // coordinates.
+      SmallVector<IndexValue> kept;
+      for (auto [d, size] : llvm::enumerate(shape))
+        if (size != 1)
+          kept.push_back(coords[d]);
+      size_t next = 0;
+      for (int64_t size : from)
+        at.push_back(size != 1 ? kept[next++] : IndexValue());
+    } else {
+      SmallVector<Value> values;
+      for (const IndexValue &c : coords)
+        values.push_back(materialize(em, c, b.getI32Type()));
+      for (Value c : em.delinearize(em.linearize(values, shape), from))
+        at.push_back({c, 0});
+    }
+    return indexTileAt(em, source, at);
   }
   if (isa<BroadcastOp>(def)) {
     ArrayRef<int64_t> from = cast<TileType>(source.getType()).getShape();
-    SmallVector<Value> at(coords);
+    SmallVector<IndexValue> at(coords);
     for (auto [d, size] : llvm::enumerate(from))
       if (size == 1)
-        at[d] = em.cI32(0);
+        at[d] = IndexValue();
     return indexTileAt(em, source, at);
   }
-  Value lhs = indexTileAt(em, def->getOperand(0), coords);
-  Value rhs = indexTileAt(em, def->getOperand(1), coords);
+  IndexValue lhs = indexTileAt(em, def->getOperand(0), coords);
+  IndexValue rhs = indexTileAt(em, def->getOperand(1), coords);
+  unsigned width = scalar.getIntOrFloatBitWidth();
+  auto wrap = [&](int64_t v) {
+    return APInt(width, uint64_t(v), /*isSigned=*/true, /*implicitTrunc=*/true)
+        .getSExtValue();
+  };
+  auto combine = [&](Value x, Value y, bool subtract) -> Value {
+    if (!y)
+      return x;
+    if (!x)
+      return subtract ? arith::SubIOp::create(b, loc, em.cIntLike(scalar, 0), y)
+                            .getResult()
+                      : y;
+    return subtract ? arith::SubIOp::create(b, loc, x, y).getResult()
+                    : arith::AddIOp::create(b, loc, x, y).getResult();
+  };
   if (isa<AddIOp>(def))
-    return arith::AddIOp::create(b, loc, lhs, rhs);
+    return {combine(lhs.variant, rhs.variant, false),
+            wrap(lhs.constant + rhs.constant)};
   if (isa<SubIOp>(def))
-    return arith::SubIOp::create(b, loc, lhs, rhs);
-  return arith::MulIOp::create(b, loc, lhs, rhs);
+    return {combine(lhs.variant, rhs.variant, true),
+            wrap(lhs.constant - rhs.constant)};
+  // A product distributes a constant factor over the other's parts.
+  auto scale = [&](const IndexValue &v, int64_t factor) -> IndexValue {
+    Value scaled;
+    if (v.variant)
+      scaled = arith::MulIOp::create(b, loc, v.variant,
+                                     em.cIntLike(scalar, factor));
+    return {scaled, wrap(v.constant * factor)};
+  };
+  if (!lhs.variant)
+    return scale(rhs, lhs.constant);
+  if (!rhs.variant)
+    return scale(lhs, rhs.constant);
+  return {arith::MulIOp::create(b, loc, materialize(em, lhs, scalar),
+                                materialize(em, rhs, scalar)),
+          0};
 }
 
 /// A reduce body that is one `maxf` / `minf` of its two arguments;
@@ -1149,11 +1225,39 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
         // where they are needed.
         if (isIndexTile(*this, o.getSource())) {
           Layout layout = layoutOf(resType);
+          Type scalar = scalarType(resType.getElementType());
+          // Slot k's element index is its register's constant plus the
+          // thread's part, on bits of their own in these layouts: each
+          // coordinate splits into the thread's and the slot's.
+          LinearLayout map = linearLayoutOf(resType);
+          uint64_t registerBits = 0, threadBits = 0;
+          for (StringRef in : {LinearLayout::kRegister, LinearLayout::kLane,
+                               LinearLayout::kWarp})
+            for (uint64_t basis : map.getBases(in))
+              (in == LinearLayout::kRegister ? registerBits : threadBits) |=
+                  basis;
+          bool split = !(registerBits & threadBits) && !layout.isUniform();
+          SmallVector<Value> threadCoords;
+          if (split)
+            threadCoords = delinearize(
+                arith::XOrIOp::create(b, loc, elementIndex(layout, 0),
+                                      cI32(int64_t(map.apply(0, 0, 0)))),
+                resShape);
           SmallVector<Value> parts;
-          for (int64_t k = 0; k < layout.slots(); ++k)
-            parts.push_back(indexTileAt(
-                *this, o.getResult(),
-                delinearize(elementIndex(layout, k), resShape)));
+          for (int64_t k = 0; k < layout.slots(); ++k) {
+            SmallVector<IndexValue> coords;
+            if (split) {
+              SmallVector<uint64_t> mine =
+                  map.unpackOutput(map.apply(k, 0, 0));
+              for (auto [thread, constant] : llvm::zip(threadCoords, mine))
+                coords.push_back({thread, int64_t(constant)});
+            } else {
+              for (Value c : delinearize(elementIndex(layout, k), resShape))
+                coords.push_back({c, 0});
+            }
+            parts.push_back(materialize(
+                *this, indexTileAt(*this, o.getResult(), coords), scalar));
+          }
           set(o, fromLanes(parts, loweredType(resType)));
           return success();
         }
