@@ -314,3 +314,17 @@ cuda_tile.module @m {
     return
   } {cuda_tile_codegen.threads = 128 : i64}
 }
+
+// -----
+
+// A slice and an accumulator of 64 elements each (rows of a 64x64
+// accumulator; an 8x8 f64 one).
+cuda_tile.module @m {
+  // expected-error @+1 {{tiles of 64 elements have an mma and a slice layout in the kernel}}
+  entry @k() {
+    %a = constant <f32: 1.0> : tile<64xf32> {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = <threads = 32, rows = 64, cols = 64, instr_rows = 16, instr_cols = 8>>}
+    %b = constant <f64: 1.0> : tile<8x8xf64> {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 32, rows = 8, cols = 8, instr_rows = 8, instr_cols = 8>}
+    %t = print_tko "%f %f", %a, %b {cuda_tile_codegen.layout = unit} : tile<64xf32>, tile<8x8xf64> -> token
+    return
+  } {cuda_tile_codegen.threads = 32 : i64}
+}

@@ -212,4 +212,27 @@ cuda_tile.module @layouts {
     %t = print_tko "%f", %s : tile<128xf32> -> token
     return
   }
+
+  // A row and a column reduction of one accumulator both make 64-element
+  // tiles, in different slices: that size stays cyclic.
+  // CHECK-LABEL: entry @rows_and_columns
+  // CHECK-COUNT-2: reduce {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 256>}
+  entry @rows_and_columns() {
+    %a = constant <f16: 1.0> : tile<64x16xf16>
+    %b = constant <f16: 1.0> : tile<16x64xf16>
+    %c = constant <f32: 0.0> : tile<64x64xf32>
+    %d = mmaf %a, %b, %c : tile<64x16xf16>, tile<16x64xf16>, tile<64x64xf32>
+    %r = reduce %d dim=1 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%x: tile<f32>, %y: tile<f32>) {
+        %s = addf %x, %y : tile<f32>
+        yield %s : tile<f32>
+      }
+    %k = reduce %d dim=0 identities=[0.0 : f32] : tile<64x64xf32> -> tile<64xf32>
+      (%x: tile<f32>, %y: tile<f32>) {
+        %s = addf %x, %y : tile<f32>
+        yield %s : tile<f32>
+      }
+    %t = print_tko "%f %f", %r, %k : tile<64xf32>, tile<64xf32> -> token
+    return
+  }
 }

@@ -382,6 +382,44 @@ TEST(LinearLayoutTest, CollapsedMapsCopiesToTheirSource) {
   }
 }
 
+TEST(LinearLayoutTest, RegistersAndThreadsOwnSeparateElementBits) {
+  // The code generator's layouts (cyclic with runs, mma fragments and their
+  // slices) give registers and threads disjoint element bits, so a slot's
+  // element index is its register's constant plus the thread's part (the
+  // broadcast of index tiles relies on it).
+  auto separate = [](const LinearLayout &layout) {
+    uint64_t registers = 0, threads = 0;
+    for (uint64_t basis : layout.getBases(LinearLayout::kRegister))
+      registers |= basis;
+    for (llvm::StringRef in : {LinearLayout::kLane, LinearLayout::kWarp})
+      for (uint64_t basis : layout.getBases(in))
+        threads |= basis;
+    return (registers & threads) == 0;
+  };
+  unsigned checked = 0;
+  for (int64_t rows : {1, 16, 64, 128})
+    for (int64_t cols : {8, 64, 256})
+      for (unsigned warps : {1u, 4u, 8u, 16u}) {
+        for (unsigned runs : {1u, 2u, 4u})
+          if (runs == 1 || rows * cols >= int64_t(runs) * 32 * warps) {
+            EXPECT_TRUE(separate(LinearLayout::cyclic({rows, cols}, warps,
+                                                      runs)));
+            ++checked;
+          }
+        if (rows < 16 || (rows / 16) * (cols / 8) % warps)
+          continue;
+        for (bool wholeRows : {false, true}) {
+          LinearLayout mma = LinearLayout::mmaAccumulator(
+              {rows, cols}, warps, 16, 8, wholeRows);
+          EXPECT_TRUE(separate(mma)) << mma;
+          EXPECT_TRUE(separate(LinearLayout::sliced(mma, 0))) << mma;
+          EXPECT_TRUE(separate(LinearLayout::sliced(mma, 1))) << mma;
+          ++checked;
+        }
+      }
+  EXPECT_GT(checked, 100u);
+}
+
 TEST(LinearLayoutTest, SwizzledSharedIsTheClassicBijection) {
   for (auto [rows, cols, vec, perPhase, maxPhase] :
        {std::tuple<int64_t, int64_t, unsigned, unsigned, unsigned>{64, 64, 4, 1,

@@ -582,6 +582,9 @@ public:
   Value convertFloat(Value value, Type from, Type to, RoundingMode mode);
   /// Flushes f32 subnormals to signed zero.
   Value flushSubnormals(Value value);
+  /// The float max (min) instruction: maximumNumber (maximum with
+  /// `propagateNaN`), returning either zero of a +0 / -0 tie.
+  Value bareMinMax(bool isMax, Value x, Value y, bool propagateNaN);
 
   ModuleState &module;
 

@@ -454,6 +454,15 @@ Value KernelEmitter::convertFloat(Value value, Type from, Type to,
   return softRound(value, to, mode);
 }
 
+Value KernelEmitter::bareMinMax(bool isMax, Value x, Value y,
+                                bool propagateNaN) {
+  if (propagateNaN)
+    return isMax ? arith::MaximumFOp::create(b, loc, x, y).getResult()
+                 : arith::MinimumFOp::create(b, loc, x, y).getResult();
+  return isMax ? arith::MaxNumFOp::create(b, loc, x, y).getResult()
+               : arith::MinNumFOp::create(b, loc, x, y).getResult();
+}
+
 Value KernelEmitter::flushSubnormals(Value value) {
   Type like = value.getType();
   Type i32Like = intTypeLike(like, 32);
@@ -576,13 +585,7 @@ struct ArithEmitter {
       x = em.flushSubnormals(x);
       y = em.flushSubnormals(y);
     }
-    Value r;
-    if (propagateNaN)
-      r = isMax ? arith::MaximumFOp::create(b, loc, x, y).getResult()
-                : arith::MinimumFOp::create(b, loc, x, y).getResult();
-    else
-      r = isMax ? arith::MaxNumFOp::create(b, loc, x, y).getResult()
-                : arith::MinNumFOp::create(b, loc, x, y).getResult();
+    Value r = em.bareMinMax(isMax, x, y, propagateNaN);
     // Equal operands (+0 / -0 included): combine the sign bits.
     Type like = x.getType();
     unsigned width = mlir::getElementTypeOrSelf(like).getIntOrFloatBitWidth();

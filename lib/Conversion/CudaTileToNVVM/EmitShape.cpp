@@ -421,6 +421,42 @@ static IndexValue indexTileAt(KernelEmitter &em, Value tile,
           0};
 }
 
+/// `broadcast` of an index tile, each slot computed from its coordinates.
+/// Slot k's element index is its register's constant plus the thread's
+/// part, on element bits of their own (cyclic, mma and slice layouts all
+/// deal registers and threads distinct bits), so each coordinate splits
+/// into the thread's part, shared by the slots, and the slot's constant.
+static Value broadcastIndexTile(KernelEmitter &em, BroadcastOp op) {
+  auto type = cast<TileType>(op.getType());
+  Layout layout = em.layoutOf(type);
+  LinearLayout map = em.linearLayoutOf(type);
+#ifndef NDEBUG
+  uint64_t registerBits = 0, threadBits = 0;
+  for (uint64_t basis : map.getBases(LinearLayout::kRegister))
+    registerBits |= basis;
+  for (StringRef in : {LinearLayout::kLane, LinearLayout::kWarp})
+    for (uint64_t basis : map.getBases(in))
+      threadBits |= basis;
+  assert(!(registerBits & threadBits) &&
+         "registers and threads share element bits");
+#endif
+  SmallVector<Value> threadCoords = em.delinearize(
+      arith::XOrIOp::create(em.b, em.loc, em.elementIndex(layout, 0),
+                            em.cI32(int64_t(map.apply(0, 0, 0)))),
+      type.getShape());
+  Type scalar = em.scalarType(type.getElementType());
+  SmallVector<Value> parts;
+  for (int64_t k = 0; k < layout.slots(); ++k) {
+    SmallVector<IndexValue> coords;
+    for (auto [thread, constant] :
+         llvm::zip_equal(threadCoords, map.unpackOutput(map.apply(k, 0, 0))))
+      coords.push_back({thread, int64_t(constant)});
+    parts.push_back(
+        materialize(em, indexTileAt(em, op.getResult(), coords), scalar));
+  }
+  return em.fromLanes(parts, em.loweredType(type));
+}
+
 /// A reduce body that is one `maxf` / `minf` of its two arguments;
 /// `zeroSignSeen`: whether anything the kernel computes from the result can
 /// tell -0 from +0 (else the fold needs no sign fix).
@@ -569,15 +605,8 @@ static FailureOr<bool> emitTreeReduce(
                      ArrayRef<Value> accs) -> FailureOr<SmallVector<Value>> {
     if (!minMax)
       return operandCombine(xs, accs);
-    Value x = xs[0], acc = accs[0], r;
-    if (minMax->isMax)
-      r = minMax->propagateNaN
-              ? arith::MaximumFOp::create(b, loc, x, acc).getResult()
-              : arith::MaxNumFOp::create(b, loc, x, acc).getResult();
-    else
-      r = minMax->propagateNaN
-              ? arith::MinimumFOp::create(b, loc, x, acc).getResult()
-              : arith::MinNumFOp::create(b, loc, x, acc).getResult();
+    Value r = em.bareMinMax(minMax->isMax, xs[0], accs[0],
+                            minMax->propagateNaN);
     if (!tracked)
       return SmallVector<Value>{r};
     return SmallVector<Value>{
@@ -1224,41 +1253,7 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
         // columns, iota + offset, over the scores' fragments) are computed
         // where they are needed.
         if (isIndexTile(*this, o.getSource())) {
-          Layout layout = layoutOf(resType);
-          Type scalar = scalarType(resType.getElementType());
-          // Slot k's element index is its register's constant plus the
-          // thread's part, on bits of their own in these layouts: each
-          // coordinate splits into the thread's and the slot's.
-          LinearLayout map = linearLayoutOf(resType);
-          uint64_t registerBits = 0, threadBits = 0;
-          for (StringRef in : {LinearLayout::kRegister, LinearLayout::kLane,
-                               LinearLayout::kWarp})
-            for (uint64_t basis : map.getBases(in))
-              (in == LinearLayout::kRegister ? registerBits : threadBits) |=
-                  basis;
-          bool split = !(registerBits & threadBits) && !layout.isUniform();
-          SmallVector<Value> threadCoords;
-          if (split)
-            threadCoords = delinearize(
-                arith::XOrIOp::create(b, loc, elementIndex(layout, 0),
-                                      cI32(int64_t(map.apply(0, 0, 0)))),
-                resShape);
-          SmallVector<Value> parts;
-          for (int64_t k = 0; k < layout.slots(); ++k) {
-            SmallVector<IndexValue> coords;
-            if (split) {
-              SmallVector<uint64_t> mine =
-                  map.unpackOutput(map.apply(k, 0, 0));
-              for (auto [thread, constant] : llvm::zip(threadCoords, mine))
-                coords.push_back({thread, int64_t(constant)});
-            } else {
-              for (Value c : delinearize(elementIndex(layout, k), resShape))
-                coords.push_back({c, 0});
-            }
-            parts.push_back(materialize(
-                *this, indexTileAt(*this, o.getResult(), coords), scalar));
-          }
-          set(o, fromLanes(parts, loweredType(resType)));
+          set(o, broadcastIndexTile(*this, o));
           return success();
         }
         set(o, gather({{src, srcType}}, resShape, [&](Value e) -> Pick {
