@@ -615,7 +615,7 @@ def _workload(info, launcher, tk):
         tm, tn, _ = params.get("tile", kernels.GEMM_TILE)
         grid = (-(-n // tn), -(-m // tm))
         if params.get("group"):
-            grid = (grid[0] * grid[1],)
+            grid = (grid[0] * grid[1], 1)
         ours = lambda: launcher.launch(name, grid, [  # noqa: E731
             launcher.ptr(a), launcher.ptr(b), launcher.ptr(c),
             launcher.i32(m), launcher.i32(n), launcher.i32(k)])

@@ -342,8 +342,9 @@ def attention(head_dim, causal=False):
     heads), a loop over key tiles with the online softmax in exp2 and
     approximate division at the end, K read through a transposing partition
     view: the structure of cuTile Python's FMHA sample. Causal: the loop
-    stops at the block's last query row and every step masks the keys past
-    each query (-inf), as that sample does."""
+    stops at the block's last query row, and the steps from the first key
+    tile that can lie past a query row on (an `if` on the induction
+    variable) mask those keys with -inf, as that sample does."""
     tm, tn = ATTENTION_TILE
     d = head_dim
     body = _pointer_facts(["q", "k", "v", "o"], "f16")
@@ -397,6 +398,10 @@ def attention(head_dim, causal=False):
             "    %%row_last = mini %%row_end, %%s signed : tile<i32>\n"
             "    %%steps_c = divi %%row_last, %%tn_c signed "
             "rounding<positive_inf> : tile<i32>\n"
+            "    %%first_key = divi %%row0, %%tn_c signed : tile<i32>\n"
+            "    %%whole_keys = divi %%s, %%tn_c signed : tile<i32>\n"
+            "    %%mask_start = mini %%first_key, %%whole_keys signed : "
+            "tile<i32>\n"
             "    %%ri = iota : tile<%dxi32>\n"
             "    %%ri2 = reshape %%ri : tile<%dxi32> -> tile<%dx1xi32>\n"
             "    %%rib = broadcast %%ri2 : tile<%dx1xi32> -> %s\n"
@@ -425,15 +430,22 @@ def attention(head_dim, causal=False):
            tn, s_t))
     if causal:
         body += (
-            "      %%col0 = muli %%j, %%tn_c : tile<i32>\n"
-            "      %%col0_1 = reshape %%col0 : tile<i32> -> tile<1x1xi32>\n"
-            "      %%col0_b = broadcast %%col0_1 : tile<1x1xi32> -> %s\n"
-            "      %%cols = addi %%cib, %%col0_b : %s\n"
-            "      %%future = cmpi greater_than %%cols, %%rows, signed : %s "
+            "      %%masked = cmpi greater_than_or_equal %%j, %%mask_start, "
+            "signed : tile<i32> -> tile<i1>\n"
+            "      %%sc = if %%masked -> (%s) {\n"
+            "        %%col0 = muli %%j, %%tn_c : tile<i32>\n"
+            "        %%col0_1 = reshape %%col0 : tile<i32> -> tile<1x1xi32>\n"
+            "        %%col0_b = broadcast %%col0_1 : tile<1x1xi32> -> %s\n"
+            "        %%cols = addi %%cib, %%col0_b : %s\n"
+            "        %%future = cmpi greater_than %%cols, %%rows, signed : %s "
             "-> tile<%dx%dxi1>\n"
-            "      %%sc = select %%future, %%ninf_s, %%sc0 : "
+            "        %%scm = select %%future, %%ninf_s, %%sc0 : "
             "tile<%dx%dxi1>, %s\n"
-            % (mask_t, mask_t, mask_t, tm, tn, tm, tn, s_t))
+            "        yield %%scm : %s\n"
+            "      } else {\n"
+            "        yield %%sc0 : %s\n"
+            "      }\n"
+            % (s_t, mask_t, mask_t, mask_t, tm, tn, tm, tn, s_t, s_t, s_t))
     body += (
         "      %%mx = reduce %%sc dim=1 identities=[0xFF800000 : f32] : %s -> "
         "tile<%dxf32>\n"
