@@ -18,10 +18,12 @@ def _pointer_facts(names, elem):
         % (name, name, elem) for name in names)
 
 
-def _module(entry, params, body):
-    """A module holding entry `entry`(params) with `body`."""
-    return ("cuda_tile.module @bench {\n  entry @%s(%s) {\n%s    return\n"
-            "  }\n}\n" % (entry, params, body))
+def _module(entry, params, body, hints=""):
+    """A module holding entry `entry`(params) with `body` and, if given,
+    the optimization hints `hints` (`<default = {...}>`)."""
+    hints = " optimization_hints=%s" % hints if hints else ""
+    return ("cuda_tile.module @bench {\n  entry @%s(%s)%s {\n%s    return\n"
+            "  }\n}\n" % (entry, params, hints, body))
 
 
 def _vector_view(name, elem, block, padding=""):
@@ -341,10 +343,11 @@ def attention(head_dim, causal=False):
     ATTENTION_TILE[0] query rows per tile block (grid: seq / rows, batch *
     heads), a loop over key tiles with the online softmax in exp2 and
     approximate division at the end, K read through a transposing partition
-    view: the structure of cuTile Python's FMHA sample. Causal: the loop
-    stops at the block's last query row, and the steps from the first key
-    tile that can lie past a query row on (an `if` on the induction
-    variable) mask those keys with -inf, as that sample does."""
+    view, occupancy hint 2: the structure of cuTile Python's FMHA sample.
+    Causal: the loop stops at the block's last query row, and the steps
+    from the first key tile that can lie past a query row on (an `if` on
+    the induction variable) mask those keys with -inf, as that sample
+    does."""
     tm, tn = ATTENTION_TILE
     d = head_dim
     body = _pointer_facts(["q", "k", "v", "o"], "f16")
@@ -497,7 +500,8 @@ def attention(head_dim, causal=False):
     params = ("%q_arg: tile<ptr<f16>>, %k_arg: tile<ptr<f16>>, "
               "%v_arg: tile<ptr<f16>>, %o_arg: tile<ptr<f16>>, "
               "%bh: tile<i32>, %s: tile<i32>, %scale: tile<f32>")
-    return _module(entry, params, body), entry
+    # The sample's `@ct.kernel(occupancy=2)`.
+    return _module(entry, params, body, "<default = {occupancy = 2}>"), entry
 
 
 def all_kernels():

@@ -196,6 +196,51 @@ cuda_tile.module @layouts {
     return
   }
 
+  // Scores masked behind an if (causal attention from the diagonal key
+  // tile on) still feed the second matmul: whole rows, one warp per 16.
+  // CHECK-LABEL: entry @masked_scores
+  // CHECK: = if
+  // CHECK: } {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>}
+  // CHECK-NEXT: reduce {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.slice<dim = 1, parent = <threads = 128, rows = 64, cols = 128, instr_rows = 16, instr_cols = 8, whole_rows = true>>}
+  // CHECK: cuda_tile_codegen.threads = 128
+  entry @masked_scores(%n: tile<i32>, %first: tile<i32>) {
+    %q = constant <f16: 1.0> : tile<64x64xf16>
+    %k = constant <f16: 1.0> : tile<64x128xf16>
+    %v = constant <f16: 1.0> : tile<128x64xf16>
+    %zs = constant <f32: 0.0> : tile<64x128xf32>
+    %zo = constant <f32: 0.0> : tile<64x64xf32>
+    %ninf = constant <f32: 0xFF800000> : tile<64x1xf32>
+    %ninf_s = constant <f32: 0xFF800000> : tile<64x128xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %o, %m = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%acc = %zo, %m_i = %ninf) -> (tile<64x64xf32>, tile<64x1xf32>) {
+      %s0 = mmaf %q, %k, %zs : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %masked = cmpi greater_than_or_equal %j, %first, signed : tile<i32> -> tile<i1>
+      %s = if %masked -> (tile<64x128xf32>) {
+        %neg = cmpf less_than ordered %s0, %zs : tile<64x128xf32> -> tile<64x128xi1>
+        %sm = select %neg, %ninf_s, %s0 : tile<64x128xi1>, tile<64x128xf32>
+        yield %sm : tile<64x128xf32>
+      } else {
+        yield %s0 : tile<64x128xf32>
+      }
+      %mx = reduce %s dim=1 identities=[0xFF800000 : f32] : tile<64x128xf32> -> tile<64xf32>
+        (%a: tile<f32>, %b: tile<f32>) {
+          %r = maxf %a, %b : tile<f32>
+          yield %r : tile<f32>
+        }
+      %mx_col = reshape %mx : tile<64xf32> -> tile<64x1xf32>
+      %m_new = maxf %m_i, %mx_col : tile<64x1xf32>
+      %m_all = broadcast %m_new : tile<64x1xf32> -> tile<64x128xf32>
+      %x = subf %s, %m_all : tile<64x128xf32>
+      %p = exp2 %x : tile<64x128xf32>
+      %ph = ftof %p : tile<64x128xf32> -> tile<64x128xf16>
+      %acc_n = mmaf %ph, %v, %acc : tile<64x128xf16>, tile<128x64xf16>, tile<64x64xf32>
+      continue %acc_n, %m_new : tile<64x64xf32>, tile<64x1xf32>
+    }
+    %t = print_tko "%f", %o : tile<64x64xf32> -> token
+    return
+  }
+
   // CHECK-LABEL: entry @other_rows
   // CHECK: reduce {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.distributed<threads = 256>} : tile<128x32xf32> -> tile<128xf32>
   entry @other_rows() {

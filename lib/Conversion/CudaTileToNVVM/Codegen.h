@@ -84,6 +84,16 @@ struct Target {
       return 99 * 1024;
     }
   }
+  /// Shared memory of an SM: a CTA's limit plus the 1 KiB the driver keeps
+  /// for each resident CTA.
+  int64_t sharedBytesPerSM() const {
+    return sharedBytesPerCTA() + kSharedBytesReservedPerCTA;
+  }
+  static constexpr int64_t kSharedBytesReservedPerCTA = 1024;
+  /// Resident threads per SM.
+  int64_t threadsPerSM() const {
+    return sm == 86 || sm == 89 || sm == 120 ? 1536 : 2048;
+  }
 };
 
 /// How TMA (cp.async.bulk.tensor, sm_90+) fills a ring buffer with the
@@ -485,6 +495,10 @@ public:
   bool ringsWrittenGenerically = false;
   /// Plans the TMA copies (before the parameters are made).
   void planTmaCopies();
+  /// `.minnctapersm` from the target's occupancy hint, lowered to the CTAs
+  /// that `sharedBytes` and the CTA's threads let share an SM (a remark
+  /// says so).
+  void applyOccupancyHint(LLVM::LLVMFuncOp func, int64_t sharedBytes);
   /// OperandSwizzle::byteOffset (i32) of byte `byteInRow` of `row`.
   Value swizzledOffset(const OperandSwizzle &swizzle, Value row,
                        Value byteInRow);

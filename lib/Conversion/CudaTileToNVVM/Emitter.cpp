@@ -318,6 +318,16 @@ FailureOr<KernelPlan> KernelPlan::analyze(Operation *entry,
             return true;
           continue;
         }
+        // An if's result: what its branches yield (attention's causal mask
+        // behind an if on the key step).
+        if (auto ifOp = dyn_cast<IfOp>(def)) {
+          unsigned index = cast<OpResult>(v).getResultNumber();
+          for (Region *branch : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
+            if (!branch->empty())
+              if (auto yield = dyn_cast<YieldOp>(branch->front().back()))
+                work.push_back(yield.getOperand(index));
+          continue;
+        }
         for (Value operand : def->getOperands())
           if (auto tile = dyn_cast<TileType>(operand.getType());
               tile && tile.getShape() == shape)
@@ -1550,13 +1560,6 @@ LogicalResult KernelEmitter::run() {
   }
   func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
                 b.getDenseI32ArrayAttr({int32_t(numThreads()), 1, 1}));
-  // The occupancy hint (CTAs per SM, 1 to 32 by the verifier) becomes
-  // `.minnctapersm`, so ptxas budgets registers for that many CTAs.
-  if (OptimizationHintsAttr hints = entry.getOptimizationHintsAttr())
-    if (auto occupancy = dyn_cast_if_present<IntegerAttr>(
-            hints.lookup(target().familyChip(), "occupancy")))
-      func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
-                    b.getI32IntegerAttr(occupancy.getInt()));
   Block *body = func.addEntryBlock(b);
   b.setInsertionPointToStart(body);
   scratchName = module.uniqueName("__cudatile_smem_" + name);
@@ -1590,6 +1593,7 @@ LogicalResult KernelEmitter::run() {
            << capacity << " bytes a CTA can use on " << target().chip;
   if (dynamicBytes > 0)
     func->setAttr(kDynamicSharedBytesAttr, b.getI64IntegerAttr(dynamicBytes));
+  applyOccupancyHint(func, scratchBytes + allocaBytes + dynamicBytes);
   if (!tensorMaps.empty()) {
     SmallVector<Attribute> maps;
     for (const std::string &map : tensorMaps)
@@ -1597,6 +1601,36 @@ LogicalResult KernelEmitter::run() {
     func->setAttr(kTensorMapsAttr, b.getArrayAttr(maps));
   }
   return success();
+}
+
+void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
+                                       int64_t sharedBytes) {
+  OptimizationHintsAttr hints = entry.getOptimizationHintsAttr();
+  auto occupancy = hints ? dyn_cast_if_present<IntegerAttr>(hints.lookup(
+                               target().familyChip(), "occupancy"))
+                         : IntegerAttr();
+  if (!occupancy)
+    return;
+  // (1 to 32 by the verifier.) More CTAs than the SM's shared memory and
+  // threads hold would only take registers from the one that runs.
+  int64_t wanted = occupancy.getInt();
+  int64_t fits = target().threadsPerSM() / int64_t(numThreads());
+  if (sharedBytes > 0)
+    fits = std::min(fits, target().sharedBytesPerSM() /
+                              (sharedBytes +
+                               Target::kSharedBytesReservedPerCTA));
+  int64_t ctas = std::min(wanted, fits);
+  if (ctas < wanted)
+    remark(entry, /*passed=*/false,
+           "occupancy " + Twine(wanted) + " not reachable on " +
+               target().chip + ": with " + Twine(sharedBytes) +
+               " bytes of shared memory and " + Twine(numThreads()) +
+               " threads per CTA, " + Twine(fits) +
+               " fit on an SM; registers are budgeted for " + Twine(ctas));
+  // (Clamped to one, no directive: ptxas budgets as without the hint.)
+  if (ctas > 1 || wanted == 1)
+    func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                  b.getI32IntegerAttr(ctas));
 }
 
 void KernelEmitter::planTmaCopies() {
