@@ -164,6 +164,8 @@ LogicalResult AsyncCommitOp::verify() {
 }
 
 LogicalResult AsyncWaitOp::verify() {
+  if (getReleased() && !getBarriers())
+    return emitOpError("is released only with barriers");
   return verifyBarrierOperands(*this, getBarriers(), getSlot(), getParity(),
                                /*wantsParity=*/true);
 }

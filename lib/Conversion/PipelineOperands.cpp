@@ -34,7 +34,10 @@
 // loaded in the body (TensorMapPlan), the stages get mbarriers: the copies
 // name them (the code generator may make them TMA copies expecting their
 // bytes there), each commit arrives on its stage's barrier, and each wait
-// first waits for its stage's phase, whose parity the loop carries.
+// first waits for its stage's phase, whose parity the loop carries. The
+// iteration then starts with a ring_release (the CTA has read the buffer
+// to refill), refills, commits and waits last (async_wait S-1 released,
+// S-2 with the lag): a copy that is late does not delay the next refill.
 //
 // Every matmul of the body gets rings for its operands loaded there (a rhs
 // whose memory runs along K in transposed buffers: rows of K), so an
@@ -462,8 +465,14 @@ struct PipelineOperandsPass
     Value parity = barriers ? body->addArgument(i32Tile, loc) : Value();
 
     b.setInsertionPointToStart(body);
-    AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), barriers,
-                        barriers ? slot : Value(), parity);
+    // With barriers the refill comes first, after the CTA has read the old
+    // buffer, so that a late copy of this iteration does not hold it back;
+    // the wait follows (one more group committed before it).
+    if (barriers)
+      RingReleaseOp::create(b, loc);
+    else
+      AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), Value(),
+                          Value(), Value());
     Value iv = newFor.getInductionVar();
     Value aheadIv = AddIOp::create(
         b, loc, iv,
@@ -484,6 +493,9 @@ struct PipelineOperandsPass
     loadIf(b, loc, runs, newFor, aheadIv, operands, rings, refill, barriers,
            target);
     AsyncCommitOp::create(b, loc, barriers, barriers ? refill : Value());
+    if (barriers)
+      AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead), barriers, slot,
+                          parity, /*released=*/b.getUnitAttr());
     // (The builder points before the body's old first op, which may be one
     // of the loads readFromRing erases: place the ring reads at the
     // matmuls.)

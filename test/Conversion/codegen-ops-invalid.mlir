@@ -172,3 +172,15 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// `released` leaves out the CTA barrier only where barriers say when the
+// copies landed.
+cuda_tile.module @m {
+  entry @released_without_barriers() {
+    // expected-error @+1 {{is released only with barriers}}
+    cuda_tile_codegen.async_wait 0 {released}
+    return
+  }
+}

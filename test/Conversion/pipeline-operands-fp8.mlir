@@ -9,7 +9,8 @@
 // CHECK-LABEL: entry @gemm_nt_e4m3
 // CHECK: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x64xf8E4M3FN>>
 // CHECK: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<64x128xf8E4M3FN>, transposed>
-// CHECK: cuda_tile_codegen.async_wait 3
+// CHECK: cuda_tile_codegen.ring_release
+// CHECK: cuda_tile_codegen.async_wait 4 on {{.*}} {released}
 // CHECK: mmaf {{.*}} : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>
 // SM90-LABEL: entry @gemm_nt_e4m3
 // SM90-NOT: alloc_ring

@@ -8,8 +8,10 @@
 // from the kernel's arguments) get mbarriers: every copy of the body names
 // them, each group's commit arrives on its stage's barrier, and each
 // iteration waits for its stage's phase, whose parity the loop carries and
-// flips when the slot wraps. With tma=false, and before sm_90, the rings are
-// cp.async's alone.
+// flips when the slot wraps. The iteration refills first, after a
+// ring_release (the CTA has read the buffer), and waits after its commit
+// (one group more in flight: 4), released. With tma=false, and before
+// sm_90, the rings are cp.async's alone.
 // CHECK-LABEL: entry @gemm
 // CHECK: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <5>
 // CHECK: alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
@@ -19,10 +21,11 @@
 // CHECK: cuda_tile_codegen.async_commit on %[[BARS]][%[[S0]]]
 // CHECK-COUNT-3: cuda_tile_codegen.async_commit on %[[BARS]]
 // CHECK: for {{.*}} iter_values(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %{{.*}}, %[[PARITY:.*]] = %{{.*}}) -> (tile<128x128xf32>, tile<i32>, tile<i32>)
-// CHECK-NEXT: cuda_tile_codegen.async_wait 3 on %[[BARS]][%[[SLOT]]] parity %[[PARITY]]
+// CHECK-NEXT: cuda_tile_codegen.ring_release
 // CHECK: %[[REFILL:.*]] = select
 // CHECK: async_load {{.*}}[%[[REFILL]]] on %[[BARS]]
 // CHECK: cuda_tile_codegen.async_commit on %[[BARS]][%[[REFILL]]]
+// CHECK-NEXT: cuda_tile_codegen.async_wait 4 on %[[BARS]][%[[SLOT]]] parity %[[PARITY]] : {{.*}} {released}
 // CHECK: %[[WRAP:.*]] = cmpi equal
 // CHECK: %[[NEXT:.*]] = select %[[WRAP]]
 // CHECK: %[[FLIP:.*]] = xori %[[PARITY]]

@@ -156,15 +156,35 @@ def CudaTileCodegen_AsyncWaitOp : CudaTileCodegen_Op<"async_wait",
     With `barriers`, each thread first waits until barrier `slot` has
     completed the phase of parity `parity` (0 for its first phase, then
     alternating): the TMA copies of that group have landed.
+
+    `released` (with `barriers`): a `ring_release` earlier in the iteration
+    ordered the reads of the old buffers, so the wait for the CTA remains
+    only where the code generator copies some buffer with cp.async (whose
+    bytes other threads wrote); each thread's wait on the barrier makes the
+    TMA copies' bytes visible to it.
   }];
   let arguments = (ins I64Attr:$pending,
                        Optional<CudaTileCodegen_MBarriersType>:$barriers,
-                       Optional<AnyType>:$slot, Optional<AnyType>:$parity);
+                       Optional<AnyType>:$slot, Optional<AnyType>:$parity,
+                       UnitAttr:$released);
   let assemblyFormat = [{
     $pending (`on` $barriers^ `[` $slot `]` `parity` $parity `:`
     type($barriers) `,` type($slot) `,` type($parity))? attr-dict
   }];
   let hasVerifier = 1;
+}
+
+def CudaTileCodegen_RingReleaseOp : CudaTileCodegen_Op<"ring_release",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Waits until every thread of the CTA has finished reading "
+                "what it read from the rings before";
+  let description = [{
+    A CTA barrier that lets a loop refill ring buffers read by earlier
+    iterations before it waits for the copies of the current one (TMA
+    rings, whose `async_wait` is then `released`): the refill is not held
+    back by a late copy.
+  }];
+  let assemblyFormat = "attr-dict";
 }
 
 def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",

@@ -1524,6 +1524,11 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         // (TMA writes through the async proxy itself: none needed).
         if (readsRingsAsynchronously && ringsWrittenGenerically)
           inlinePtx("fence.proxy.async.shared::cta;", "", Type(), ValueRange());
+        if (!o.getReleased() || ringsWrittenGenerically)
+          barrier();
+        return success();
+      })
+      .Case([&](RingReleaseOp) -> LogicalResult {
         barrier();
         return success();
       })

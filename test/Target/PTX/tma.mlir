@@ -41,9 +41,15 @@
 // CHECK: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%[[BAR]]], 4096;
 // CHECK: cp.async.bulk.tensor.2d.{{.*}} [%[[MAPB]], {{.*}}], [%[[BAR]]];
 // CHECK: mbarrier.arrive.shared::cta.b64 _, [%r{{[0-9]+}}];
+// In the loop (rotated: its wait comes first in the text), the step waits
+// for its stage, with no CTA barrier after the wait (the mbarrier makes the
+// copies visible), reads, then meets the CTA before refilling the buffer
+// read one step back.
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64 done, [%r{{[0-9]+}}], %r{{[0-9]+}};
 // CHECK-NEXT: @!done bra waitStage{{[0-9]+}};
-// CHECK: cp.async.wait_group 3;
+// CHECK: cp.async.wait_group 4;
+// CHECK-NOT: bar.sync
+// CHECK: mma.sync
 // CHECK: bar.sync 0;
 // CHECK: cp.async.bulk.tensor.2d
 // CHECK: mbarrier.arrive.shared::cta.b64

@@ -55,12 +55,14 @@
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{[{](%r[0-9]+, ){63}%r[0-9]+[}]}}, [[A0]], [[B0]], p, 1, 1, 0, 1;
 // With TMA (the default; CHECK above is --tma=false) the step waits for
 // its stage's mbarrier instead, and with every ring written by TMA (the
-// async proxy, as wgmma reads) there is no proxy fence.
+// async proxy, as wgmma reads) there is no proxy fence and no CTA barrier
+// after the wait; the CTA meets before the refill (the loop's last block
+// in the text).
 // TMA-LABEL: .visible .entry gemm_f16(
 // TMA: cp.async.bulk.tensor.2d
-// TMA: wgmma.wait_group.sync.aligned 1;
 // TMA: mbarrier.try_wait.parity.shared::cta.b64
-// TMA-NOT: fence.proxy.async
+// TMA-NOT: {{fence.proxy.async|bar.sync}}
+// TMA: wgmma.wait_group.sync.aligned 1;
 // TMA: bar.sync 0;
 // TMA-LABEL: .visible .entry gemm_nt_bf16(
 // CHECK: or.b64 [[A1:%rd[0-9]+]], %rd{{[0-9]+}}, -9223371899415756798;
