@@ -61,6 +61,14 @@
 // CHECK-NOT: gemm_offset_param_7
 // CHECK: cp.async.cg.shared.global
 // CHECK: cp.async.bulk.tensor.2d
+// A ring with cp.async copies beside TMA keeps the CTA barrier after the
+// wait: other threads' cp.async bytes are visible only after it.
+// CHECK: mbarrier.try_wait.parity.shared::cta.b64
+// CHECK: cp.async.wait_group 4;
+// CHECK-NEXT: // end inline asm
+// CHECK-NEXT: bar.sync 0;
+// CHECK-NOT: bar.sync
+// CHECK: ldmatrix
 // Per ring, at the load it replaces: TMA with its tensor map, or why not.
 // REMARK: tma.mlir:[[#]]:18: remark: passed: copied by TMA (cp.async.bulk.tensor, tensor map 0: base=%0 elem=2 dims=%5,%3 strides=%5 box=32,128 swizzle=64)
 // REMARK-NEXT: %at, %t0 = load_view_tko
