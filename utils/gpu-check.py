@@ -7,6 +7,7 @@ only. CI never runs this script; it needs an NVIDIA GPU.
 
   utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
                      [--reduction-order tree|sequential] [--no-tma]
+                     [--no-store-runs]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
@@ -16,7 +17,8 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       --reduction-order sequential keeps the interpreter's order and
       compares bit for bit; --no-tma keeps matmul operands off TMA, whose
       kernels take tensor maps the script builds with
-      cuTensorMapEncodeTiled);
+      cuTensorMapEncodeTiled; --no-store-runs stores matmul results from
+      their fragments instead of in 16-byte runs through shared memory);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR [--sanitize] [-v]
@@ -745,6 +747,9 @@ def main():
     ap.add_argument("--no-tma", action="store_true",
                     help="compile with --tma=false: matmul operands by "
                     "cp.async, no tensor maps (sm_90 and newer)")
+    ap.add_argument("--no-store-runs", action="store_true",
+                    help="compile with --store-runs=false: matmul results "
+                    "stored from their fragments")
     ap.add_argument("--sanitize", action="store_true",
                     help="with --run: run each case that faults again under "
                     "compute-sanitizer and print its report")
@@ -772,6 +777,8 @@ def main():
     extra.append("--reduction-order=" + opts.reduction_order)
     if opts.no_tma:
         extra.append("--tma=false")
+    if opts.no_store_runs:
+        extra.append("--store-runs=false")
     if opts.reduction_order == "tree":
         for case in cases:
             if case.tol == "exact":

@@ -10,7 +10,9 @@
 # sequential reduction order (the check: its reducing cases), into DIR (default build/gpu-session; sm_90 by
 # default), the layout-sensitive cases of the check again at 1 and 32 warps
 # per tile block (check-wN), the tensor-core cases and kernels again for
-# sm_90a (check-sm90a, bench-sm90a: wgmma), again with cp.async where the
+# sm_90a (check-sm90a, bench-sm90a: wgmma), again with matmul results
+# stored from their fragments (bench-sm90a-fragments: --no-store-runs) and
+# with cp.async where the
 # default is TMA (check-cpasync, bench-sm90a-cpasync), and the 16-bit kernels of the
 # benchmark at 2, 4, 8 and 16 warps (bench-wN: how the compiler's CTA sizes
 # compare).
@@ -57,6 +59,9 @@ prepare)
     --gpu-name sm_90a --num-warps 4 --filter 'gemm/gemm_nt_e' || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
     --gpu-name sm_90a --filter "gemm|attention" || exit 1
+  # The same with results stored from their fragments (no 16-byte runs).
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-fragments" \
+    --gpu-name sm_90a --no-store-runs --filter "gemm|attention" || exit 1
   # The matmul kernels with cp.async instead of TMA (the default on sm_90+).
   python3 utils/gpu-check.py --prepare "$DIR/check-cpasync" --gpu-name "$GPU" \
     --no-tma --filter "$WGMMA_CASES" || exit 1
@@ -78,7 +83,7 @@ run)
     python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
     summary+=("gpu-check $part: exit $?")
   done
-  for part in bench bench-sm90a bench-sm90a-cpasync bench-sm80 $(for w in $WARPS; do echo bench-w$w; done); do
+  for part in bench bench-sm90a bench-sm90a-fragments bench-sm90a-cpasync bench-sm80 $(for w in $WARPS; do echo bench-w$w; done); do
     # (A kernel that never finishes ends its part, not the session.)
     timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
     summary+=("bench $part: exit $? (124: timed out)")

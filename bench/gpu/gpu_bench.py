@@ -4,6 +4,7 @@
   bench/gpu/gpu_bench.py --prepare DIR [--build DIR] [--gpu-name sm_90]
                          [--reduction-order sequential|tree]
                          [--num-warps N] [--num-stages N] [--no-tma]
+                         [--no-store-runs]
                          [--filter REGEX]
       On the build machine (no GPU): writes the cuda_tile kernels of
       bench/gpu/kernels.py, compiles them to PTX with cuda-tile-translate
@@ -86,7 +87,7 @@ def _find_ptxas():
 
 
 def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
-            pattern="", tma=True, num_stages=None):
+            pattern="", tma=True, num_stages=None, store_runs=True):
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
@@ -110,6 +111,7 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
                               + (["--num-warps=%d" % num_warps] if num_warps
                                  else [])
                               + ([] if tma else ["--tma=false"])
+                              + ([] if store_runs else ["--store-runs=false"])
                               + (["--num-stages=%d" % num_stages]
                                  if num_stages else [])
                               + [source, "-o", ptx],
@@ -768,6 +770,9 @@ def main():
     parser.add_argument("--no-tma", action="store_true",
                         help="with --prepare: matmul operands by cp.async "
                         "(--tma=false), no tensor maps")
+    parser.add_argument("--no-store-runs", action="store_true",
+                        help="with --prepare: matmul results stored from "
+                        "their fragments (--store-runs=false)")
     parser.add_argument("--num-stages", type=int,
                         help="with --prepare: buffers per matmul operand "
                         "ring (default: the compiler's choice)")
@@ -782,7 +787,7 @@ def main():
     if args.prepare:
         prepare(args.prepare, args.build, args.gpu_name,
                 args.reduction_order, args.num_warps, args.filter,
-                not args.no_tma, args.num_stages)
+                not args.no_tma, args.num_stages, not args.no_store_runs)
         return 0
     return run(args.run, args.filter, args.reps)
 

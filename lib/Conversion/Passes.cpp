@@ -236,6 +236,7 @@ struct ConvertCudaTileToNVVMPass
       }
       KernelEmitter emitter(entry, state, *plan);
       emitter.treeReductions = reductionOrder == "tree";
+      emitter.storeRuns = storeRuns;
       emitter.remarksPassed = remarks == "passed" || remarks == "all";
       emitter.remarksMissed = remarks == "missed" || remarks == "all";
       ok &= succeeded(emitter.run());
@@ -313,6 +314,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   convert.numWarps = options.numWarps;
   convert.reductionOrder = options.reductionOrder;
   convert.remarks = options.remarks;
+  convert.storeRuns = options.storeRuns;
   pm.addPass(createConvertCudaTileToNVVM(convert));
   pm.addPass(createCudaTileLowerToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());

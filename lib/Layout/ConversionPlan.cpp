@@ -29,6 +29,7 @@
 #include "cuda_tile/Layout/ConversionPlan.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -883,4 +884,156 @@ mlir::cuda_tile::registerPermutationOf(const LinearLayout &src,
   if (!plan || plan->kind != ConversionKind::RegisterPermutation)
     return std::nullopt;
   return plan->registerSource;
+}
+
+//===----------------------------------------------------------------------===//
+// Conversions in parts
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// `value` without the bits at `positions` (ascending), the higher bits
+/// moved down.
+uint64_t removeBits(uint64_t value, ArrayRef<unsigned> positions) {
+  for (unsigned i = positions.size(); i-- > 0;) {
+    uint64_t low = value & ((uint64_t(1) << positions[i]) - 1);
+    value = ((value >> (positions[i] + 1)) << positions[i]) | low;
+  }
+  return value;
+}
+
+/// `value` with bit i of `bits` inserted at positions[i] (ascending).
+uint64_t insertBits(uint64_t value, ArrayRef<unsigned> positions,
+                    uint64_t bits) {
+  for (auto [i, position] : llvm::enumerate(positions)) {
+    uint64_t low = value & ((uint64_t(1) << position) - 1);
+    value = ((value >> position) << (position + 1)) | low |
+            (((bits >> i) & 1) << position);
+  }
+  return value;
+}
+} // namespace
+
+unsigned PartedConversion::sourceRegister(unsigned part, unsigned reg) const {
+  // Insert the part's bits at their register positions, lowest first.
+  SmallVector<unsigned> order;
+  for (unsigned i = 0; i < partRegisterBits.size(); ++i)
+    order.push_back(i);
+  llvm::sort(order, [&](unsigned a, unsigned b) {
+    return partRegisterBits[a] < partRegisterBits[b];
+  });
+  uint64_t value = reg;
+  for (unsigned i : order)
+    value = insertBits(value, partRegisterBits[i], (part >> i) & 1);
+  return unsigned(value);
+}
+
+uint64_t PartedConversion::elementOf(unsigned part, uint64_t index) const {
+  return insertBits(index, partElementBits, part);
+}
+
+std::optional<PartedConversion>
+mlir::cuda_tile::planPartedConversion(const LinearLayout &src,
+                                      unsigned elementBytes,
+                                      unsigned runLength,
+                                      int64_t maxSharedBytes) {
+  ArrayRef<uint64_t> registers = src.getBases(LinearLayout::kRegister);
+  SmallVector<uint64_t> all;
+  for (StringRef dim :
+       {LinearLayout::kRegister, LinearLayout::kLane, LinearLayout::kWarp})
+    llvm::append_range(all, src.getBases(dim));
+  // Register bits that alone decide one element bit at or above the run,
+  // highest element bit first.
+  unsigned runBits = llvm::Log2_32(runLength);
+  SmallVector<std::pair<unsigned, unsigned>> candidates;
+  for (auto [reg, basis] : llvm::enumerate(registers)) {
+    if (!llvm::isPowerOf2_64(basis) || llvm::Log2_64(basis) < runBits)
+      continue;
+    if (llvm::count_if(all, [&](uint64_t b) { return (b & basis) != 0; }) == 1)
+      candidates.push_back({unsigned(llvm::Log2_64(basis)), unsigned(reg)});
+  }
+  llvm::sort(candidates, std::greater<>());
+  SmallVector<int64_t> shape = src.getOutShape();
+  unsigned numWarps = src.getNumWarps();
+  for (unsigned parts = 0; parts <= candidates.size(); ++parts) {
+    PartedConversion result;
+    for (unsigned i = 0; i < parts; ++i)
+      result.partElementBits.push_back(candidates[i].first);
+    // Part bit i is element bit partElementBits[i] (ascending), held by
+    // register bit partRegisterBits[i].
+    llvm::sort(result.partElementBits);
+    for (unsigned bit : result.partElementBits)
+      for (auto [element, reg] : llvm::ArrayRef(candidates).take_front(parts))
+        if (element == bit)
+          result.partRegisterBits.push_back(reg);
+    // The part's shape: each fixed bit halves the dimension it indexes
+    // (dimensions row-major, the last fastest).
+    result.partShape = shape;
+    for (unsigned bit : result.partElementBits) {
+      unsigned low = 0;
+      for (unsigned d = shape.size(); d-- > 0;) {
+        unsigned bits = llvm::Log2_64(shape[d]);
+        if (bit < low + bits) {
+          result.partShape[d] /= 2;
+          break;
+        }
+        low += bits;
+      }
+    }
+    int64_t partElements = 1;
+    for (int64_t d : result.partShape)
+      partElements *= d;
+    if (partElements * elementBytes > maxSharedBytes)
+      continue;
+    if (int64_t(runLength) * 32 * numWarps > partElements)
+      return std::nullopt;
+    auto compress = [&](ArrayRef<uint64_t> bases) {
+      SmallVector<uint64_t> out;
+      for (uint64_t basis : bases)
+        out.push_back(removeBits(basis, result.partElementBits));
+      return out;
+    };
+    SmallVector<uint64_t> partRegisters;
+    for (auto [reg, basis] : llvm::enumerate(registers))
+      if (!llvm::is_contained(result.partRegisterBits, unsigned(reg)))
+        partRegisters.push_back(removeBits(basis, result.partElementBits));
+    LinearLayout part(
+        {{LinearLayout::kRegister.str(), std::move(partRegisters)},
+         {LinearLayout::kLane.str(),
+          compress(src.getBases(LinearLayout::kLane))},
+         {LinearLayout::kWarp.str(),
+          compress(src.getBases(LinearLayout::kWarp))}},
+        LinearLayout::tileOutDims(result.partShape));
+    std::optional<ConversionPlan> plan = planConversion(
+        part, LinearLayout::cyclic(result.partShape, numWarps, runLength),
+        elementBytes);
+    if (!plan || plan->kind != ConversionKind::SharedMemory ||
+        plan->sharedBytes > maxSharedBytes)
+      return std::nullopt;
+    result.plan = std::move(*plan);
+    return result;
+  }
+  return std::nullopt;
+}
+
+std::optional<XorOffsets>
+mlir::cuda_tile::xorOffsetsOf(ArrayRef<int64_t> table, unsigned numThreads,
+                              unsigned numRegisters) {
+  assert(table.size() == size_t(numThreads) * numRegisters);
+  XorOffsets offsets;
+  offsets.registers.assign(table.begin(), table.begin() + numRegisters);
+  for (unsigned bit = 1; bit < numThreads; bit <<= 1)
+    offsets.threadBits.push_back(table[size_t(bit) * numRegisters] ^
+                                 table[0]);
+  for (unsigned t = 0; t < numThreads; ++t) {
+    int64_t thread = 0;
+    for (unsigned i = 0; i < offsets.threadBits.size(); ++i)
+      if (t >> i & 1)
+        thread ^= offsets.threadBits[i];
+    for (unsigned r = 0; r < numRegisters; ++r) {
+      int64_t entry = table[size_t(t) * numRegisters + r];
+      if (entry < 0 || entry != (thread ^ offsets.registers[r]))
+        return std::nullopt;
+    }
+  }
+  return offsets;
 }

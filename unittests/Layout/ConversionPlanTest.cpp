@@ -522,6 +522,85 @@ TEST(ConversionPlanTest, RefusesMismatchedLayouts) {
   EXPECT_TRUE(planConversion(full, half, 4));
 }
 
+TEST(ConversionPlanTest, AccumulatorToRunsInParts) {
+  // A matmul result stored from its accumulator: regrouped through shared
+  // memory into 16-byte runs, in as many parts as the buffer needs. Each
+  // part is executed: stores at the plan's offsets, loads at its offsets,
+  // and every element of the tile must reach the thread and register the
+  // part's cyclic layout names, once.
+  for (bool wholeRows : {false, true})
+    for (auto shape : {SmallVector<int64_t>{128, 128}, {128, 256}, {64, 64}})
+      for (unsigned bytes : {1u, 2u, 4u})
+        for (int64_t budget : {int64_t(8192), int64_t(32768)}) {
+          LinearLayout src =
+              LinearLayout::mmaAccumulator(shape, 8, 16, 8, wholeRows);
+          unsigned run = 16 / bytes;
+          std::optional<PartedConversion> parted =
+              planPartedConversion(src, bytes, run, budget);
+          std::string what = describe(src, src, bytes) + " budget " +
+                             std::to_string(budget);
+          ASSERT_TRUE(parted) << what;
+          const ConversionPlan &plan = parted->plan;
+          int64_t elements = shape[0] * shape[1];
+          EXPECT_LE(plan.sharedBytes, budget) << what;
+          EXPECT_EQ(int64_t(plan.sharedBytes) * parted->getNumParts(),
+                    elements * bytes)
+              << what;
+          EXPECT_TRUE(plan.isConflictFree()) << what;
+          EXPECT_GE(plan.storeVectorElements * plan.loadVectorElements, 2u)
+              << what;
+          unsigned threads = 32 * plan.numWarps;
+          std::optional<XorOffsets> stores = xorOffsetsOf(
+              plan.storeOffsets, threads, plan.numSrcRegisters);
+          std::optional<XorOffsets> loads =
+              xorOffsetsOf(plan.loadOffsets, threads, plan.numDstRegisters);
+          ASSERT_TRUE(stores && loads) << what;
+          LinearLayout dst =
+              LinearLayout::cyclic(parted->partShape, plan.numWarps, run);
+          std::vector<int> seen(elements, 0);
+          for (unsigned part = 0; part < parted->getNumParts(); ++part) {
+            std::map<int64_t, uint64_t> buffer;
+            for (unsigned t = 0; t < threads; ++t)
+              for (unsigned r = 0; r < plan.numSrcRegisters; ++r)
+                buffer[plan.storeOffsets[t * plan.numSrcRegisters + r]] =
+                    src.apply(parted->sourceRegister(part, r), t % 32,
+                              t / 32);
+            ASSERT_EQ(int64_t(buffer.size()), elements / parted->getNumParts());
+            for (unsigned t = 0; t < threads; ++t)
+              for (unsigned r = 0; r < plan.numDstRegisters; ++r) {
+                uint64_t want =
+                    parted->elementOf(part, dst.apply(r, t % 32, t / 32));
+                int64_t offset = plan.loadOffsets[t * plan.numDstRegisters + r];
+                ASSERT_TRUE(buffer.count(offset)) << what;
+                ASSERT_EQ(buffer[offset], want) << what;
+                ++seen[want];
+              }
+          }
+          EXPECT_TRUE(llvm::all_of(seen, [](int n) { return n == 1; }))
+              << what;
+        }
+  // A 128x128 f16 tile fits 32 KiB in one part (pairs stored, 16-byte runs
+  // loaded), 8 KiB in four.
+  LinearLayout acc = LinearLayout::mmaAccumulator({128, 128}, 8, 16, 8);
+  std::optional<PartedConversion> whole = planPartedConversion(acc, 2, 8, 32768);
+  EXPECT_EQ(whole->getNumParts(), 1u);
+  EXPECT_EQ(whole->plan.storeVectorElements, 2u);
+  EXPECT_EQ(whole->plan.loadVectorElements, 8u);
+  EXPECT_EQ(planPartedConversion(acc, 2, 8, 8192)->getNumParts(), 4u);
+  // Runs never split: too small a budget has no plan.
+  EXPECT_FALSE(planPartedConversion(acc, 2, 8, 1024));
+}
+
+TEST(ConversionPlanTest, XorOffsetsRefuseNonlinearTables) {
+  // 2 threads x 2 registers.
+  EXPECT_TRUE(xorOffsetsOf({0, 4, 8, 12}, 2, 2));
+  EXPECT_FALSE(xorOffsetsOf({0, 4, 8, 16}, 2, 2));
+  EXPECT_FALSE(xorOffsetsOf({0, -1, 8, 12}, 2, 2));
+  std::optional<XorOffsets> offsets = xorOffsetsOf({0, 4, 8, 12}, 2, 2);
+  EXPECT_EQ(offsets->threadBits, (SmallVector<int64_t>{8}));
+  EXPECT_EQ(offsets->registers, (SmallVector<int64_t>{0, 4}));
+}
+
 //===----------------------------------------------------------------------===//
 // The sweep
 //===----------------------------------------------------------------------===//

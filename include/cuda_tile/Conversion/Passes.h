@@ -29,6 +29,8 @@ struct CodegenPipelineOptions {
   std::string reductionOrder = "tree";
   /// ``, `passed`, `missed` or `all` (the convert pass's remarks option).
   std::string remarks;
+  /// The convert pass's store-runs option.
+  bool storeRuns = true;
 };
 
 /// On an LLVM function or global of the code generator's output whose name

@@ -107,6 +107,10 @@ def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp">
     Option<"remarks", "remarks", "std::string", /*default=*/"\"\"",
            "Report optimizations at the op as remarks: 'passed' (applied), "
            "'missed' (not applied, and why) or 'all'">,
+    Option<"storeRuns", "store-runs", "bool", /*default=*/"true",
+           "Store matmul results (tiles in the accumulator layout) to "
+           "global memory in 16-byte runs, regrouped through shared memory "
+           "where it costs no occupancy">,
   ];
   let dependentDialects = [
     "::mlir::cuda_tile::codegen::CudaTileCodegenDialect",

@@ -123,6 +123,50 @@ std::optional<ConversionPlan> planConversion(const LinearLayout &src,
                                              unsigned elementBytes,
                                              ConversionOptions options = {});
 
+/// A conversion to the code generator's cyclic layout done in parts, for a
+/// tile whose buffer would be too large: each part fixes some element index
+/// bits (`partElementBits`), each the image of one source register bit
+/// (`partRegisterBits`, ascending) and of no other basis, so part p is held
+/// by the source registers whose part bits spell p. `plan` converts one part
+/// (the source without those register bits, on `partShape`) to the cyclic
+/// layout of `partShape`; it is the same for every part.
+struct PartedConversion {
+  llvm::SmallVector<unsigned> partRegisterBits;
+  llvm::SmallVector<unsigned> partElementBits;
+  llvm::SmallVector<int64_t> partShape;
+  ConversionPlan plan;
+
+  unsigned getNumParts() const { return 1u << partRegisterBits.size(); }
+  /// The source register that register `reg` of `part` is.
+  unsigned sourceRegister(unsigned part, unsigned reg) const;
+  /// The whole tile's row-major index of the part's element `index`.
+  uint64_t elementOf(unsigned part, uint64_t index) const;
+};
+
+/// Plans moving a tile from `src` to LinearLayout::cyclic with runs of
+/// `runLength` through a shared buffer of at most `maxSharedBytes`, in as
+/// few parts as fit (element bits below a run are never split, so a run of
+/// the part is a run of the tile). nullopt when no split fits, when a part
+/// would not cover the CTA with runs, or when the plan is not through
+/// shared memory.
+std::optional<PartedConversion>
+planPartedConversion(const LinearLayout &src, unsigned elementBytes,
+                     unsigned runLength, int64_t maxSharedBytes);
+
+/// A table of byte offsets (thread t, register r at [t * numRegisters + r])
+/// that is linear over XOR: offset(t, r) = registers[r] ^ the XOR of
+/// threadBits[i] over the set bits i of t.
+struct XorOffsets {
+  llvm::SmallVector<int64_t> threadBits;
+  llvm::SmallVector<int64_t> registers;
+};
+
+/// The XOR-linear form of `table`, or nullopt when it has none (or holds
+/// -1 entries).
+std::optional<XorOffsets> xorOffsetsOf(llvm::ArrayRef<int64_t> table,
+                                       unsigned numThreads,
+                                       unsigned numRegisters);
+
 /// Where every thread already holds what `dst` places in its registers, in
 /// the same registers of `src` in every thread (a register permutation,
 /// replicas allowed): for each register of `dst`, its register of `src`;

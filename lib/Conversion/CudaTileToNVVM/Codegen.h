@@ -24,6 +24,7 @@
 #include "cuda_tile/IR/CudaTileDialect.h"
 #include "cuda_tile/IR/CudaTileOps.h"
 #include "cuda_tile/Codegen/CodegenDialect.h"
+#include "cuda_tile/Layout/ConversionPlan.h"
 #include "cuda_tile/Layout/LinearLayout.h"
 #include "cuda_tile/Layout/TensorCoreLayout.h"
 
@@ -529,6 +530,19 @@ public:
   /// e. Uniform values are written by thread 0.
   void stage(Value value, TileType type, int64_t regionOffset,
              function_ref<std::pair<Value, Value>(Value)> place);
+  /// The destination registers of a shared-memory ConversionPlan, from the
+  /// source registers `sources` (scalars of `elementType`'s storage): a
+  /// barrier, every thread stores its registers into the scratch buffer,
+  /// a barrier, every thread loads. `stores` and `loads` are the plan's
+  /// offset tables in XOR-linear form (xorOffsetsOf), so that each address
+  /// is a thread part computed once and a constant per register.
+  SmallVector<Value> exchangeByPlan(const ConversionPlan &plan,
+                                    const XorOffsets &stores,
+                                    const XorOffsets &loads,
+                                    ArrayRef<Value> sources, Type elementType);
+  /// The largest scratch buffer (bytes) that does not lower the number of
+  /// CTAs the kernel's shared memory and threads let an SM hold.
+  int64_t scratchBytesKeepingOccupancy() const;
   /// One source of a gather.
   struct GatherSource {
     Value value;
@@ -626,6 +640,9 @@ public:
   /// Lower reduce as a tree (register folds, warp shuffles, one exchange
   /// through shared memory) instead of one thread per row in index order.
   bool treeReductions = false;
+  /// Accumulator-layout tiles are stored in 16-byte runs through shared
+  /// memory where that costs no occupancy (the store-runs option).
+  bool storeRuns = true;
   /// Which optimization remarks to report (--remarks).
   bool remarksPassed = false;
   bool remarksMissed = false;

@@ -447,13 +447,15 @@ struct VectorPlan {
   std::string whyNot;
 };
 
+/// `heldAs`: the layout the tile's registers are in, when not its own.
 VectorPlan planVectorAccess(KernelEmitter &em, const TiledView &tv,
                             TileType tileType, MemoryOrdering ordering,
-                            DenseBoolArrayAttr promised) {
+                            DenseBoolArrayAttr promised,
+                            const Layout *heldAs = nullptr) {
   VectorPlan plan;
   plan.unchecked = promised && llvm::all_of(promised.asArrayRef(),
                                             [](bool b) { return b; });
-  Layout layout = em.layoutOf(tileType);
+  Layout layout = heldAs ? *heldAs : em.layoutOf(tileType);
   ArrayRef<int64_t> shape = tileType.getShape();
   Type elem = tv.view->elementType;
   int64_t v = layout.vectorWidth;
@@ -541,6 +543,12 @@ public:
     s.address = arith::AddIOp::create(b, loc, tv.view->base, s.address);
     return s;
   }
+  /// Slots from now on follow `layout`, slot k holding the tile's element
+  /// `indexOf(k)` (row-major, i32) instead of the tile's own layout's.
+  void holdAs(const Layout &heldAs, std::function<Value(int64_t)> indexOf) {
+    layout = heldAs;
+    slotIndex = std::move(indexOf);
+  }
   Value inBounds(int64_t k) { return coordinates(k).second; }
   Value address(int64_t k) { return slot(k).address; }
   /// The byte address of the element at tile coordinates `c` (i32; not for
@@ -561,7 +569,8 @@ private:
     return {w.offset, w.inside};
   }
   SmallVector<Value> tileCoordinates(int64_t k) {
-    return em->delinearize(em->elementIndex(layout, k), shape);
+    return em->delinearize(slotIndex ? slotIndex(k) : em->elementIndex(layout, k),
+                           shape);
   }
   /// The element offset (i64) and inside-check (i1) of the element at tile
   /// coordinates `c` (slot `k` gives the sparse index of gather views), and
@@ -581,6 +590,7 @@ private:
   KernelEmitter *em = nullptr;
   TiledView tv;
   Layout layout;
+  std::function<Value(int64_t)> slotIndex;
   SmallVector<int64_t> shape;
   DenseBoolArrayAttr promised;
   /// Uniform origin (i64) per tile dimension; per-slot indices along the
@@ -872,6 +882,83 @@ static Value entryAlloca(KernelEmitter &em, int64_t bytes, unsigned align) {
 
 /// The remark of a global access of a tile: vectorized, or why not
 /// (docs/codegen.md, "Remarks"). Pointer tiles have no plan.
+/// A store of a tile held in the accumulator layout (pairs of consecutive
+/// elements per register) in 16-byte runs: each part of the tile is
+/// regrouped through the scratch buffer into the cyclic layout of its
+/// elements (planPartedConversion), then stored from there.
+struct RunsStore {
+  PartedConversion parted;
+  XorOffsets stores, loads;
+  /// The cyclic layout of one part, and its accesses.
+  Layout partLayout;
+  VectorPlan vectors;
+};
+
+/// Whether offsets move groups of `n` registers as aligned vectors of
+/// `n * bytes` bytes.
+static bool movesAlignedVectors(const XorOffsets &offsets, unsigned n,
+                                unsigned bytes) {
+  int64_t width = int64_t(n) * bytes;
+  for (int64_t bit : offsets.threadBits)
+    if (bit % width)
+      return false;
+  for (unsigned r = 0; r < offsets.registers.size(); r += n) {
+    if (offsets.registers[r] % width)
+      return false;
+    for (unsigned i = 1; i < n; ++i)
+      if (offsets.registers[r + i] != offsets.registers[r] + i * bytes)
+        return false;
+  }
+  return true;
+}
+
+/// The plan for storing `type` (a weak store to global memory through `tv`)
+/// in 16-byte runs, where its layout is an accumulator's, the view takes
+/// 16-byte accesses and the parts fit a scratch buffer that costs no CTA
+/// per SM.
+static std::optional<RunsStore> planRunsStore(KernelEmitter &em,
+                                              const TiledView &tv,
+                                              TileType type,
+                                              MemoryOrdering ordering,
+                                              DenseBoolArrayAttr promised) {
+  Layout layout = em.layoutOf(type);
+  Type elem = type.getElementType();
+  if (!em.storeRuns || !layout.mma || !tv.view->global || tv.isGather ||
+      ordering != MemoryOrdering::Weak || isSubByte(elem) ||
+      em.scalarType(elem) != em.storageType(elem))
+    return std::nullopt;
+  unsigned bytes = KernelEmitter::storageBytes(elem);
+  int64_t run = KernelPlan::kVectorBytes / bytes;
+  if (run < 2)
+    return std::nullopt;
+  int64_t budget = std::min(em.scratchCapacity(),
+                            em.scratchBytesKeepingOccupancy());
+  std::optional<PartedConversion> parted =
+      planPartedConversion(em.linearLayoutOf(type), bytes, run, budget);
+  if (!parted)
+    return std::nullopt;
+  RunsStore store{*parted, {}, {}, Layout{}, {}};
+  const ConversionPlan &plan = store.parted.plan;
+  int64_t partElements = layout.numElements / parted->getNumParts();
+  store.partLayout = Layout{partElements, em.numThreads()};
+  store.partLayout.vectorWidth = run;
+  store.vectors =
+      planVectorAccess(em, tv, type, ordering, promised, &store.partLayout);
+  if (store.vectors.accessElems != run)
+    return std::nullopt;
+  std::optional<XorOffsets> stores = xorOffsetsOf(
+      plan.storeOffsets, em.numThreads(), plan.numSrcRegisters);
+  std::optional<XorOffsets> loads = xorOffsetsOf(
+      plan.loadOffsets, em.numThreads(), plan.numDstRegisters);
+  if (!stores || !loads ||
+      !movesAlignedVectors(*stores, plan.storeVectorElements, bytes) ||
+      !movesAlignedVectors(*loads, plan.loadVectorElements, bytes))
+    return std::nullopt;
+  store.stores = std::move(*stores);
+  store.loads = std::move(*loads);
+  return store;
+}
+
 static void remarkAccess(KernelEmitter &em, Operation *op, StringRef what,
                          TileType type, const VectorPlan *plan, bool global) {
   Layout layout = em.layoutOf(type);
@@ -1548,34 +1635,37 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
                        o.getInboundsAttr());
         if (failed(access))
           return failure();
-        Layout layout = layoutOf(type);
         std::optional<TiledView> tv = TiledView::of(*this, o.getView());
-        VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering,
-                                              o.getInboundsAttr());
         unsigned space = tv->view->global ? 1 : 0;
-        remarkAccess(*this, o, "view store", type, &vectors, space == 1);
         Value values = get(o.getTile());
-        auto storeSlot = [&](int64_t k) {
-          ViewAccess::Slot slot = access->slot(k);
-          Value cond =
-              arith::AndIOp::create(b, loc, ownsSlot(layout, k), slot.inBounds);
-          Value v = lane(values, k);
-          buildIfThen(cond, [&] {
-            if (isSubByte(elem))
-              storeNibble(*this, mem, slot.address, slot.nibble, v,
-                          scope.value_or(MemoryScope::Device));
-            else
-              mem.store(slot.address, v, elem, ordering, scope, space);
-          });
-        };
-        if (vectors.accessElems > 1) {
+        // Stores the slots of `layout`, slot k holding `valueOf(k)`.
+        auto storeSlots = [&](const Layout &layout, const VectorPlan &vectors,
+                              function_ref<Value(int64_t)> valueOf) {
+          auto storeSlot = [&](int64_t k) {
+            ViewAccess::Slot slot = access->slot(k);
+            Value cond = arith::AndIOp::create(b, loc, ownsSlot(layout, k),
+                                               slot.inBounds);
+            Value v = valueOf(k);
+            buildIfThen(cond, [&] {
+              if (isSubByte(elem))
+                storeNibble(*this, mem, slot.address, slot.nibble, v,
+                            scope.value_or(MemoryScope::Device));
+              else
+                mem.store(slot.address, v, elem, ordering, scope, space);
+            });
+          };
+          if (vectors.accessElems <= 1) {
+            for (int64_t k = 0; k < layout.slots(); ++k)
+              storeSlot(k);
+            return;
+          }
           // Vectorized runs are never replicated: every thread owns its.
           int64_t run = vectors.runElems;
           auto storeRun = [&](int64_t k0) {
             for (int64_t i = 0; i < run; i += vectors.accessElems) {
               SmallVector<Value> elements;
               for (int64_t j = 0; j < vectors.accessElems; ++j)
-                elements.push_back(lane(values, k0 + i + j));
+                elements.push_back(valueOf(k0 + i + j));
               mem.storeVector(access->address(k0 + i), elements, elem, space);
             }
           };
@@ -1602,9 +1692,52 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
                       });
                 return {};
               });
+        };
+        if (std::optional<RunsStore> runs = planRunsStore(
+                *this, *tv, type, ordering, o.getInboundsAttr())) {
+          const PartedConversion &parted = runs->parted;
+          remark(o, /*passed=*/true,
+                 "view store of " + Twine(runs->partLayout.numElements *
+                                          parted.getNumParts()) +
+                     " elements regrouped from the accumulator layout into " +
+                     Twine(KernelPlan::kVectorBytes) + "-byte runs through " +
+                     Twine(parted.plan.sharedBytes) +
+                     " bytes of shared memory, in " +
+                     Twine(parted.getNumParts()) + " part(s)");
+          remarkAccess(*this, o, "view store", type, &runs->vectors,
+                       space == 1);
+          for (unsigned part = 0; part < parted.getNumParts(); ++part) {
+            SmallVector<Value> sources;
+            for (unsigned r = 0; r < parted.plan.numSrcRegisters; ++r)
+              sources.push_back(lane(values, parted.sourceRegister(part, r)));
+            SmallVector<Value> registers = exchangeByPlan(
+                parted.plan, runs->stores, runs->loads, sources, elem);
+            // The part's element index with the part's bits put back.
+            access->holdAs(runs->partLayout, [&, part](int64_t k) {
+              Value index = elementIndex(runs->partLayout, k);
+              for (auto [i, bit] : llvm::enumerate(parted.partElementBits)) {
+                Value low = arith::AndIOp::create(
+                    b, loc, index, cI32((int64_t(1) << bit) - 1));
+                Value high = arith::ShLIOp::create(
+                    b, loc, arith::ShRUIOp::create(b, loc, index, cI32(bit)),
+                    cI32(bit + 1));
+                index = arith::OrIOp::create(b, loc, high, low);
+                if ((part >> i) & 1)
+                  index = arith::OrIOp::create(b, loc, index,
+                                               cI32(int64_t(1) << bit));
+              }
+              return index;
+            });
+            storeSlots(runs->partLayout, runs->vectors,
+                       [&](int64_t k) { return registers[k]; });
+          }
         } else {
-          for (int64_t k = 0; k < layout.slots(); ++k)
-            storeSlot(k);
+          Layout layout = layoutOf(type);
+          VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering,
+                                                o.getInboundsAttr());
+          remarkAccess(*this, o, "view store", type, &vectors, space == 1);
+          storeSlots(layout, vectors,
+                     [&](int64_t k) { return lane(values, k); });
         }
         setToken(o.getResultToken(), true);
         return success();

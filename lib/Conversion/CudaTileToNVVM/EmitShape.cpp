@@ -23,6 +23,85 @@ using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace mlir::cuda_tile::codegen;
 
+SmallVector<Value> KernelEmitter::exchangeByPlan(const ConversionPlan &plan,
+                                                const XorOffsets &stores,
+                                                const XorOffsets &loads,
+                                                ArrayRef<Value> sources,
+                                                Type elementType) {
+  assert(plan.kind == ConversionKind::SharedMemory &&
+         sources.size() == plan.numSrcRegisters);
+  Type stored = storageType(elementType);
+  unsigned bytes = storageBytes(elementType);
+  reserveScratch(plan.sharedBytes);
+  // The thread's part of every offset, and the bits it may set: a
+  // register's constant outside them is added (an immediate offset).
+  auto threadPart = [&](const XorOffsets &offsets) {
+    Value part = cI32(0);
+    int64_t span = 0;
+    for (auto [bit, image] : llvm::enumerate(offsets.threadBits)) {
+      if (image == 0)
+        continue;
+      span |= image;
+      Value set = arith::AndIOp::create(
+          b, loc, arith::ShRUIOp::create(b, loc, tid, cI32(bit)), cI32(1));
+      Value term =
+          llvm::isPowerOf2_64(image)
+              ? arith::ShLIOp::create(b, loc, set, cI32(llvm::Log2_64(image)))
+                    .getResult()
+              : arith::MulIOp::create(b, loc, set, cI32(image)).getResult();
+      part = arith::XOrIOp::create(b, loc, part, term);
+    }
+    return std::pair(part, span);
+  };
+  auto address = [&](std::pair<Value, int64_t> thread, int64_t reg) {
+    Value offset =
+        (reg & thread.second) == 0
+            ? arith::AddIOp::create(b, loc, thread.first, cI32(reg)).getResult()
+            : arith::XOrIOp::create(b, loc, thread.first, cI32(reg))
+                  .getResult();
+    return scratchPointer(0, b.getI8Type(), offset);
+  };
+  auto vectorOf = [&](unsigned n) -> Type {
+    return n == 1 ? stored : VectorType::get({int64_t(n)}, stored);
+  };
+  barrier();
+  std::pair<Value, int64_t> storeThread = threadPart(stores);
+  unsigned n = plan.storeVectorElements;
+  for (unsigned r = 0; r < plan.numSrcRegisters; r += n) {
+    Value v = sources[r];
+    if (n > 1)
+      v = fromLanes(sources.slice(r, n), vectorOf(n));
+    LLVM::StoreOp::create(b, loc, v,
+                          address(storeThread, stores.registers[r]), n * bytes);
+  }
+  barrier();
+  std::pair<Value, int64_t> loadThread = threadPart(loads);
+  SmallVector<Value> results;
+  n = plan.loadVectorElements;
+  for (unsigned r = 0; r < plan.numDstRegisters; r += n) {
+    Value v = LLVM::LoadOp::create(b, loc, vectorOf(n),
+                                   address(loadThread, loads.registers[r]),
+                                   n * bytes);
+    if (n == 1)
+      results.push_back(v);
+    else
+      llvm::append_range(results, lanes(v));
+  }
+  return results;
+}
+
+int64_t KernelEmitter::scratchBytesKeepingOccupancy() const {
+  const Target &target = module.getTarget();
+  int64_t perCTA = plannedRingBytes + scratchBytes +
+                   Target::kSharedBytesReservedPerCTA;
+  int64_t ctas = std::min(target.threadsPerSM() / numThreads(),
+                          target.sharedBytesPerSM() / perCTA);
+  if (ctas < 1)
+    return scratchBytes;
+  return target.sharedBytesPerSM() / ctas - plannedRingBytes -
+         Target::kSharedBytesReservedPerCTA;
+}
+
 namespace {
 
 using Pick = std::pair<Value, Value>;

@@ -54,6 +54,12 @@ struct PTXFlags {
       llvm::cl::desc("Report, at each op, the optimizations applied "
                      "(passed), not applied and why (missed), or both (all)"),
       llvm::cl::init(""), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> storeRuns{
+      "store-runs",
+      llvm::cl::desc("Store matmul results to global memory in 16-byte "
+                     "runs, regrouped through shared memory where it costs "
+                     "no occupancy (default true)"),
+      llvm::cl::init(true), llvm::cl::cat(category)};
   llvm::cl::opt<unsigned> optLevel{
       "O", llvm::cl::desc("Optimization level (-O0 to -O3, default -O3)"),
       llvm::cl::Prefix, llvm::cl::init(3), llvm::cl::cat(category)};
@@ -87,6 +93,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.numStages = f.numStages;
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
+  pipeline.storeRuns = f.storeRuns;
   PassManager pm(op->getContext());
   buildCudaTileToLLVMPipeline(pm, pipeline);
   if (failed(pm.run(module)))

@@ -25,6 +25,13 @@
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: bar.sync 0;
 // CHECK-NOT: {{st.shared|ld.shared|bar.sync|min.u32}}
+// After the loop, the output leaves its fragments through shared memory in
+// 16-byte runs.
+// CHECK: bar.sync 0;
+// CHECK-COUNT-16: st.shared.b32
+// CHECK: bar.sync 0;
+// CHECK-COUNT-4: ld.shared.v4.b32
+// CHECK: st.global.v4.b32
 // CHECK: ret;
 
 // On sm_90a both matmuls are wgmma; the statistics move the same way. S's

@@ -9,7 +9,9 @@
 // 128x32 and 32x128 f16 view loads): the accumulator's tiles take the
 // layout of mma.sync's fragments, so the loop carries it in the registers
 // the instruction reads and writes, and no exchange through shared memory
-// moves it. -cudatile-pipeline-operands gives A and B rings of five
+// moves it in the loop; after it, the f16 result is regrouped through
+// shared memory (32 KiB of static scratch) into 16-byte runs for its global
+// stores. -cudatile-pipeline-operands gives A and B rings of five
 // buffers in dynamic shared memory (80 KiB, listed in the PTX's header for
 // the launcher): the first four steps' tiles are copied in front of the
 // loop, each step waits for its own copies and the CTA (its only barrier),
@@ -29,7 +31,8 @@
 // LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix.trans; A and B from rings of 5 buffers filled by TMA; K in 1 chunk(s) of 32
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: the accumulator stays in the instruction's fragments
-// REMARK: remark: passed: view store of 16384 x f16 vectorized: 4-byte accesses to global memory
+// REMARK: remark: passed: view store of 16384 elements regrouped from the accumulator layout into 16-byte runs through 32768 bytes of shared memory, in 1 part(s)
+// REMARK: remark: passed: view store of 16384 x f16 vectorized: 16-byte accesses to global memory
 // LOADS-LABEL: .entry gemm(
 // LOADS-NOT: ld.global
 // LOADS: st.global
@@ -61,9 +64,13 @@
 // CHECK-NOT: {{ld|st}}.shared
 // CHECK: cp.async.wait_group 3;
 // CHECK: bar.sync 0;
-// CHECK-NOT: bar.sync
 // CHECK-NOT: {{ld|st}}.shared
-// CHECK: st.global.b32
+// CHECK: bar.sync 0;
+// CHECK-COUNT-64: st.shared.b32
+// CHECK: bar.sync 0;
+// CHECK-COUNT-16: ld.shared.v4.b32
+// CHECK-NOT: st.global.b32
+// CHECK: st.global.v4.b32
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 cuda_tile.module @m {
   entry @gemm(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
