@@ -53,13 +53,25 @@ SmallVector<Value> KernelEmitter::exchangeByPlan(const ConversionPlan &plan,
     }
     return std::pair(part, span);
   };
+  // A register's constant is XORed into the thread's part where they share
+  // bits (one base per distinct shared part) and added past them, as an
+  // immediate offset.
+  llvm::SmallDenseMap<int64_t, Value> bases;
   auto address = [&](std::pair<Value, int64_t> thread, int64_t reg) {
-    Value offset =
-        (reg & thread.second) == 0
-            ? arith::AddIOp::create(b, loc, thread.first, cI32(reg)).getResult()
-            : arith::XOrIOp::create(b, loc, thread.first, cI32(reg))
-                  .getResult();
-    return scratchPointer(0, b.getI8Type(), offset);
+    int64_t shared = reg & thread.second;
+    Value &base = bases[shared];
+    if (!base)
+      base = scratchPointer(
+          0, b.getI8Type(),
+          shared ? arith::XOrIOp::create(b, loc, thread.first, cI32(shared))
+                       .getResult()
+                 : thread.first);
+    int64_t rest = reg & ~thread.second;
+    if (rest == 0)
+      return base;
+    return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                               ArrayRef<LLVM::GEPArg>{int32_t(rest)})
+        .getResult();
   };
   auto vectorOf = [&](unsigned n) -> Type {
     return n == 1 ? stored : VectorType::get({int64_t(n)}, stored);
@@ -75,6 +87,7 @@ SmallVector<Value> KernelEmitter::exchangeByPlan(const ConversionPlan &plan,
                           address(storeThread, stores.registers[r]), n * bytes);
   }
   barrier();
+  bases.clear();
   std::pair<Value, int64_t> loadThread = threadPart(loads);
   SmallVector<Value> results;
   n = plan.loadVectorElements;
