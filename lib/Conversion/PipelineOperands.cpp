@@ -394,13 +394,20 @@ struct PipelineOperandsPass
       used += tileBytes(operand.tile);
       once.push_back(&operand);
     }
+    Operation *first = forOp;
+    for (RingOperand *operand : once)
+      if (operand->load.load->isBeforeInBlock(first))
+        first = operand->load.load;
+    // Inside another loop this one runs again: every thread must have left
+    // its previous run (the last reads of the buffers, the last waits on
+    // the barriers) before the barriers are initialized and copies start.
+    if (forOp->getParentOfType<ForOp>() || forOp->getParentOfType<LoopOp>()) {
+      OpBuilder b(first);
+      RingReleaseOp::create(b, loc);
+    }
     // The barriers come before the first copy that names them.
     Value barriers;
     if (withBarriers) {
-      Operation *first = forOp;
-      for (RingOperand *operand : once)
-        if (operand->load.load->isBeforeInBlock(first))
-          first = operand->load.load;
       OpBuilder b(first);
       barriers =
           AllocMBarriersOp::create(b, loc, MBarriersType::get(ctx, stages));

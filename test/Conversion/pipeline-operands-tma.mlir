@@ -13,6 +13,7 @@
 // (one group more in flight: 4), released. With tma=false, and before
 // sm_90, the rings are cp.async's alone.
 // CHECK-LABEL: entry @gemm
+// CHECK-NOT: ring_release
 // CHECK: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <5>
 // CHECK: alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
 // CHECK: alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
@@ -174,6 +175,56 @@ cuda_tile.module @m {
     %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
     %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
     %t = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// A pipelined loop inside another runs again on the outer loop's next
+// iteration: a ring_release before its barriers are initialized and its
+// first copies start lets every thread leave the previous run first (its
+// last reads of the buffers and waits on the barriers); with cp.async
+// alone, before the first copies.
+// CHECK-LABEL: entry @nested
+// CHECK: for %[[COL:.*]] in
+// CHECK-NOT: async_load
+// CHECK: cuda_tile_codegen.ring_release
+// CHECK-NEXT: cuda_tile_codegen.alloc_mbarriers : <5>
+// CHECK: for {{.*}} iter_values
+// CHECK-NEXT: cuda_tile_codegen.ring_release
+// OFF-LABEL: entry @nested
+// OFF: for %[[COL:.*]] in
+// OFF-NOT: async_load
+// OFF: cuda_tile_codegen.ring_release
+// OFF-NEXT: alloc_ring
+// OFF-NOT: ring_release
+// OFF: async_wait 3{{$}}
+cuda_tile.module @m {
+  entry @nested(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c2 = constant <i32: 2> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    for %col in (%c0 to %c2, step %c1) : tile<i32> {
+      %zero = constant <f32: 0.0> : tile<128x128xf32>
+      %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+        %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+        %bt, %t1 = load_view_tko weak %b_pv[%kk, %col] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+        %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+        continue %next : tile<128x128xf32>
+      }
+      %t = store_view_tko weak %acc, %c_pv[%c0, %col] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    }
     return
   }
 }
