@@ -500,6 +500,8 @@ public:
   /// that `sharedBytes` and the CTA's threads let share an SM (a remark
   /// says so).
   void applyOccupancyHint(LLVM::LLVMFuncOp func, int64_t sharedBytes);
+  /// The entry's occupancy hint for the target (CTAs per SM), 0 without.
+  int64_t occupancyHint();
   /// OperandSwizzle::byteOffset (i32) of byte `byteInRow` of `row`.
   Value swizzledOffset(const OperandSwizzle &swizzle, Value row,
                        Value byteInRow);
@@ -532,14 +534,19 @@ public:
              function_ref<std::pair<Value, Value>(Value)> place);
   /// The destination registers of a shared-memory ConversionPlan, from the
   /// source registers `sources` (scalars of `elementType`'s storage): a
-  /// barrier, every thread stores its registers into the scratch buffer,
-  /// a barrier, every thread loads. `stores` and `loads` are the plan's
-  /// offset tables in XOR-linear form (xorOffsetsOf), so that each address
-  /// is a thread part computed once and a constant per register.
+  /// barrier, every thread stores its registers into the scratch buffer
+  /// (or `buffer`, a shared-memory pointer), a barrier, every thread loads.
+  /// `stores` and `loads` are the plan's offset tables in XOR-linear form
+  /// (xorOffsetsOf), so that each address is a thread part computed once
+  /// and a constant per register.
   SmallVector<Value> exchangeByPlan(const ConversionPlan &plan,
                                     const XorOffsets &stores,
                                     const XorOffsets &loads,
-                                    ArrayRef<Value> sources, Type elementType);
+                                    ArrayRef<Value> sources, Type elementType,
+                                    Value buffer = Value());
+  /// Whether the memory of the kernel's rings is idle from `op` on: no ring
+  /// is copied into or read after it, nor in a loop around it.
+  bool ringsIdleFrom(Operation *op);
   /// The largest scratch buffer (bytes) that does not lower the number of
   /// CTAs the kernel's shared memory and threads let an SM hold.
   int64_t scratchBytesKeepingOccupancy() const;

@@ -892,6 +892,9 @@ struct RunsStore {
   /// The cyclic layout of one part, and its accesses.
   Layout partLayout;
   VectorPlan vectors;
+  /// Through the memory of the kernel's rings (idle from the store on)
+  /// rather than the scratch buffer.
+  bool inRings = false;
 };
 
 /// Whether offsets move groups of `n` registers as aligned vectors of
@@ -917,6 +920,7 @@ static bool movesAlignedVectors(const XorOffsets &offsets, unsigned n,
 /// 16-byte accesses and the parts fit a scratch buffer that costs no CTA
 /// per SM.
 static std::optional<RunsStore> planRunsStore(KernelEmitter &em,
+                                              Operation *op,
                                               const TiledView &tv,
                                               TileType type,
                                               MemoryOrdering ordering,
@@ -927,17 +931,31 @@ static std::optional<RunsStore> planRunsStore(KernelEmitter &em,
       ordering != MemoryOrdering::Weak || isSubByte(elem) ||
       em.scalarType(elem) != em.storageType(elem))
     return std::nullopt;
+  // Registers budgeted for several CTAs per SM (the occupancy hint) leave
+  // no room for the regrouped runs and their addresses.
+  if (em.occupancyHint() > 1)
+    return std::nullopt;
   unsigned bytes = KernelEmitter::storageBytes(elem);
   int64_t run = KernelPlan::kVectorBytes / bytes;
   if (run < 2)
     return std::nullopt;
+  // The rings' memory where they are done with it (it costs nothing), else
+  // scratch that costs no CTA per SM; parts of at most the scratch size
+  // either way (a larger part holds more registers at once).
   int64_t budget = std::min(em.scratchCapacity(),
                             em.scratchBytesKeepingOccupancy());
+  // (Every ring is allocated by then: none is after the store.)
+  int64_t inRingsBudget =
+      std::min(em.ringBytes, KernelEmitter::kScratchBytes);
+  bool inRings = inRingsBudget > 0 && inRingsBudget >= budget &&
+                 em.ringsIdleFrom(op);
+  if (inRings)
+    budget = inRingsBudget;
   std::optional<PartedConversion> parted =
       planPartedConversion(em.linearLayoutOf(type), bytes, run, budget);
   if (!parted)
     return std::nullopt;
-  RunsStore store{*parted, {}, {}, Layout{}, {}};
+  RunsStore store{*parted, {}, {}, Layout{}, {}, inRings};
   const ConversionPlan &plan = store.parted.plan;
   int64_t partElements = layout.numElements / parted->getNumParts();
   store.partLayout = Layout{partElements, em.numThreads()};
@@ -1694,16 +1712,18 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
               });
         };
         if (std::optional<RunsStore> runs = planRunsStore(
-                *this, *tv, type, ordering, o.getInboundsAttr())) {
+                *this, o, *tv, type, ordering, o.getInboundsAttr())) {
           const PartedConversion &parted = runs->parted;
           remark(o, /*passed=*/true,
                  "view store of " + Twine(runs->partLayout.numElements *
                                           parted.getNumParts()) +
                      " elements regrouped from the accumulator layout into " +
                      Twine(KernelPlan::kVectorBytes) + "-byte runs through " +
-                     Twine(parted.plan.sharedBytes) +
-                     " bytes of shared memory, in " +
-                     Twine(parted.getNumParts()) + " part(s)");
+                     Twine(parted.plan.sharedBytes) + " bytes of " +
+                     (runs->inRings ? "the rings' shared memory (idle after "
+                                      "their loops)"
+                                    : "scratch shared memory") +
+                     ", in " + Twine(parted.getNumParts()) + " part(s)");
           remarkAccess(*this, o, "view store", type, &runs->vectors,
                        space == 1);
           for (unsigned part = 0; part < parted.getNumParts(); ++part) {
@@ -1711,7 +1731,8 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
             for (unsigned r = 0; r < parted.plan.numSrcRegisters; ++r)
               sources.push_back(lane(values, parted.sourceRegister(part, r)));
             SmallVector<Value> registers = exchangeByPlan(
-                parted.plan, runs->stores, runs->loads, sources, elem);
+                parted.plan, runs->stores, runs->loads, sources, elem,
+                runs->inRings ? dynamicSharedAt(*this, 0) : Value());
             // The part's element index with the part's bits put back.
             access->holdAs(runs->partLayout, [&, part](int64_t k) {
               Value index = elementIndex(runs->partLayout, k);

@@ -27,12 +27,14 @@ SmallVector<Value> KernelEmitter::exchangeByPlan(const ConversionPlan &plan,
                                                 const XorOffsets &stores,
                                                 const XorOffsets &loads,
                                                 ArrayRef<Value> sources,
-                                                Type elementType) {
+                                                Type elementType,
+                                                Value buffer) {
   assert(plan.kind == ConversionKind::SharedMemory &&
          sources.size() == plan.numSrcRegisters);
   Type stored = storageType(elementType);
   unsigned bytes = storageBytes(elementType);
-  reserveScratch(plan.sharedBytes);
+  if (!buffer)
+    reserveScratch(plan.sharedBytes);
   // The thread's part of every offset, and the bits it may set: a
   // register's constant outside them is added (an immediate offset).
   auto threadPart = [&](const XorOffsets &offsets) {
@@ -60,12 +62,17 @@ SmallVector<Value> KernelEmitter::exchangeByPlan(const ConversionPlan &plan,
   auto address = [&](std::pair<Value, int64_t> thread, int64_t reg) {
     int64_t shared = reg & thread.second;
     Value &base = bases[shared];
-    if (!base)
-      base = scratchPointer(
-          0, b.getI8Type(),
+    if (!base) {
+      Value offset =
           shared ? arith::XOrIOp::create(b, loc, thread.first, cI32(shared))
                        .getResult()
-                 : thread.first);
+                 : thread.first;
+      base = buffer ? LLVM::GEPOp::create(b, loc, buffer.getType(),
+                                          b.getI8Type(), buffer,
+                                          ArrayRef<LLVM::GEPArg>{offset})
+                          .getResult()
+                    : scratchPointer(0, b.getI8Type(), offset);
+    }
     int64_t rest = reg & ~thread.second;
     if (rest == 0)
       return base;
@@ -76,6 +83,9 @@ SmallVector<Value> KernelEmitter::exchangeByPlan(const ConversionPlan &plan,
   auto vectorOf = [&](unsigned n) -> Type {
     return n == 1 ? stored : VectorType::get({int64_t(n)}, stored);
   };
+  // (Ring memory that TMA wrote or wgmma read is rewritten here with no
+  // proxy fence: every thread saw those complete, on the mbarriers and in
+  // wgmma.wait_group, as cp.async refills after wgmma reads rely on too.)
   barrier();
   std::pair<Value, int64_t> storeThread = threadPart(stores);
   unsigned n = plan.storeVectorElements;
@@ -101,6 +111,25 @@ SmallVector<Value> KernelEmitter::exchangeByPlan(const ConversionPlan &plan,
       llvm::append_range(results, lanes(v));
   }
   return results;
+}
+
+bool KernelEmitter::ringsIdleFrom(Operation *op) {
+  for (Operation *p = op->getParentOp(); p && p != entry; p = p->getParentOp())
+    if (isa<ForOp, LoopOp>(p) &&
+        p->walk([](Operation *o) {
+           return isa<AllocRingOp, AsyncLoadOp, RingTileOp>(o)
+                      ? WalkResult::interrupt()
+                      : WalkResult::advance();
+         }).wasInterrupted())
+      return false;
+  bool after = false, idle = true;
+  entry.walk<WalkOrder::PreOrder>([&](Operation *o) {
+    if (o == op)
+      after = true;
+    else if (after && isa<AllocRingOp, AsyncLoadOp, RingTileOp>(o))
+      idle = false;
+  });
+  return idle;
 }
 
 int64_t KernelEmitter::scratchBytesKeepingOccupancy() const {

@@ -1603,17 +1603,21 @@ LogicalResult KernelEmitter::run() {
   return success();
 }
 
-void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
-                                       int64_t sharedBytes) {
+int64_t KernelEmitter::occupancyHint() {
   OptimizationHintsAttr hints = entry.getOptimizationHintsAttr();
   auto occupancy = hints ? dyn_cast_if_present<IntegerAttr>(hints.lookup(
                                target().familyChip(), "occupancy"))
                          : IntegerAttr();
-  if (!occupancy)
-    return;
+  return occupancy ? occupancy.getInt() : 0;
+}
+
+void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
+                                       int64_t sharedBytes) {
   // (1 to 32 by the verifier.) More CTAs than the SM's shared memory and
   // threads hold would only take registers from the one that runs.
-  int64_t wanted = occupancy.getInt();
+  int64_t wanted = occupancyHint();
+  if (!wanted)
+    return;
   int64_t fits = target().threadsPerSM() / int64_t(numThreads());
   if (sharedBytes > 0)
     fits = std::min(fits, target().sharedBytesPerSM() /

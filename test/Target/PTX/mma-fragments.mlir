@@ -10,8 +10,8 @@
 // layout of mma.sync's fragments, so the loop carries it in the registers
 // the instruction reads and writes, and no exchange through shared memory
 // moves it in the loop; after it, the f16 result is regrouped through
-// shared memory (32 KiB of static scratch) into 16-byte runs for its global
-// stores. -cudatile-pipeline-operands gives A and B rings of five
+// shared memory (32 KiB of the rings, idle after the loop) into 16-byte runs
+// for its global stores. -cudatile-pipeline-operands gives A and B rings of five
 // buffers in dynamic shared memory (80 KiB, listed in the PTX's header for
 // the launcher): the first four steps' tiles are copied in front of the
 // loop, each step waits for its own copies and the CTA (its only barrier),
@@ -31,7 +31,7 @@
 // LAYOUT: ftof {{.*}} {cuda_tile_codegen.layout = #cuda_tile_codegen.mma<threads = 128, rows = 128, cols = 128, instr_rows = 16, instr_cols = 8>}
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix.trans; A and B from rings of 5 buffers filled by TMA; K in 1 chunk(s) of 32
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: the accumulator stays in the instruction's fragments
-// REMARK: remark: passed: view store of 16384 elements regrouped from the accumulator layout into 16-byte runs through 32768 bytes of shared memory, in 1 part(s)
+// REMARK: remark: passed: view store of 16384 elements regrouped from the accumulator layout into 16-byte runs through 32768 bytes of the rings' shared memory (idle after their loops), in 1 part(s)
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 16-byte accesses to global memory
 // LOADS-LABEL: .entry gemm(
 // LOADS-NOT: ld.global

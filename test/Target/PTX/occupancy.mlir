@@ -8,13 +8,13 @@
 // the SM, so that ptxas budgets registers as without the hint.
 
 // A 128x256x64 f16 GEMM on sm_90a: rings of 196608 bytes (and their
-// mbarriers), with the 32 KiB that regroup its result for the stores, fit
-// once in 228 KiB.
+// mbarriers) fit once in 228 KiB (its result is regrouped for the stores in
+// the rings' memory, idle after the loop: no more shared memory).
 // CHECK-LABEL: .visible .entry rings(
 // CHECK: .reqntid 256, 1, 1
 // CHECK-NOT: .minnctapersm
 // CHECK: {
-// REMARK: remark: missed: occupancy 2 not reachable on sm_90a: with 229408 bytes of shared memory and 256 threads per CTA, 1 fit on an SM; registers are budgeted for 1
+// REMARK: remark: missed: occupancy 2 not reachable on sm_90a: with 196640 bytes of shared memory and 256 threads per CTA, 1 fit on an SM; registers are budgeted for 1
 // sm_80 has no TMA barriers and 164 KiB per SM: the rings (cp.async) do not
 // fit twice either.
 // SM80: remark: missed: occupancy 2 not reachable on sm_80: with {{[0-9]+}} bytes of shared memory and {{[0-9]+}} threads per CTA, 1 fit on an SM; registers are budgeted for 1

@@ -4,24 +4,29 @@
 
 // A matmul result leaves the accumulator layout (each register a pair of
 // consecutive elements: 4-byte global stores, each 32-byte sector written
-// half by one instruction, half by another) through the scratch buffer:
-// every thread stores its pairs, a barrier, every thread loads 16-byte runs
-// of the code generator's cyclic layout and stores them (one bounds check
-// per run). The buffer's layout makes both sides free of bank conflicts;
-// tiles larger than the buffer go in parts, and the buffer never costs
-// the kernel a CTA per SM.
+// half by one instruction, half by another) through shared memory: every
+// thread stores its pairs, a barrier, every thread loads 16-byte runs of
+// the code generator's cyclic layout and stores them (one bounds check per
+// run). The buffer's layout makes both sides free of bank conflicts. The
+// buffer is the rings' memory where no ring is used from the store on, else
+// the scratch buffer, never costing the kernel a CTA per SM; tiles larger
+// than it (at most 32 KiB) go in parts.
 
-// 128x128x64 on wgmma: rings of 160 KiB leave room for the whole 32 KiB
-// result in one part. 256 threads: 32 pairs stored, 8 runs loaded, 8
-// 16-byte global stores where the tile is inside the view.
-// REMARK: remark: passed: view store of 16384 elements regrouped from the accumulator layout into 16-byte runs through 32768 bytes of shared memory, in 1 part(s)
+// 128x128x64 on wgmma: the rings (160 KiB) are idle after the loop and take
+// the whole 32 KiB result in one part; no static shared memory. 256 threads:
+// 32 pairs stored, 8 runs loaded, 8 16-byte global stores where the tile is
+// inside the view.
+// REMARK: remark: passed: view store of 16384 elements regrouped from the accumulator layout into 16-byte runs through 32768 bytes of the rings' shared memory (idle after their loops), in 1 part(s)
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 16-byte accesses to global memory, one bounds check per run of 8 elements
+// CHECK: .extern .shared .align 1024 .b8 [[DYN:__cudatile_dynamic_smem[_0-9]*]][];
 // CHECK-LABEL: .entry gemm_f16_128x128x64(
-// CHECK: .shared .align 16 .b8 [[SCRATCH:__cudatile_smem_[a-z0-9_]+]][32768];
+// CHECK-NOT: .shared .align 16
+// CHECK: mov.b64 [[BASE:%rd[0-9]+]], [[DYN]];
 // CHECK: wgmma.wait_group.sync.aligned 0;
 // CHECK: bar.sync 0;
-// CHECK: mov.b64 %rd{{[0-9]+}}, [[SCRATCH]];
-// CHECK-COUNT-32: st.shared.b32
+// CHECK: add.s64 [[AT:%rd[0-9]+]], [[BASE]], %rd{{[0-9]+}};
+// CHECK-NEXT: st.shared.b32 [[[AT]]],
+// CHECK-COUNT-31: st.shared.b32
 // CHECK-NEXT: bar.sync 0;
 // CHECK-COUNT-8: ld.shared.v4.b32
 // CHECK-NOT: st.global.b32
@@ -63,12 +68,14 @@ cuda_tile.module @bench {
 
 // -----
 
-// 128x128x32: rings of 96 KiB let two CTAs share an SM; the whole result
-// (32 KiB) would leave room for one, so it goes in two parts of 16 KiB.
-// Here the buffer's layout gives the stores the 16-byte vectors (8
-// registers of a thread are consecutive in it) and the loads 4 bytes.
-// REMARK: remark: passed: view store of 16384 elements regrouped from the accumulator layout into 16-byte runs through 16384 bytes of shared memory, in 2 part(s)
-// CHECK-LABEL: .entry gemm_f16_128x128x32(
+// The K loop inside an outer loop: its rings are used again after the
+// store, so the scratch buffer holds the result. Rings of 96 KiB let two
+// CTAs share an SM; the whole result (32 KiB of scratch) would leave room
+// for one, so it goes in two parts of 16 KiB. Here the buffer's layout gives
+// the stores the 16-byte vectors (8 registers of a thread are consecutive
+// in it) and the loads 4 bytes.
+// REMARK: remark: passed: view store of 16384 elements regrouped from the accumulator layout into 16-byte runs through 16384 bytes of scratch shared memory, in 2 part(s)
+// CHECK-LABEL: .entry nested(
 // CHECK: .shared .align 16 .b8 {{__cudatile_smem_[a-z0-9_]+}}[16384];
 // CHECK: bar.sync 0;
 // CHECK-COUNT-4: st.shared.v4.b32
@@ -82,7 +89,7 @@ cuda_tile.module @bench {
 // CHECK: st.global.v4.b32
 
 cuda_tile.module @bench {
-  entry @gemm_f16_128x128x32(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+  entry @nested(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
     %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
     %c = assume div_by<16>, %c_arg : tile<ptr<f16>>
@@ -98,23 +105,26 @@ cuda_tile.module @bench {
     %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
-    %zero = constant <f32: 0.0> : tile<128x128xf32>
-    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
-      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
-      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
-      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
-      continue %next : tile<128x128xf32>
+    %two = constant <i32: 2> : tile<i32>
+    for %col in (%c0 to %two, step %c1) : tile<i32> {
+      %zero = constant <f32: 0.0> : tile<128x128xf32>
+      %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+        %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+        %bt, %t1 = load_view_tko weak %b_pv[%kk, %col] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+        %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+        continue %next : tile<128x128xf32>
+      }
+      %out = ftof %acc : tile<128x128xf32> -> tile<128x128xf16>
+      %done = store_view_tko weak %out, %c_pv[%by, %col] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     }
-    %out = ftof %acc : tile<128x128xf32> -> tile<128x128xf16>
-    %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
 // -----
 
-// 128x256x64: 64 KiB of result, at most 32 KiB of scratch: two parts.
-// REMARK: remark: passed: view store of 32768 elements regrouped from the accumulator layout into 16-byte runs through 32768 bytes of shared memory, in 2 part(s)
+// 128x256x64: 64 KiB of result in parts of at most 32 KiB: two.
+// REMARK: remark: passed: view store of 32768 elements regrouped from the accumulator layout into 16-byte runs through 32768 bytes of the rings' shared memory (idle after their loops), in 2 part(s)
 // REMARK: remark: passed: view store of 32768 x f16 vectorized: 16-byte accesses to global memory
 
 cuda_tile.module @bench {
