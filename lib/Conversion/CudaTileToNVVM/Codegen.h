@@ -95,6 +95,15 @@ struct Target {
   int64_t threadsPerSM() const {
     return sm == 86 || sm == 89 || sm == 120 ? 1536 : 2048;
   }
+  /// CTAs of `threads` threads and `sharedBytes` of shared memory (static
+  /// and dynamic) an SM holds at once, by threads and shared memory.
+  int64_t ctasPerSM(int64_t threads, int64_t sharedBytes) const {
+    int64_t fits = threadsPerSM() / threads;
+    if (sharedBytes > 0)
+      fits = std::min(fits, sharedBytesPerSM() /
+                                (sharedBytes + kSharedBytesReservedPerCTA));
+    return fits;
+  }
 };
 
 /// How TMA (cp.async.bulk.tensor, sm_90+) fills a ring buffer with the

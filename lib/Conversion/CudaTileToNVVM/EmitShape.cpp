@@ -134,10 +134,8 @@ bool KernelEmitter::ringsIdleFrom(Operation *op) {
 
 int64_t KernelEmitter::scratchBytesKeepingOccupancy() const {
   const Target &target = module.getTarget();
-  int64_t perCTA = plannedRingBytes + scratchBytes +
-                   Target::kSharedBytesReservedPerCTA;
-  int64_t ctas = std::min(target.threadsPerSM() / numThreads(),
-                          target.sharedBytesPerSM() / perCTA);
+  int64_t ctas =
+      target.ctasPerSM(numThreads(), plannedRingBytes + scratchBytes);
   if (ctas < 1)
     return scratchBytes;
   return target.sharedBytesPerSM() / ctas - plannedRingBytes -

@@ -1618,11 +1618,7 @@ void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
   int64_t wanted = occupancyHint();
   if (!wanted)
     return;
-  int64_t fits = target().threadsPerSM() / int64_t(numThreads());
-  if (sharedBytes > 0)
-    fits = std::min(fits, target().sharedBytesPerSM() /
-                              (sharedBytes +
-                               Target::kSharedBytesReservedPerCTA));
+  int64_t fits = target().ctasPerSM(numThreads(), sharedBytes);
   int64_t ctas = std::min(wanted, fits);
   if (ctas < wanted)
     remark(entry, /*passed=*/false,
