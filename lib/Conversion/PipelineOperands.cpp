@@ -77,6 +77,10 @@ constexpr int64_t kBytesInFlight = 64 * 1024;
 /// (0.28 ms with 72 KiB).
 constexpr int64_t kBytesInFlightAsync = 96 * 1024;
 constexpr int64_t kMaxStages = 6;
+/// Bytes ahead per unit of a load's `latency` hint (1: light DRAM traffic,
+/// 10: heavy), which replaces the defaults above: 4 is the mma.sync
+/// default, 6 the wgmma one.
+constexpr int64_t kBytesInFlightPerLatency = 16 * 1024;
 
 /// A matmul operand loaded in the loop body (or, loop-invariant, in front
 /// of the loop), possibly reshaped on the way.
@@ -99,6 +103,17 @@ bool tmaForbidden(LoadViewTkoOp load, const Target &target) {
                            hints.lookup(target.familyChip(), "allow_tma"))
                      : BoolAttr();
   return allow && !allow.getValue();
+}
+
+/// The `latency` optimization hint of `load` for `target`, if it has one.
+std::optional<int64_t> latencyHint(LoadViewTkoOp load, const Target &target) {
+  OptimizationHintsAttr hints = load.getOptimizationHintsAttr();
+  auto latency = hints ? dyn_cast_if_present<IntegerAttr>(
+                             hints.lookup(target.familyChip(), "latency"))
+                       : IntegerAttr();
+  if (!latency)
+    return std::nullopt;
+  return latency.getInt();
 }
 
 /// A scalar tile<i32> constant.
@@ -342,14 +357,22 @@ struct PipelineOperandsPass
     for (const RingOperand &operand : loaded)
       stageBytes += tileBytes(operand.tile);
     SmallVector<Operation *> deferred = deferrableMatmuls(forOp, loaded, target);
+    // The operands share the stages: the heaviest traffic a load's hint
+    // announces sets the bytes ahead.
+    std::optional<int64_t> latency;
+    for (const RingOperand &operand : loaded)
+      if (std::optional<int64_t> hint = latencyHint(operand.load.load, target))
+        latency = std::max(latency.value_or(0), *hint);
+    int64_t inFlight = latency ? *latency * kBytesInFlightPerLatency
+                       : deferred.empty() ? kBytesInFlight
+                                          : kBytesInFlightAsync;
     // With a matmul's last instructions in flight across the iteration's
     // end, the copies refill the buffer read two iterations back: one
     // buffer more than the stages ahead.
-    int64_t stages =
-        numStages ? int64_t(numStages)
-        : deferred.empty()
-            ? 1 + llvm::divideCeilSigned(kBytesInFlight, stageBytes)
-            : 2 + llvm::divideCeilSigned(kBytesInFlightAsync, stageBytes);
+    int64_t stages = numStages ? int64_t(numStages)
+                               : (deferred.empty() ? 1 : 2) +
+                                     llvm::divideCeilSigned(inFlight,
+                                                            stageBytes);
     stages = std::min(stages, budget / stageBytes);
     if (!numStages)
       stages = std::min(stages, kMaxStages);

@@ -145,9 +145,10 @@ cuda_tile.module @m {
 
 // A load whose optimization hints say allow_tma = false for the target keeps
 // its copies on cp.async (no mbarrier operand), the other operand's stay on
-// TMA; a hint for another architecture changes nothing.
+// TMA; a hint for another architecture changes nothing. The latency hint of
+// 2 puts 32 KiB ahead (3 stages of 16 KiB, not 5).
 // CHECK-LABEL: entry @gemm_hinted
-// CHECK: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <5>
+// CHECK: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <3>
 // CHECK: async_load {{.*}} on %[[BARS]] as !cuda_tile.tile<128x32xf16>
 // CHECK-NEXT: async_load {{[^n]*}} as !cuda_tile.tile<32x128xf16>
 // CHECK: for

@@ -418,3 +418,47 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// The loads' `latency` hints set the bytes ahead, 16 KiB per unit, the
+// largest counting: on sm_80, A's own hint 2 (32 KiB, two 16 KiB stages
+// ahead: 3 buffers, not the default 5); on sm_86 and sm_90a, the default
+// hints, 1 (one stage ahead: 2 buffers, and with wgmma in flight 3, not 6).
+// num-stages overrides them (within sm_86's budget of 4).
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @latency_hints
+  // CHECK: alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
+  // CHECK: alloc_ring : <3, !cuda_tile.tile<32x128xf16>>
+  // CHECK-COUNT-2: cuda_tile_codegen.async_commit
+  // CHECK: for
+  // CHECK-NEXT: cuda_tile_codegen.async_wait 1
+  // SM86-LABEL: entry @latency_hints
+  // SM86: alloc_ring : <2, !cuda_tile.tile<128x32xf16>>
+  // SM86: alloc_ring : <2, !cuda_tile.tile<32x128xf16>>
+  // SM90A-LABEL: entry @latency_hints
+  // SM90A: alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
+  // SM90A: alloc_ring : <3, !cuda_tile.tile<32x128xf16>>
+  // SM90A: mma_wait
+  // STAGES6-SM86-LABEL: entry @latency_hints
+  // STAGES6-SM86: alloc_ring : <4, !cuda_tile.tile<128x32xf16>>
+  entry @latency_hints(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] optimization_hints = <sm_80 = {latency = 2}, default = {latency = 1}> : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] optimization_hints = <default = {latency = 1}> : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %t2 = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -23,7 +23,8 @@ def CudaTilePipelineOperands
     through `reshape`s or not; a rhs whose memory
     runs along K in a `transposed` ring; a lhs whose memory runs along M is
     left alone): S from 2 to 6, the fewest whose S - 1 stages ahead hold
-    64 KiB of operands, within the target's shared memory per CTA less the
+    64 KiB of operands (16 KiB per unit of the largest `latency` hint of
+    the loads), within the target's shared memory per CTA less the
     32 KiB the code generator keeps for layout exchanges. The loads of the
     first S - 1 iterations are started in front of the loop
     (`cuda_tile_codegen.async_load`, one `async_commit` group per
@@ -50,8 +51,9 @@ def CudaTilePipelineOperands
            "the kernel then takes tensor maps, see docs/codegen.md)">,
     Option<"numStages", "num-stages", "unsigned", /*default=*/"0",
            "Buffers per ring (0: automatic, 64 KiB of copies ahead, 96 KiB "
-           "where wgmma stays in flight, at most 6; the shared-memory budget "
-           "bounds it)">,
+           "where wgmma stays in flight, or 16 KiB per unit of the largest "
+           "`latency` hint of the loop's operand loads, at most 6; the "
+           "shared-memory budget bounds it)">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [
