@@ -125,6 +125,12 @@ LogicalResult AsyncLoadOp::verify() {
   if (getBarriers() &&
       getBarriers().getType().getStages() < getRing().getType().getStages())
     return emitOpError("needs a barrier for every buffer of the ring");
+  if (Value predicate = getPredicate()) {
+    auto type = dyn_cast<TileType>(predicate.getType());
+    if (!type || type.getRank() != 0 || !type.getElementType().isInteger(1))
+      return emitOpError("predicate must be a tile<i1>, not ")
+             << predicate.getType();
+  }
   if (!viewTile || viewTile.getElementType() != ringTile.getElementType() ||
       viewTile.getNumElements() != ringTile.getNumElements())
     return emitOpError("loads a tile of the ring's element type and element "

@@ -12,16 +12,19 @@
 //                      async_commit
 //   for %iv ... iter_values(%acc, %slot = 0) {
 //     async_wait S-2                           // own group complete, CTA met
-//     if (iv + (S-1)*step runs) { async_load A, B into slot (slot-1) mod S }
+//     async_load A, B into slot (slot-1) mod S if (iv + (S-1)*step runs)
 //     async_commit
 //     %r = mmaf ring_tile %ra[%slot], ring_tile %rb[%slot], %acc
 //     continue %r, (slot+1) mod S
 //   }
+//   async_wait 0
 //
 // Group accounting: before iteration k waits, S - 1 + k groups are
 // committed and its own is number k, so S - 2 may still be in flight. The
 // barrier after the wait also orders every thread's reads of the previous
-// iteration's buffer before this iteration refills it.
+// iteration's buffer before this iteration refills it. The refills are
+// predicated: past the last iteration they zero-fill their buffers, and the
+// wait after the loop sees them done before the memory is reused.
 //
 // On sm_90a, when every matmul of the loop will be wgmma, one that only
 // accumulates (its result goes to the next iteration alone) may leave its
@@ -248,15 +251,21 @@ struct PipelineOperandsPass
     return RingType::get(ctx, stages, operand.tile, operand.transposed);
   }
 
-  /// Issues, under `cond`, the loads of `operands` for iteration value
-  /// `iv` into buffer `slot` of their rings (on `barriers` unless the load
-  /// forbids TMA).
-  void loadIf(OpBuilder &b, Location loc, Value cond, ForOp forOp, Value iv,
-              ArrayRef<RingOperand *> operands, ArrayRef<Value> rings,
-              Value slot, Value barriers, const Target &target) {
-    auto ifOp = IfOp::create(b, loc, TypeRange{}, cond);
+  /// Issues, where `cond` holds, the loads of `operands` for iteration
+  /// value `iv` into buffer `slot` of their rings (on `barriers` unless the
+  /// load forbids TMA): `predicated` copies, whose index computation runs
+  /// either way, or copies under an `if`.
+  void loadIf(OpBuilder &b, Location loc, Value cond, bool predicated,
+              ForOp forOp, Value iv, ArrayRef<RingOperand *> operands,
+              ArrayRef<Value> rings, Value slot, Value barriers,
+              const Target &target) {
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&ifOp.getThenRegion().emplaceBlock());
+    if (!predicated) {
+      auto ifOp = IfOp::create(b, loc, TypeRange{}, cond);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().emplaceBlock());
+      YieldOp::create(b, loc, ValueRange{});
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    }
     for (auto [operand, ring] : llvm::zip(operands, rings)) {
       MovableLoad::Operands operands =
           cloneOperandsAt(b, forOp, operand->load, iv);
@@ -264,9 +273,9 @@ struct PipelineOperandsPass
       AsyncLoadOp::create(b, load.getLoc(), operands.view, operands.indices,
                           ring, slot,
                           tmaForbidden(load, target) ? Value() : barriers,
+                          predicated ? cond : Value(),
                           TypeAttr::get(load.getTile().getType()));
     }
-    YieldOp::create(b, loc, ValueRange{});
   }
 
   /// The matmul operand `operand` reads the ring buffer `slot`; its load
@@ -444,7 +453,7 @@ struct PipelineOperandsPass
       AsyncLoadOp::create(b, load.getLoc(), load.getView(), load.getIndex(),
                           ring, zero,
                           tmaForbidden(load, target) ? Value() : barriers,
-                          TypeAttr::get(load.getTile().getType()));
+                          Value(), TypeAttr::get(load.getTile().getType()));
       readFromRing(b, loc, *operand, ring, zero);
       ++numRings;
     }
@@ -471,8 +480,8 @@ struct PipelineOperandsPass
         runs = iterationRuns(b, loc, forOp, lb, iv);
       }
       Value slot = constantI32(b, loc, s);
-      loadIf(b, loc, runs, forOp, iv, operands, rings, slot, barriers,
-             target);
+      loadIf(b, loc, runs, /*predicated=*/false, forOp, iv, operands, rings,
+             slot, barriers, target);
       AsyncCommitOp::create(b, loc, barriers, barriers ? slot : Value());
     }
 
@@ -520,8 +529,12 @@ struct PipelineOperandsPass
                    : constantI32(b, loc, ahead);
     Value down = SubIOp::create(b, loc, slot, constantI32(b, loc, 1 + lag));
     Value refill = SelectOp::create(b, loc, wraps, up, down);
-    loadIf(b, loc, runs, newFor, aheadIv, operands, rings, refill, barriers,
-           target);
+    // Predicated refills (their index computation is speculatable, as
+    // matchMovableLoad requires) keep the iteration one block for the
+    // scheduler; the last iterations' zero-filling copies are waited for
+    // after the loop, before anything reuses the rings' memory.
+    loadIf(b, loc, runs, /*predicated=*/true, newFor, aheadIv, operands, rings,
+           refill, barriers, target);
     AsyncCommitOp::create(b, loc, barriers, barriers ? refill : Value());
     if (barriers)
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead), barriers, slot,
@@ -553,9 +566,9 @@ struct PipelineOperandsPass
     forOp->replaceAllUsesWith(
         newFor->getResults().take_front(forOp->getNumResults()));
     forOp.erase();
+    b.setInsertionPointAfter(newFor);
     // A loop that runs no iteration waited for no stage: the loop-invariant
     // TMA copies into the first one must land before anything reuses it.
-    b.setInsertionPointAfter(newFor);
     if (barriers && !once.empty()) {
       Value none = CmpIOp::create(b, loc,
                                   ComparisonPredicate::GreaterThanOrEqual, lb,
@@ -575,6 +588,10 @@ struct PipelineOperandsPass
       auto wait = MmaWaitOp::create(b, loc, result.getType(), result);
       result.replaceAllUsesExcept(wait.getResult(), wait);
     }
+    // (After the matmuls' waits: a barrier that follows, before the rings'
+    // memory is reused, may then be this one.)
+    AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), Value(), Value(),
+                        Value());
     numRings += rings.size();
     return used;
   }

@@ -152,8 +152,8 @@ cuda_tile.module @m {
 // CHECK: async_load {{.*}} on %[[BARS]] as !cuda_tile.tile<128x32xf16>
 // CHECK-NEXT: async_load {{[^n]*}} as !cuda_tile.tile<32x128xf16>
 // CHECK: for
-// CHECK: async_load {{.*}} on %[[BARS]] as !cuda_tile.tile<128x32xf16>
-// CHECK-NEXT: async_load {{[^n]*}} as !cuda_tile.tile<32x128xf16>
+// CHECK: async_load {{.*}} on %[[BARS]] if %{{.*}} as !cuda_tile.tile<128x32xf16>
+// CHECK-NEXT: async_load {{[^n]*}} if %{{.*}} as !cuda_tile.tile<32x128xf16>
 cuda_tile.module @m {
   entry @gemm_hinted(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f16>>

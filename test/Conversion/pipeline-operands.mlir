@@ -11,8 +11,9 @@
 // generator keeps for exchanges). The first four steps' copies go in front
 // of the loop, one group each; then per step: wait until at most 3 groups
 // are pending (its own has landed) and for the CTA, copy the step four
-// ahead into the buffer the previous step read, multiply this step's
-// buffers.
+// ahead into the buffer the previous step read (predicated copies: past the
+// last step they zero-fill, and the loop is followed by a wait for them),
+// multiply this step's buffers.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @gemm
   entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
@@ -65,16 +66,19 @@ cuda_tile.module @m {
     // CHECK: for %[[IV:.*]] in ({{.*}}) : tile<i32> iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
     // CHECK-NEXT: cuda_tile_codegen.async_wait 3
     // CHECK: %[[AHEAD:.*]] = addi %[[IV]]
+    // CHECK: %[[AHEAD_RUNS:.*]] = andi
     // CHECK: %[[REFILL:.*]] = select
-    // CHECK: if
-    // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[AHEAD]]], %[[RA]][%[[REFILL]]]
-    // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%[[AHEAD]], %{{.*}}], %[[RB]][%[[REFILL]]]
-    // CHECK: cuda_tile_codegen.async_commit
+    // CHECK-NOT: if
+    // CHECK: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[AHEAD]]], %[[RA]][%[[REFILL]]] if %[[AHEAD_RUNS]] : !cuda_tile.tile<i1>
+    // CHECK: cuda_tile_codegen.async_load %{{.*}}[%[[AHEAD]], %{{.*}}], %[[RB]][%[[REFILL]]] if %[[AHEAD_RUNS]] : !cuda_tile.tile<i1>
+    // CHECK-NEXT: cuda_tile_codegen.async_commit
     // CHECK-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]]
     // CHECK-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]]
     // CHECK-NOT: load_view_tko
     // CHECK: mmaf %[[TA]], %[[TB]], %[[ACC]]
     // CHECK: continue
+    // CHECK: }
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 0
     %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
       %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
       %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
@@ -462,3 +466,4 @@ cuda_tile.module @m {
     return
   }
 }
+

@@ -109,17 +109,27 @@ def CudaTileCodegen_AsyncLoadOp : CudaTileCodegen_Op<"async_load",
     the `async_commit` of the group then arrives on; otherwise the copy is
     as without.
 
+    With `if` (a scalar `tile<i1>`), the copy happens only where the
+    predicate holds: otherwise no byte of the view is read, cp.async copies
+    fill the buffer with zeros (they still belong to the group, so an
+    `async_wait` must see them complete before the buffer is reused) and no
+    TMA copy is started. A pipelined loop's refills are predicated rather
+    than branched around, so that the iteration stays one block.
+
     ```mlir
     cuda_tile_codegen.async_load %pv[%i, %k], %ring[%slot] as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
     cuda_tile_codegen.async_load %pv[%i, %k], %ring[%slot] on %bars as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>), !cuda_tile_codegen.mbarriers<2>
+    cuda_tile_codegen.async_load %pv[%i, %k], %ring[%slot] if %runs : !cuda_tile.tile<i1> as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
     ```
   }];
   let arguments = (ins AnyType:$view, Variadic<AnyType>:$index,
                        CudaTileCodegen_RingType:$ring, AnyType:$slot,
                        Optional<CudaTileCodegen_MBarriersType>:$barriers,
+                       Optional<AnyType>:$predicate,
                        TypeAttr:$viewTile);
   let assemblyFormat = [{
-    $view `[` $index `]` `,` $ring `[` $slot `]` (`on` $barriers^)? `as`
+    $view `[` $index `]` `,` $ring `[` $slot `]` (`on` $barriers^)?
+    (`if` $predicate^ `:` type($predicate))? `as`
     $viewTile attr-dict `:` type($view) `,` type($ring) `,` type($slot) `,`
     `(` type($index) `)` (`,` type($barriers)^)?
   }];

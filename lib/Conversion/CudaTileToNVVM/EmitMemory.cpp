@@ -1071,7 +1071,10 @@ static void emitTmaCopy(KernelEmitter &em, AsyncLoadOp o,
   }
   text += "}], [$" + std::to_string(rank + 2) + "];";
   constraints += ",r";
-  em.buildIfThen(em.isThread0(), [&] {
+  Value issues = em.isThread0();
+  if (o.getPredicate())
+    issues = arith::AndIOp::create(b, loc, issues, em.get(o.getPredicate()));
+  em.buildIfThen(issues, [&] {
     for (int64_t block = 0; block < plan.blocks; ++block) {
       // The block's buffer address and its first coordinate move along.
       SmallVector<Value> args{
@@ -1097,7 +1100,8 @@ static void emitTmaCopy(KernelEmitter &em, AsyncLoadOp o,
 /// zero-filled) or, where the view's accesses cannot be such copies
 /// (alignment not known, a padding value other than zero, memory that is
 /// not global, memory not contiguous along the buffer's rows), element
-/// copies through registers.
+/// copies through registers. A predicate that does not hold makes every
+/// run out of bounds: zeros, no byte read.
 static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
                                    AsyncLoadOp o) {
   OpBuilder &b = em.b;
@@ -1148,6 +1152,7 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
   OperandSwizzle swizzle = OperandSwizzle::forTile(
       matrices * rowsPerMatrix, rowElems * eBytes);
   Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
+  Value predicate = o.getPredicate() ? em.get(o.getPredicate()) : Value();
   int64_t runsPerRow = rowElems / run;
   int64_t total = matrices * rowsPerMatrix * runsPerRow;
   int64_t threads = em.numThreads();
@@ -1176,6 +1181,8 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
       Value dst = add(slotBase, em.swizzledOffset(swizzle, bufferRow,
                                                   mul(at, eBytes)));
       Value count = access->runInBoundsAt(c, rowDim, run);
+      if (predicate)
+        count = arith::SelectOp::create(b, loc, predicate, count, em.cI32(0));
       if (async) {
         Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                            count, em.cI32(0));

@@ -19,14 +19,15 @@
 // row maximum folds with max.f32 alone (no zero-sign tracking, min.u32).
 // CHECK-LABEL: .entry attention(
 // CHECK-NOT: {{st.shared|ld.shared|bar.sync|min.u32}}
-// CHECK-COUNT-8: shfl.sync.bfly.b32
-// CHECK-NOT: {{st.shared|ld.shared|bar.sync}}
 // CHECK: cp.async.wait_group 3;
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: bar.sync 0;
 // CHECK-NOT: {{st.shared|ld.shared|bar.sync|min.u32}}
+// CHECK-COUNT-8: shfl.sync.bfly.b32
+// CHECK-NOT: {{st.shared|ld.shared|bar.sync|min.u32}}
 // After the loop, the output leaves its fragments through shared memory in
-// 16-byte runs.
+// 16-byte runs, once the last refills' copies are done.
+// CHECK: cp.async.wait_group 0;
 // CHECK: bar.sync 0;
 // CHECK-COUNT-16: st.shared.b32
 // CHECK: bar.sync 0;

@@ -58,14 +58,24 @@
 // CHECK: cp.async.commit_group;
 // CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
+// One block per step: the wait, the predicated refills, the matmuls.
+// CHECK: [[STEP:\$L__BB[0-9_]+]]:
 // CHECK-NOT: {{ld.global|st.shared|ld.shared|bar.sync|.trans}}
+// CHECK: cp.async.wait_group 3;
+// CHECK-NEXT: // end inline asm
+// CHECK-NEXT: bar.sync 0;
+// CHECK-NOT: {{bra|ld.global|st.shared|ld.shared|bar.sync}}
+// CHECK-COUNT-8: cp.async.cg.shared.global
+// CHECK: cp.async.commit_group;
+// CHECK-NOT: {{bra|ld.global|st.shared|ld.shared|bar.sync|.trans}}
 // CHECK-COUNT-5: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// CHECK-NOT: {{ld.global|st.shared|ld.shared|bar.sync}}
+// CHECK-NOT: {{bra|ld.global|st.shared|ld.shared|bar.sync}}
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-NOT: {{ld.global|st.shared|ld.shared|bar.sync}}
-// CHECK: cp.async.wait_group 3;
+// CHECK: bra [[STEP]];
+// CHECK: cp.async.wait_group 0;
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: bar.sync 0;
 // CHECK-NOT: ld.global

@@ -52,9 +52,15 @@
 // CHECK: cp.async.commit_group;
 // CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
+// The loop is one block: wait, predicated refills, ldmatrix and mma.sync.
+// CHECK: [[LOOP:\$L__BB[0-9_]+]]:
+// CHECK-NOT: {{ld|st}}.shared
+// CHECK: cp.async.wait_group 3;
+// CHECK: bar.sync 0;
+// CHECK-NOT: {{bra|ld.shared|st.shared}}
 // CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
-// CHECK-NOT: {{ld|st}}.shared
+// CHECK-NOT: {{bra|ld.shared|st.shared}}
 // CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
 // CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, [%r{{[0-9]+}}];
 // CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
@@ -62,10 +68,12 @@
 // CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-NOT: {{ld|st}}.shared
-// CHECK: cp.async.wait_group 3;
+// CHECK: bra [[LOOP]];
+// After the loop, its last refills' zero-filling copies are waited for
+// before the result regroups through the rings' memory.
+// CHECK: cp.async.wait_group 0;
 // CHECK: bar.sync 0;
 // CHECK-NOT: {{ld|st}}.shared
-// CHECK: bar.sync 0;
 // CHECK-COUNT-64: st.shared.b32
 // CHECK: bar.sync 0;
 // CHECK-COUNT-16: ld.shared.v4.b32

@@ -49,6 +49,13 @@
 // CHECK-LABEL: .visible .entry gemm_f16(
 // CHECK: .reqntid 256, 1, 1
 // CHECK-NOT: {{ldmatrix|mma.sync}}
+// CHECK: cp.async.wait_group 3;
+// CHECK-NEXT: // end inline asm
+// CHECK-NEXT: // begin inline asm
+// CHECK-NEXT: fence.proxy.async.shared::cta;
+// CHECK-NEXT: // end inline asm
+// CHECK-NEXT: bar.sync 0;
+// CHECK-NOT: {{ldmatrix|mma.sync|bar.sync}}
 // CHECK: or.b64 [[A0:%rd[0-9]+]], %rd{{[0-9]+}}, -9223371899415756800;
 // CHECK: or.b64 [[B0:%rd[0-9]+]], %rd{{[0-9]+}}, 4611686293322072064;
 // CHECK: wgmma.fence.sync.aligned;
@@ -71,14 +78,9 @@
 // CHECK-NOT: wgmma.mma_async
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 1;
-// CHECK: cp.async.wait_group 3;
-// CHECK-NEXT: // end inline asm
-// CHECK-NEXT: // begin inline asm
-// CHECK-NEXT: fence.proxy.async.shared::cta;
-// CHECK-NEXT: // end inline asm
-// CHECK-NEXT: bar.sync 0;
-// CHECK-NOT: {{ldmatrix|mma.sync}}
+// CHECK-NOT: {{ldmatrix|mma.sync|bar.sync}}
 // CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK: cp.async.wait_group 0;
 // CHECK-NOT: wgmma
 // CHECK: cp.async.wait_all;
 
