@@ -184,3 +184,17 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @predicate_not_i1(%p: tile<ptr<f16>>) {
+    %tv = make_tensor_view %p, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xf16, strides=[16,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x16xf16>>
+    // expected-error @+1 {{predicate must be a tile<i1>, not '!cuda_tile.tile<i32>'}}
+    cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] if %c0 : !cuda_tile.tile<i32> as !cuda_tile.tile<64x16xf16> : !cuda_tile.partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x16xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    return
+  }
+}
