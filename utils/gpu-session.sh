@@ -13,7 +13,9 @@
 # sm_90a (check-sm90a, bench-sm90a: wgmma), again with matmul results
 # stored from their fragments (bench-sm90a-fragments: --no-store-runs) and
 # with cp.async where the
-# default is TMA (check-cpasync, bench-sm90a-cpasync), and the 16-bit kernels of the
+# default is TMA (check-cpasync, bench-sm90a-cpasync), the sm_80 build's
+# GEMMs (bench-sm80) and its 16-bit ones at 3, 4, 6 and 7 buffers per ring
+# (bench-sm80-sN), and the 16-bit kernels of the
 # benchmark at 2, 4, 8 and 16 warps (bench-wN: how the compiler's CTA sizes
 # compare).
 # run executes the parts in turn, the check first, and ends with one line
@@ -30,6 +32,8 @@ GPU=${3:-sm_90}
 WARPS="2 4 8 16"
 SWEEP='f16|bf16'
 CHECK_WARPS="1 32"
+# Ring depths of the sm_80 build's GEMMs besides the default.
+SM80_STAGES="3 4 6 7"
 # The cases whose code the reduction order changes.
 REDUCING_CASES='reduce|scan|examples'
 LAYOUT_CASES='vectorized|reduce|shuffles|views|shapes|examples'
@@ -67,9 +71,16 @@ prepare)
     --no-tma --filter "$WGMMA_CASES" || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-cpasync" \
     --gpu-name sm_90a --no-tma --filter "gemm_(f16|e4m3)|attention" || exit 1
-  # The GEMMs built for sm_80 too (mma.sync only), run on the same GPU.
+  # The GEMMs built for sm_80 too (mma.sync only), run on the same GPU,
+  # and the 16-bit ones at other ring depths than the default (5 for
+  # 128x128x32).
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
     --filter gemm || exit 1
+  for stages in $SM80_STAGES; do
+    python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-s$stages" \
+      --gpu-name sm_80 --num-stages "$stages" \
+      --filter 'gemm_(f16|bf16)_(4096|8192)$' || exit 1
+  done
   for warps in $WARPS; do
     python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-w$warps" \
       --gpu-name "$GPU" --num-warps "$warps" --filter "$SWEEP" || exit 1
@@ -83,7 +94,9 @@ run)
     python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
     summary+=("gpu-check $part: exit $?")
   done
-  for part in bench bench-sm90a bench-sm90a-fragments bench-sm90a-cpasync bench-sm80 $(for w in $WARPS; do echo bench-w$w; done); do
+  for part in bench bench-sm90a bench-sm90a-fragments bench-sm90a-cpasync \
+      bench-sm80 $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done) \
+      $(for w in $WARPS; do echo bench-w$w; done); do
     # (A kernel that never finishes ends its part, not the session.)
     timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
     summary+=("bench $part: exit $? (124: timed out)")
