@@ -20,6 +20,15 @@
 # compare).
 # run executes the parts in turn, the check first, and ends with one line
 # per part; a case that faults is run again under compute-sanitizer.
+#
+#   bash utils/gpu-session.sh prepare-mma [DIR]   # build machine
+#   bash utils/gpu-session.sh run-mma [DIR]       # GPU machine, ~10 minutes
+#
+# The tensor-core part alone, for a GPU lent for a few minutes (default DIR
+# build/gpu-mma): the check's tensor-core cases built for sm_90a and sm_80,
+# then the benchmark's GEMMs and attention for sm_90a, its 16-bit GEMMs
+# again with matmul results stored from their fragments (--no-store-runs),
+# the sm_80 build's GEMMs, and its 128x128x32 f16 GEMM at other ring depths.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`).
 set -uo pipefail
@@ -27,7 +36,10 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 MODE=${1:-}
-DIR=${2:-build/gpu-session}
+case "$MODE" in
+*-mma) DIR=${2:-build/gpu-mma} ;;
+*) DIR=${2:-build/gpu-session} ;;
+esac
 GPU=${3:-sm_90}
 WARPS="2 4 8 16"
 SWEEP='f16|bf16'
@@ -39,6 +51,8 @@ REDUCING_CASES='reduce|scan|examples'
 LAYOUT_CASES='vectorized|reduce|shuffles|views|shapes|examples'
 # What sm_90a (wgmma) changes: the tensor-core cases and kernels.
 WGMMA_CASES='gemm/|attention|mma_loop'
+# Every case with a matmul.
+MMA_CASES='mma|gemm|attention'
 
 case "$MODE" in
 prepare)
@@ -107,8 +121,42 @@ run)
   summary+=("bench bench-sequential: exit $?")
   printf '%s\n' "${summary[@]}"
   ;;
+prepare-mma)
+  rm -rf "$DIR"
+  mkdir -p "$DIR"
+  for gpu in sm_90a sm_80; do
+    python3 utils/gpu-check.py --prepare "$DIR/check-$gpu" --gpu-name "$gpu" \
+      --filter "$MMA_CASES" || exit 1
+  done
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
+    --gpu-name sm_90a --filter "gemm|attention" || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-fragments" \
+    --gpu-name sm_90a --no-store-runs --filter "gemm_(f16|bf16)_" || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
+    --filter 'gemm_(f16|bf16)_' || exit 1
+  for stages in $SM80_STAGES; do
+    python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-s$stages" \
+      --gpu-name sm_80 --num-stages "$stages" --filter 'gemm_f16_4096$' \
+      || exit 1
+  done
+  du -sh "$DIR"
+  ;;
+run-mma)
+  summary=()
+  for part in check-sm90a check-sm80; do
+    timeout 240 python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
+    summary+=("gpu-check $part: exit $? (124: timed out)")
+  done
+  for part in bench-sm90a bench-sm90a-fragments bench-sm80 \
+      $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
+    timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
+    summary+=("bench $part: exit $? (124: timed out)")
+  done
+  printf '%s\n' "${summary[@]}"
+  ;;
 *)
-  echo "usage: bash utils/gpu-session.sh prepare [DIR] [sm_XX] | run [DIR]" >&2
+  echo "usage: bash utils/gpu-session.sh prepare [DIR] [sm_XX] | run [DIR]" \
+    "| prepare-mma [DIR] | run-mma [DIR]" >&2
   exit 2
   ;;
 esac
