@@ -30,7 +30,9 @@ def CudaTilePipelineOperands
     (`cuda_tile_codegen.async_load`, one `async_commit` group per
     iteration); each iteration waits for its own group and for the CTA
     (`async_wait S-2`), starts the loads of the iteration S - 1 ahead into
-    the buffers the previous iteration read, and multiplies its buffers
+    the buffers the previous iteration read (predicated copies, `async_load
+    ... if`: past the last iteration they zero-fill, and an `async_wait 0`
+    after the loop sees them land), and multiplies its buffers
     (`ring_tile`). An operand loaded in front of the loop and used only by
     the matmul (no memory write in between) is copied once, where it was
     loaded, into a one-buffer ring, as the budget allows.
