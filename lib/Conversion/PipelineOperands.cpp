@@ -98,25 +98,28 @@ struct RingOperand {
   bool transposed = false;
 };
 
+/// The optimization hint `key` of `load` for `target` (or its default), if
+/// it has one of type `HintAttr`.
+template <typename HintAttr>
+HintAttr loadHint(LoadViewTkoOp load, const Target &target, StringRef key) {
+  OptimizationHintsAttr hints = load.getOptimizationHintsAttr();
+  return hints ? dyn_cast_if_present<HintAttr>(
+                     hints.lookup(target.familyChip(), key))
+               : HintAttr();
+}
+
 /// Whether `load`'s optimization hints say `allow_tma = false` for `target`:
 /// its copies stay on cp.async.
 bool tmaForbidden(LoadViewTkoOp load, const Target &target) {
-  OptimizationHintsAttr hints = load.getOptimizationHintsAttr();
-  auto allow = hints ? dyn_cast_if_present<BoolAttr>(
-                           hints.lookup(target.familyChip(), "allow_tma"))
-                     : BoolAttr();
+  auto allow = loadHint<BoolAttr>(load, target, "allow_tma");
   return allow && !allow.getValue();
 }
 
 /// The `latency` optimization hint of `load` for `target`, if it has one.
 std::optional<int64_t> latencyHint(LoadViewTkoOp load, const Target &target) {
-  OptimizationHintsAttr hints = load.getOptimizationHintsAttr();
-  auto latency = hints ? dyn_cast_if_present<IntegerAttr>(
-                             hints.lookup(target.familyChip(), "latency"))
-                       : IntegerAttr();
-  if (!latency)
-    return std::nullopt;
-  return latency.getInt();
+  if (auto latency = loadHint<IntegerAttr>(load, target, "latency"))
+    return latency.getInt();
+  return std::nullopt;
 }
 
 /// A scalar tile<i32> constant.
