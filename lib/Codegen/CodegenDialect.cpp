@@ -109,12 +109,19 @@ int64_t RingType::getSlotBytes() const {
          (tile.getElementType().getIntOrFloatBitWidth() / 8);
 }
 
-/// Checks that `slot` is a scalar integer tile.
-static LogicalResult verifySlot(Operation *op, Value slot) {
-  auto type = dyn_cast<TileType>(slot.getType());
-  if (!type || type.getRank() != 0 || !type.getElementType().isInteger(32))
-    return op->emitOpError("slot must be a tile<i32>, not ") << slot.getType();
+/// Checks that operand `name` of `op` is a scalar tile of `width`-bit
+/// integers.
+static LogicalResult verifyScalarInteger(Operation *op, Value value,
+                                         StringRef name, unsigned width) {
+  auto type = dyn_cast<TileType>(value.getType());
+  if (!type || type.getRank() != 0 || !type.getElementType().isInteger(width))
+    return op->emitOpError(name)
+           << " must be a tile<i" << width << ">, not " << value.getType();
   return success();
+}
+
+static LogicalResult verifySlot(Operation *op, Value slot) {
+  return verifyScalarInteger(op, slot, "slot", 32);
 }
 
 LogicalResult AsyncLoadOp::verify() {
@@ -125,12 +132,9 @@ LogicalResult AsyncLoadOp::verify() {
   if (getBarriers() &&
       getBarriers().getType().getStages() < getRing().getType().getStages())
     return emitOpError("needs a barrier for every buffer of the ring");
-  if (Value predicate = getPredicate()) {
-    auto type = dyn_cast<TileType>(predicate.getType());
-    if (!type || type.getRank() != 0 || !type.getElementType().isInteger(1))
-      return emitOpError("predicate must be a tile<i1>, not ")
-             << predicate.getType();
-  }
+  if (getPredicate() &&
+      failed(verifyScalarInteger(*this, getPredicate(), "predicate", 1)))
+    return failure();
   if (!viewTile || viewTile.getElementType() != ringTile.getElementType() ||
       viewTile.getNumElements() != ringTile.getNumElements())
     return emitOpError("loads a tile of the ring's element type and element "
@@ -157,11 +161,7 @@ static LogicalResult verifyBarrierOperands(Operation *op, Value barriers,
     return failure();
   if (!parity)
     return success();
-  auto type = dyn_cast<TileType>(parity.getType());
-  if (!type || type.getRank() != 0 || !type.getElementType().isInteger(32))
-    return op->emitOpError("parity must be a tile<i32>, not ")
-           << parity.getType();
-  return success();
+  return verifyScalarInteger(op, parity, "parity", 32);
 }
 
 LogicalResult AsyncCommitOp::verify() {

@@ -1,0 +1,84 @@
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 -split-input-file %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 -split-input-file %s | FileCheck %s --check-prefix=TMA
+
+// An async_load with a predicate (a pipelined loop's refill past the last
+// step copies nothing): each 16-byte cp.async gets source size 0 where the
+// predicate is false (the buffer is zero-filled, nothing is read).
+// CHECK-LABEL: .entry refill(
+// CHECK: ld.param.b8 [[RUNS:%rs[0-9]+]], [refill_param_2];
+// CHECK: setp.eq.b16 [[OFF:%p[0-9]+]], [[RUNS]], 0;
+// CHECK: selp.b32 [[ELEMS:%r[0-9]+]], 0, %r{{[0-9]+}}, [[OFF]];
+// CHECK: shl.b32 [[BYTES:%r[0-9]+]], [[ELEMS]], 1;
+// CHECK: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, [[BYTES]];
+cuda_tile.module @m {
+  entry @refill(%a: tile<ptr<f16>>, %k: tile<i32>, %runs: tile<i1>) {
+    %as = assume div_by<16>, %a : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %as, shape = [128, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<128x?xf16, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<128x?xf16, strides=[?,1]>>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>
+    cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] if %runs : !cuda_tile.tile<i1> as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), padding_value = zero, tensor_view<128x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    cuda_tile_codegen.async_commit
+    cuda_tile_codegen.async_wait 0
+    return
+  }
+}
+
+// -----
+
+// Element copies (a base aligned to 2 bytes only): the global load happens
+// only where the predicate holds and the element is inside the view, else
+// the buffer gets the padding value.
+// CHECK-LABEL: .entry refill_elements(
+// CHECK: ld.param.b8 [[RUNS:%rs[0-9]+]], [refill_elements_param_2];
+// CHECK: setp.ne.b16 [[ON:%p[0-9]+]], [[RUNS]], 0;
+// CHECK: and.pred [[LOAD:%p[0-9]+]], [[ON]], %p{{[0-9]+}};
+// CHECK: @[[LOAD]] bra [[GLOBAL:\$L__BB[0-9_]+]];
+// CHECK: [[GLOBAL]]:
+// CHECK: ld.global.b16
+cuda_tile.module @m {
+  entry @refill_elements(%a: tile<ptr<f16>>, %k: tile<i32>, %runs: tile<i1>) {
+    %as = assume div_by<2>, %a : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %as, shape = [128, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<128x?xf16, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<128x?xf16, strides=[?,1]>>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>
+    cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] if %runs : !cuda_tile.tile<i1> as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), padding_value = zero, tensor_view<128x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    cuda_tile_codegen.async_commit
+    cuda_tile_codegen.async_wait 0
+    return
+  }
+}
+
+// -----
+
+// With the stage's barriers (sm_90: TMA), thread 0 starts the copy only
+// where the predicate holds; the commit arrives on the barrier either way.
+// TMA-LABEL: .entry refill_tma(
+// TMA: ld.param.b8 [[RUNS:%rs[0-9]+]], [refill_tma_param_2];
+// TMA: setp.ne.b32 [[NOT0:%p[0-9]+]], %r{{[0-9]+}}, 0;
+// TMA: setp.eq.b16 [[OFF:%p[0-9]+]], [[RUNS]], 0;
+// TMA: or.pred [[SKIP:%p[0-9]+]], [[NOT0]], [[OFF]];
+// TMA-NEXT: @[[SKIP]] bra
+// TMA: mbarrier.expect_tx
+// TMA: cp.async.bulk.tensor.2d
+// TMA: cp.async.commit_group;
+// TMA: @[[NOT0]] bra
+// TMA: mbarrier.arrive.shared::cta.b64
+cuda_tile.module @m {
+  entry @refill_tma(%a: tile<ptr<f16>>, %k: tile<i32>, %runs: tile<i1>) {
+    %as = assume div_by<16>, %a : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %as, shape = [128, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<128x?xf16, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<128x?xf16, strides=[?,1]>>
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<2>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>
+    cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] on %bars if %runs : !cuda_tile.tile<i1> as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), padding_value = zero, tensor_view<128x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>), !cuda_tile_codegen.mbarriers<2>
+    cuda_tile_codegen.async_commit on %bars[%c0] : !cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32>
+    cuda_tile_codegen.async_wait 0 on %bars[%c0] parity %c0 : !cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>
+    return
+  }
+}
