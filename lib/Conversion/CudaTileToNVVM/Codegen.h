@@ -476,6 +476,18 @@ public:
   /// Alignment of a ring of operand buffers: the period of the 128-byte
   /// swizzle, so that wgmma's descriptors see the swizzle the copies wrote.
   static constexpr int64_t kRingAlignment = 1024;
+  /// The alignment of every buffer of a ring (its slots follow each other).
+  static int64_t ringSlotAlignment(RingType ring) {
+    int64_t slot = ring.getSlotBytes();
+    return std::min<int64_t>(kRingAlignment, slot & -slot);
+  }
+  /// The alignment of byte `regionOffset` of the scratch buffer.
+  static int64_t scratchAlignment(int64_t regionOffset) {
+    return regionOffset ? std::min<int64_t>(kScratchAlignment,
+                                            regionOffset & -regionOffset)
+                        : kScratchAlignment;
+  }
+  static constexpr int64_t kScratchAlignment = 16;
   /// This kernel's scratch capacity: kScratchBytes, less where its rings
   /// need the room.
   int64_t scratchCapacity() const { return scratchLimit; }
@@ -787,6 +799,48 @@ std::string wgmmaShapeObstacle(Operation *op, const Target &target,
 /// Whether `op` is a matmul a kernel for `target` could run with wgmma
 /// given enough warps over whole rows (its operands come from rings).
 bool wantsWgmma(Operation *op, const Target &target);
+/// Shared-memory addresses `base + offset` whose offsets (i32) are
+/// functions of the thread id alone, as few registers plus immediates: each
+/// offset is evaluated for every thread of the CTA at compile time and
+/// matched against the registers made before it in the same block, as one
+/// of them plus a constant, or one XORed with a constant below the base's
+/// alignment (a swizzled chunk of another column) plus a constant. For the
+/// inline PTX that takes `[register+immediate]` (ldmatrix, cp.async), where
+/// LLVM cannot fold offsets itself and would keep one hoisted register per
+/// address. An offset that depends on anything else gets a register of its
+/// own.
+class SharedAddresses {
+public:
+  /// `baseAlignment`: a power of two that divides `base` (i32) at run time.
+  SharedAddresses(KernelEmitter &em, Value base, int64_t baseAlignment)
+      : em(em), base(base), baseAlignment(baseAlignment) {}
+  struct Address {
+    Value reg;
+    int64_t immediate = 0;
+    /// `[$operand]` or `[$operand+immediate]` for an inline PTX operand.
+    std::string operand(unsigned index) const;
+  };
+  Address at(Value offset);
+
+private:
+  using Table = SmallVector<uint32_t, 0>;
+  /// The value of `v` in each thread, or null where it depends on anything
+  /// but the thread id and constants.
+  const Table *tableOf(Value v, unsigned depth = 0);
+
+  KernelEmitter &em;
+  Value base;
+  int64_t baseAlignment;
+  /// Null where unknown (heap-held: pointers to them outlive insertions).
+  DenseMap<Value, std::unique_ptr<Table>> tables;
+  struct Register {
+    Table offsets;
+    Value address;
+    Block *block;
+  };
+  SmallVector<Register> registers;
+};
+
 /// The warps a tile block should run for `op` when it is a 2-D matmul of
 /// 16-bit operands that mma.sync reads from rings (a pipelined GEMM): one
 /// per 64x64 of the output, at least 4; 0 for any other op.

@@ -1151,7 +1151,9 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
 
   OperandSwizzle swizzle = OperandSwizzle::forTile(
       matrices * rowsPerMatrix, rowElems * eBytes);
-  Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
+  SharedAddresses destinations(em,
+                               ringSlotAddress(em, o.getRing(), o.getSlot()),
+                               KernelEmitter::ringSlotAlignment(ring));
   Value predicate = o.getPredicate() ? em.get(o.getPredicate()) : Value();
   int64_t runsPerRow = rowElems / run;
   int64_t total = matrices * rowsPerMatrix * runsPerRow;
@@ -1178,8 +1180,8 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
                     ? add(mul(add(mul(matrix, tileRows), at), tileCols), line)
                     : add(mul(bufferRow, tileCols), at);
       SmallVector<Value> c = em.delinearize(e, viewShape);
-      Value dst = add(slotBase, em.swizzledOffset(swizzle, bufferRow,
-                                                  mul(at, eBytes)));
+      SharedAddresses::Address dst = destinations.at(
+          em.swizzledOffset(swizzle, bufferRow, mul(at, eBytes)));
       Value count = access->runInBoundsAt(c, rowDim, run);
       if (predicate)
         count = arith::SelectOp::create(b, loc, predicate, count, em.cI32(0));
@@ -1189,9 +1191,10 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
         Value src = arith::SelectOp::create(b, loc, none, view.base,
                                             access->addressAt(c));
         em.inlinePtx((copyBytes == 16 ? "cp.async.cg" : "cp.async.ca") +
-                         std::string(".shared.global [$0], [$1], ") +
-                         std::to_string(copyBytes) + ", $2;",
-                     "r,l,r", Type(), ValueRange{dst, src, mul(count, eBytes)});
+                         std::string(".shared.global ") + dst.operand(0) +
+                         ", [$1], " + std::to_string(copyBytes) + ", $2;",
+                     "r,l,r", Type(),
+                     ValueRange{dst.reg, src, mul(count, eBytes)});
         return;
       }
       Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
@@ -1207,7 +1210,9 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
                        return {paddingValue(em, tv->padding, elem)};
                      })
               .front();
-      Value wide = arith::ExtUIOp::create(b, loc, b.getI64Type(), dst);
+      Value wide = arith::ExtUIOp::create(
+          b, loc, b.getI64Type(),
+          dst.immediate ? add(dst.reg, em.cI32(dst.immediate)) : dst.reg);
       Value ptr = LLVM::IntToPtrOp::create(
           b, loc, LLVM::LLVMPointerType::get(em.ctx(), 3), wide);
       LLVM::StoreOp::create(b, loc, value, ptr, unsigned(eBytes));

@@ -565,7 +565,8 @@ bool leftInFlight(Operation *op) {
 
 /// ldmatrix of `count` 8x8 matrices (2 or 4) from the 32-bit shared address
 /// `address` of this lane's row.
-SmallVector<Value> ldmatrix(KernelEmitter &em, Value address, int count,
+SmallVector<Value> ldmatrix(KernelEmitter &em,
+                            const SharedAddresses::Address &address, int count,
                             bool transposed) {
   OpBuilder &b = em.b;
   std::string text = "ldmatrix.sync.aligned.m8n8.x" + std::to_string(count) +
@@ -575,13 +576,13 @@ SmallVector<Value> ldmatrix(KernelEmitter &em, Value address, int count,
     text += (i ? ", $" : "$") + std::to_string(i);
     constraints += (i ? ",=r" : "=r");
   }
-  text += "}, [$" + std::to_string(count) + "];";
+  text += "}, " + address.operand(count) + ";";
   constraints += ",r";
   Type i32 = b.getI32Type();
   auto result = LLVM::LLVMStructType::getLiteral(
       em.ctx(), SmallVector<Type>(count, i32));
   // Has side effects: it must stay between the barriers around the staging.
-  Value loaded = em.inlinePtx(text, constraints, result, address);
+  Value loaded = em.inlinePtx(text, constraints, result, address.reg);
   SmallVector<Value> regs;
   for (int64_t i = 0; i < count; ++i)
     regs.push_back(LLVM::ExtractValueOp::create(b, em.loc, loaded,
@@ -883,6 +884,19 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     bBase = em.get(rhs);
   else if (ldmatrixB)
     bBase = em.scratchAddress32(bOffset);
+  // The operands' ldmatrix addresses: a few registers and immediates.
+  auto addressesOf = [&](RingTileOp ring, Value base, int64_t scratchOffset) {
+    std::optional<SharedAddresses> addresses;
+    if (base)
+      addresses.emplace(em, base,
+                        ring ? KernelEmitter::ringSlotAlignment(ring.getRing().getType())
+                             : KernelEmitter::scratchAlignment(scratchOffset));
+    return addresses;
+  };
+  std::optional<SharedAddresses> aAddresses =
+      addressesOf(lhsRing, aBase, aOffset);
+  std::optional<SharedAddresses> bAddresses =
+      addressesOf(rhsRing, bBase, bOffset);
 
   // One K step of inst->k at kk (i32, relative to the chunk starting at
   // k0; ring operands hold all of K).
@@ -920,8 +934,8 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
         if (ldmatrixA) {
           Value row = add(rowBase, laneRow);
           Value byte = add(mul(lhsRing ? ringK : kk, eBytes), laneByte);
-          frag = ldmatrix(em, add(aBase, em.swizzledOffset(aSwizzle, row,
-                                                        byte)),
+          frag = ldmatrix(em,
+                          aAddresses->at(em.swizzledOffset(aSwizzle, row, byte)),
                           4, /*transposed=*/false);
           continue;
         }
@@ -950,7 +964,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
           Value byte =
               add(mul(ringK, eBytes), pair ? laneByte : pairByte);
           SmallVector<Value> loaded = ldmatrix(
-              em, add(bBase, em.swizzledOffset(bSwizzle, row, byte)),
+              em, bAddresses->at(em.swizzledOffset(bSwizzle, row, byte)),
               pair ? 4 : 2, /*transposed=*/false);
           if (pair) {
             frag.assign({loaded[0], loaded[2]});
@@ -970,7 +984,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
           Value byte = add(mul(w.col0, eBytes), laneByte);
           bool pair = jn + 1 < blockN;
           SmallVector<Value> loaded = ldmatrix(
-              em, add(bBase, em.swizzledOffset(bSwizzle, row, byte)),
+              em, bAddresses->at(em.swizzledOffset(bSwizzle, row, byte)),
               pair ? 4 : 2, /*transposed=*/true);
           frag.assign(loaded.begin(), loaded.begin() + 2);
           if (pair)

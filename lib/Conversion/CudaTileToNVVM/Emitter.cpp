@@ -1096,6 +1096,165 @@ Value KernelEmitter::swizzledOffset(const OperandSwizzle &swizzle, Value row,
                                arith::XOrIOp::create(b, loc, within, flip));
 }
 
+std::string SharedAddresses::Address::operand(unsigned index) const {
+  std::string text = "[$" + std::to_string(index);
+  if (immediate)
+    text += "+" + std::to_string(immediate);
+  return text + "]";
+}
+
+const SharedAddresses::Table *SharedAddresses::tableOf(Value v,
+                                                       unsigned depth) {
+  auto known = tables.find(v);
+  if (known != tables.end())
+    return known->second.get();
+  int64_t threads = em.numThreads();
+  std::optional<Table> table;
+  auto fill = [&](auto value) {
+    table.emplace(threads);
+    for (int64_t t = 0; t < threads; ++t)
+      (*table)[t] = value(t);
+  };
+  Operation *def = v.getDefiningOp();
+  auto isI32 = [](Value x) { return x.getType().isInteger(32); };
+  if (v == em.threadId()) {
+    fill([](int64_t t) { return uint32_t(t); });
+  } else if (!def || depth > 64 || !(isI32(v) || v.getType().isInteger(1))) {
+    // Not a function of the thread id (or too deep to be worth it).
+  } else if (auto c = dyn_cast<arith::ConstantOp>(def)) {
+    if (auto attr = dyn_cast<IntegerAttr>(c.getValue())) {
+      uint32_t value = uint32_t(attr.getValue().getZExtValue());
+      fill([&](int64_t) { return value; });
+    }
+  } else if (auto sel = dyn_cast<arith::SelectOp>(def)) {
+    const Table *cond = tableOf(sel.getCondition(), depth + 1);
+    const Table *yes = cond ? tableOf(sel.getTrueValue(), depth + 1) : nullptr;
+    const Table *no = yes ? tableOf(sel.getFalseValue(), depth + 1) : nullptr;
+    if (no)
+      fill([&](int64_t t) { return (*cond)[t] ? (*yes)[t] : (*no)[t]; });
+  } else if (def->getNumOperands() == 2 && llvm::all_of(def->getOperands(),
+                                                         isI32)) {
+    const Table *x = tableOf(def->getOperand(0), depth + 1);
+    const Table *y = x ? tableOf(def->getOperand(1), depth + 1) : nullptr;
+    if (!y) {
+      tables[v] = nullptr;
+      return nullptr;
+    }
+    // Only what the i32 arithmetic defines for every thread.
+    bool defined = true;
+    auto binary = [&](auto fn) {
+      fill([&](int64_t t) { return uint32_t(fn((*x)[t], (*y)[t])); });
+    };
+    auto divisorsNonZero = [&] {
+      return llvm::all_of(*y, [](uint32_t d) { return d != 0; });
+    };
+    auto shiftsInRange = [&] {
+      return llvm::all_of(*y, [](uint32_t d) { return d < 32; });
+    };
+    if (isa<arith::AddIOp>(def))
+      binary([](uint32_t a, uint32_t c) { return a + c; });
+    else if (isa<arith::SubIOp>(def))
+      binary([](uint32_t a, uint32_t c) { return a - c; });
+    else if (isa<arith::MulIOp>(def))
+      binary([](uint32_t a, uint32_t c) { return a * c; });
+    else if (isa<arith::AndIOp>(def))
+      binary([](uint32_t a, uint32_t c) { return a & c; });
+    else if (isa<arith::OrIOp>(def))
+      binary([](uint32_t a, uint32_t c) { return a | c; });
+    else if (isa<arith::XOrIOp>(def))
+      binary([](uint32_t a, uint32_t c) { return a ^ c; });
+    else if (isa<arith::ShLIOp>(def) && (defined = shiftsInRange()))
+      binary([](uint32_t a, uint32_t c) { return a << c; });
+    else if (isa<arith::ShRUIOp>(def) && (defined = shiftsInRange()))
+      binary([](uint32_t a, uint32_t c) { return a >> c; });
+    else if (isa<arith::DivUIOp>(def) && (defined = divisorsNonZero()))
+      binary([](uint32_t a, uint32_t c) { return a / c; });
+    else if (isa<arith::RemUIOp>(def) && (defined = divisorsNonZero()))
+      binary([](uint32_t a, uint32_t c) { return a % c; });
+    else if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
+      switch (cmp.getPredicate()) {
+      case arith::CmpIPredicate::eq:
+        binary([](uint32_t a, uint32_t c) { return a == c; });
+        break;
+      case arith::CmpIPredicate::ne:
+        binary([](uint32_t a, uint32_t c) { return a != c; });
+        break;
+      case arith::CmpIPredicate::ult:
+        binary([](uint32_t a, uint32_t c) { return a < c; });
+        break;
+      case arith::CmpIPredicate::ule:
+        binary([](uint32_t a, uint32_t c) { return a <= c; });
+        break;
+      case arith::CmpIPredicate::ugt:
+        binary([](uint32_t a, uint32_t c) { return a > c; });
+        break;
+      case arith::CmpIPredicate::uge:
+        binary([](uint32_t a, uint32_t c) { return a >= c; });
+        break;
+      default:
+        break;
+      }
+    }
+    if (!defined)
+      table.reset();
+  }
+  std::unique_ptr<Table> &slot = tables[v];
+  if (table)
+    slot = std::make_unique<Table>(std::move(*table));
+  return slot.get();
+}
+
+SharedAddresses::Address SharedAddresses::at(Value offset) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Block *block = b.getInsertionBlock();
+  const Table *table = tableOf(offset);
+  if (!table)
+    return {arith::AddIOp::create(b, loc, base, offset), 0};
+  const Table &want = *table;
+  auto constantFrom = [&](const Table &from, uint32_t flip) {
+    std::optional<int64_t> immediate;
+    for (size_t t = 0; t < want.size(); ++t) {
+      int32_t d = int32_t(want[t] - (from[t] ^ flip));
+      if (immediate && *immediate != d)
+        return std::optional<int64_t>();
+      immediate = d;
+    }
+    return immediate;
+  };
+  // A register plus a constant, in the block the address is used in.
+  for (const Register &r : registers)
+    if (r.block == block)
+      if (std::optional<int64_t> imm = constantFrom(r.offsets, 0))
+        return {r.address, *imm};
+  // A register with a chunk of its low bits flipped, plus a constant: the
+  // flip must stay below the base's alignment, so that it flips the same
+  // bits of the address. The lowest split that holds for every thread.
+  for (size_t i = 0, e = registers.size(); i < e; ++i) {
+    if (registers[i].block != block)
+      continue;
+    for (int64_t split = 16; split <= baseAlignment; split *= 2) {
+      uint32_t low = uint32_t(split - 1);
+      uint32_t flip = (want[0] ^ registers[i].offsets[0]) & low;
+      if (!flip)
+        continue;
+      std::optional<int64_t> imm = constantFrom(registers[i].offsets, flip);
+      if (!imm)
+        continue;
+      Table flipped = registers[i].offsets;
+      for (uint32_t &o : flipped)
+        o ^= flip;
+      Value address =
+          arith::XOrIOp::create(b, loc, registers[i].address, em.cI32(flip));
+      registers.push_back({std::move(flipped), address, block});
+      return {address, *imm};
+    }
+  }
+  Value address = arith::AddIOp::create(b, loc, base, offset);
+  registers.push_back({want, address, block});
+  return {address, 0};
+}
+
 void KernelEmitter::stageSwizzled(
     Value value, TileType type, Value base, const OperandSwizzle &swizzle,
     function_ref<std::tuple<Value, Value, Value>(ArrayRef<Value>)> place) {
@@ -1753,7 +1912,7 @@ void KernelEmitter::finalizeScratch() {
   int64_t bytes = std::max<int64_t>(scratchBytes, 16);
   auto type = LLVM::LLVMArrayType::get(IntegerType::get(ctx(), 8), bytes);
   module.createGlobal(plainLocation(entry.getLoc()), scratchName, type, /*isConstant=*/false,
-                      LLVM::Linkage::Internal, Attribute(), /*alignment=*/16,
+                      LLVM::Linkage::Internal, Attribute(), kScratchAlignment,
                       /*addrSpace=*/3);
 }
 

@@ -34,9 +34,11 @@ cuda_tile.module @m {
 // CHECK: ld.param.b8 [[RUNS:%rs[0-9]+]], [refill_elements_param_2];
 // CHECK: setp.ne.b16 [[ON:%p[0-9]+]], [[RUNS]], 0;
 // CHECK: and.pred [[LOAD:%p[0-9]+]], [[ON]], %p{{[0-9]+}};
-// CHECK: @[[LOAD]] bra [[GLOBAL:\$L__BB[0-9_]+]];
-// CHECK: [[GLOBAL]]:
+// CHECK: not.pred [[SKIP:%p[0-9]+]], [[LOAD]];
+// CHECK: @[[SKIP]] bra [[AFTER:\$L__BB[0-9_]+]];
+// CHECK-NOT: {{^}}$L__BB
 // CHECK: ld.global.b16
+// CHECK-NEXT: [[AFTER]]:
 cuda_tile.module @m {
   entry @refill_elements(%a: tile<ptr<f16>>, %k: tile<i32>, %runs: tile<i1>) {
     %as = assume div_by<2>, %a : tile<ptr<f16>>

@@ -49,7 +49,7 @@
 // CHECK: .reqntid 128, 1, 1
 // CHECK-NOT: ld.global
 // Q, K and V of the first step, then K and V of the next three.
-// CHECK-COUNT-12: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK-COUNT-12: cp.async.cg.shared.global [%r{{[0-9]+}}{{(\+[0-9]+)?}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // CHECK-NEXT: // end inline asm
 // CHECK: cp.async.commit_group;
 // CHECK-COUNT-8: cp.async.cg.shared.global

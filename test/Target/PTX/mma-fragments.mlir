@@ -44,7 +44,7 @@
 // CHECK: .reqntid 128, 1, 1
 // CHECK: mov.b64 %rd{{[0-9]+}}, [[DYN]];
 // CHECK-NOT: {{ld|st}}.shared
-// CHECK-COUNT-8: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK-COUNT-8: cp.async.cg.shared.global [%r{{[0-9]+}}{{(\+[0-9]+)?}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // CHECK: cp.async.commit_group;
 // CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
@@ -61,11 +61,29 @@
 // CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
 // CHECK-NOT: {{bra|ld.shared|st.shared}}
-// CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
-// CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, [%r{{[0-9]+}}];
+// The ldmatrix addresses of a step: one register per operand, the other
+// rows as immediates, the other swizzled 16-byte chunks by an XOR of it
+// (the buffers are aligned to the swizzle's period): no register per
+// address held across the loop.
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, {{\[}}[[A:%r[0-9]+]]];
+// CHECK-NEXT: // end inline asm
+// CHECK-COUNT-3: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, {{\[}}[[A]]+{{[0-9]+}}];
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B:%r[0-9]+]]];
+// CHECK: xor.b32 [[B1:%r[0-9]+]], [[B]], 32;
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B1]]];
+// CHECK: xor.b32 [[B2:%r[0-9]+]], [[B]], 64;
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B2]]];
+// CHECK: xor.b32 [[B3:%r[0-9]+]], [[B]], 96;
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B3]]];
 // CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// The second k16 step: A's chunk by XOR, B's rows as immediates.
+// CHECK: xor.b32 [[A1:%r[0-9]+]], [[A]], 32;
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, {{\[}}[[A1]]];
+// CHECK-COUNT-3: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, {{\[}}[[A1]]+{{[0-9]+}}];
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B]]+2048];
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B1]]+2048];
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B2]]+2048];
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B3]]+2048];
 // CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-NOT: {{ld|st}}.shared
 // CHECK: bra [[LOOP]];
