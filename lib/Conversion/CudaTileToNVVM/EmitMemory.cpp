@@ -560,6 +560,16 @@ public:
   Value runInBoundsAt(ArrayRef<Value> c, int64_t dim, int64_t run) {
     return walk(c, -1, dim, run).count;
   }
+  /// The run of `run` elements from tile coordinates `c` (i32; not for
+  /// gather views) along tile dimension `dim`: whether it starts inside the
+  /// view (i1), how many of its elements are inside (i32, where it starts
+  /// inside) and its byte address, summed as the base plus the access's
+  /// origin (the same sum for every run of the access) plus the run's place
+  /// in the tile (fixed per thread: hoisted out of a loop).
+  struct Run {
+    Value inside, count, address;
+  };
+  Run runAt(ArrayRef<Value> c, int64_t dim, int64_t run);
   KernelEmitter &emitter() { return *em; }
 
 private:
@@ -679,6 +689,42 @@ ViewAccess::Walk ViewAccess::walk(ArrayRef<Value> c, int64_t k, int64_t dim,
       b, loc, b.getI32Type(),
       arith::SelectOp::create(b, loc, w.inside, w.count, em->cI64(0)));
   return w;
+}
+
+ViewAccess::Run ViewAccess::runAt(ArrayRef<Value> c, int64_t dim,
+                                  int64_t run) {
+  OpBuilder &b = em->b;
+  Location loc = em->loc;
+  Type i64 = b.getI64Type();
+  Value inside = em->cBool(true), count = em->cI64(run);
+  Value originPart = em->cI64(0), placePart = em->cI64(0);
+  for (size_t d = 0; d < shape.size(); ++d) {
+    int32_t td = tv.dimMap[d];
+    Value place = arith::ExtUIOp::create(b, loc, i64, c[d]);
+    Value coord = arith::AddIOp::create(b, loc, place, origin[d]);
+    if (!promised || !promised[d]) {
+      inside = arith::AndIOp::create(
+          b, loc, inside,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, coord,
+                                tv.view->sizes[td]));
+      if (int64_t(d) == dim && run > 1)
+        count = arith::MinUIOp::create(
+            b, loc, count,
+            arith::SubIOp::create(b, loc, tv.view->sizes[td], coord));
+    }
+    originPart = arith::AddIOp::create(
+        b, loc, originPart,
+        arith::MulIOp::create(b, loc, origin[d], tv.view->strides[td]));
+    placePart = arith::AddIOp::create(
+        b, loc, placePart,
+        arith::MulIOp::create(b, loc, place, tv.view->strides[td]));
+  }
+  unsigned bytes = KernelEmitter::storageBytes(tv.view->elementType);
+  Value address = arith::AddIOp::create(
+      b, loc, byteAddress(originPart),
+      arith::MulIOp::create(b, loc, placePart, em->cI64(bytes)));
+  return {inside, arith::TruncIOp::create(b, loc, b.getI32Type(), count),
+          address};
 }
 
 /// i1: the runs of `run` slots from slot `first` on (one run, or all of them
@@ -1182,21 +1228,27 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
       SmallVector<Value> c = em.delinearize(e, viewShape);
       SharedAddresses::Address dst = destinations.at(
           em.swizzledOffset(swizzle, bufferRow, mul(at, eBytes)));
-      Value count = access->runInBoundsAt(c, rowDim, run);
-      if (predicate)
-        count = arith::SelectOp::create(b, loc, predicate, count, em.cI32(0));
       if (async) {
-        Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                           count, em.cI32(0));
-        Value src = arith::SelectOp::create(b, loc, none, view.base,
-                                            access->addressAt(c));
+        // A run that reads nothing points at the base.
+        ViewAccess::Run r = access->runAt(c, rowDim, run);
+        Value reads = predicate ? arith::AndIOp::create(b, loc, predicate,
+                                                        r.inside)
+                                      .getResult()
+                                : r.inside;
+        Value src = arith::SelectOp::create(b, loc, reads, r.address,
+                                            view.base);
+        Value bytes = arith::SelectOp::create(b, loc, reads,
+                                              mul(r.count, eBytes),
+                                              em.cI32(0));
         em.inlinePtx((copyBytes == 16 ? "cp.async.cg" : "cp.async.ca") +
                          std::string(".shared.global ") + dst.operand(0) +
                          ", [$1], " + std::to_string(copyBytes) + ", $2;",
-                     "r,l,r", Type(),
-                     ValueRange{dst.reg, src, mul(count, eBytes)});
+                     "r,l,r", Type(), ValueRange{dst.reg, src, bytes});
         return;
       }
+      Value count = access->runInBoundsAt(c, rowDim, run);
+      if (predicate)
+        count = arith::SelectOp::create(b, loc, predicate, count, em.cI32(0));
       Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
                                            count, em.cI32(0));
       Value value =

@@ -3,13 +3,19 @@
 
 // An async_load with a predicate (a pipelined loop's refill past the last
 // step copies nothing): each 16-byte cp.async gets source size 0 where the
-// predicate is false (the buffer is zero-filled, nothing is read).
+// predicate is false (the buffer is zero-filled, nothing is read), and its
+// source address is the view's base. The copies of a thread share one
+// shared-memory address register (immediate offsets).
 // CHECK-LABEL: .entry refill(
+// CHECK: ld.param.b64 [[BASE:%rd[0-9]+]], [refill_param_0];
 // CHECK: ld.param.b8 [[RUNS:%rs[0-9]+]], [refill_param_2];
-// CHECK: setp.eq.b16 [[OFF:%p[0-9]+]], [[RUNS]], 0;
-// CHECK: selp.b32 [[ELEMS:%r[0-9]+]], 0, %r{{[0-9]+}}, [[OFF]];
-// CHECK: shl.b32 [[BYTES:%r[0-9]+]], [[ELEMS]], 1;
-// CHECK: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, [[BYTES]];
+// CHECK: setp.ne.b16 [[ON:%p[0-9]+]], [[RUNS]], 0;
+// CHECK: and.pred [[READS:%p[0-9]+]], {{.*}}[[ON]]
+// CHECK: selp.b64 [[OFFSET:%rd[0-9]+]], %rd{{[0-9]+}}, 0, [[READS]];
+// CHECK: add.s64 [[SRC:%rd[0-9]+]], [[OFFSET]], [[BASE]];
+// CHECK: selp.b32 [[BYTES:%r[0-9]+]], %r{{[0-9]+}}, 0, [[READS]];
+// CHECK: cp.async.cg.shared.global {{\[}}[[DST:%r[0-9]+]]], {{\[}}[[SRC]]], 16, [[BYTES]];
+// CHECK: cp.async.cg.shared.global {{\[}}[[DST]]+2048], [%rd{{[0-9]+}}], 16, [[BYTES]];
 cuda_tile.module @m {
   entry @refill(%a: tile<ptr<f16>>, %k: tile<i32>, %runs: tile<i1>) {
     %as = assume div_by<16>, %a : tile<ptr<f16>>
