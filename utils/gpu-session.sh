@@ -14,7 +14,8 @@
 # stored from their fragments (bench-sm90a-fragments: --no-store-runs) and
 # with cp.async where the
 # default is TMA (check-cpasync, bench-sm90a-cpasync), the sm_80 build's
-# GEMMs (bench-sm80) and its 16-bit ones at 3, 4, 6 and 7 buffers per ring
+# GEMMs (bench-sm80), the sm_89 build's fp8 and 128x256x64 GEMMs (bench-sm89),
+# and the sm_80 build's 16-bit ones at 3, 4, 6 and 7 buffers per ring
 # (bench-sm80-sN), and the 16-bit kernels of the
 # benchmark at 2, 4, 8 and 16 warps (bench-wN: how the compiler's CTA sizes
 # compare).
@@ -28,7 +29,9 @@
 # build/gpu-mma): the check's tensor-core cases built for sm_90a and sm_80,
 # then the benchmark's GEMMs and attention for sm_90a, its 16-bit GEMMs
 # again with matmul results stored from their fragments (--no-store-runs),
-# the sm_80 build's GEMMs, and its 128x128x32 f16 GEMM at other ring depths.
+# the sm_80 build's GEMMs, and its 128x128x32 f16 GEMM at other ring depths;
+# the check's tensor-core cases and the fp8 and 128x256x64 GEMMs built for
+# sm_89 too.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`).
 set -uo pipefail
@@ -53,6 +56,9 @@ LAYOUT_CASES='vectorized|reduce|shuffles|views|shapes|examples'
 WGMMA_CASES='gemm/|attention|mma_loop'
 # Every case with a matmul.
 MMA_CASES='mma|gemm|attention'
+# The sm_89 build (PTX the driver compiles for the GPU at hand): fp8 through
+# mma.sync from rings, and the GEMM whose two stages take the scratch's room.
+SM89_KERNELS='gemm_e4m3|gemm_f16_128x256x64_(4096|8192)$'
 
 case "$MODE" in
 prepare)
@@ -90,6 +96,8 @@ prepare)
   # 128x128x32).
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
     --filter gemm || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm89" --gpu-name sm_89 \
+    --filter "$SM89_KERNELS" || exit 1
   for stages in $SM80_STAGES; do
     python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-s$stages" \
       --gpu-name sm_80 --num-stages "$stages" \
@@ -109,7 +117,8 @@ run)
     summary+=("gpu-check $part: exit $?")
   done
   for part in bench bench-sm90a bench-sm90a-fragments bench-sm90a-cpasync \
-      bench-sm80 $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done) \
+      bench-sm80 bench-sm89 \
+      $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done) \
       $(for w in $WARPS; do echo bench-w$w; done); do
     # (A kernel that never finishes ends its part, not the session.)
     timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
@@ -124,10 +133,12 @@ run)
 prepare-mma)
   rm -rf "$DIR"
   mkdir -p "$DIR"
-  for gpu in sm_90a sm_80; do
+  for gpu in sm_90a sm_80 sm_89; do
     python3 utils/gpu-check.py --prepare "$DIR/check-$gpu" --gpu-name "$gpu" \
       --filter "$MMA_CASES" || exit 1
   done
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm89" --gpu-name sm_89 \
+    --filter "$SM89_KERNELS" || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
     --gpu-name sm_90a --filter "gemm|attention" || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-fragments" \
@@ -143,11 +154,11 @@ prepare-mma)
   ;;
 run-mma)
   summary=()
-  for part in check-sm90a check-sm80; do
+  for part in check-sm90a check-sm80 check-sm89; do
     timeout 240 python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
     summary+=("gpu-check $part: exit $? (124: timed out)")
   done
-  for part in bench-sm90a bench-sm90a-fragments bench-sm80 \
+  for part in bench-sm90a bench-sm90a-fragments bench-sm80 bench-sm89 \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
     timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
     summary+=("bench $part: exit $? (124: timed out)")

@@ -80,6 +80,9 @@ constexpr int64_t kBytesInFlight = 64 * 1024;
 /// (0.28 ms with 72 KiB).
 constexpr int64_t kBytesInFlightAsync = 96 * 1024;
 constexpr int64_t kMaxStages = 6;
+/// Room a loop that takes the scratch's room leaves for its rings' mbarriers
+/// and alignment.
+constexpr int64_t kRingSlack = 2 * 1024;
 /// Bytes ahead per unit of a load's `latency` hint (1: light DRAM traffic,
 /// 10: heavy), which replaces the defaults above: 4 is the mma.sync
 /// default, 6 the wgmma one.
@@ -240,9 +243,10 @@ struct PipelineOperandsPass
     int64_t rank = lhs.getRank();
     int64_t m = lhs.getShape()[rank - 2], k = lhs.getShape()[rank - 1];
     int64_t n = rhs.getShape()[rank - 1];
+    // fp8: wgmma's m64nNk32 on sm_90a, mma.sync's m16n8k32 from sm_89.
     if (!fp8Name(a).empty())
-      return target.hasWgmma() && c.isF32() && rank == 2 && m % 64 == 0 &&
-             k % 32 == 0 && n % 8 == 0;
+      return c.isF32() && rank == 2 && k % 32 == 0 && n % 8 == 0 &&
+             (target.hasWgmma() ? m % 64 == 0 : target.sm >= 89 && m % 16 == 0);
     if (!(a.isF16() || a.isBF16()) || !(c.isF32() || (a.isF16() && c.isF16())))
       return false;
     return m % 16 == 0 && k % 16 == 0 && n % 8 == 0;
@@ -332,8 +336,14 @@ struct PipelineOperandsPass
 
   /// Rings for the suitable matmuls of `forOp`'s body within `budget`
   /// bytes: S-stage rings for the operands loaded in the body, one-buffer
-  /// rings filled once for loop-invariant ones. Returns the bytes used.
-  int64_t pipeline(ForOp forOp, int64_t budget, const Target &target) {
+  /// rings filled once for loop-invariant ones. A loop that would get fewer
+  /// than two stages may take two from `reserve` more bytes (the scratch
+  /// buffer's room: the emitter's layout exchanges then work in smaller
+  /// chunks or fall back, and a GEMM's epilogue regroups through the idle
+  /// rings).
+  /// Returns the bytes used.
+  int64_t pipeline(ForOp forOp, int64_t budget, int64_t reserve,
+                   const Target &target) {
     if (!loopAllowsLoadMotion(forOp))
       return 0;
     Block *body = &forOp.getRegion().front();
@@ -349,9 +359,10 @@ struct PipelineOperandsPass
         else if (auto out = operandLoad(forOp, &op, index, /*invariant=*/true))
           before.push_back(std::move(*out));
       }
-      // fp8 (wgmma only): both operands loaded in the body, in rings of
-      // rows of K (no loop-invariant ring: the budget could leave it out,
-      // and mma.sync cannot read the other from a ring).
+      // fp8: both operands loaded in the body, in rings of rows of K (no
+      // loop-invariant ring: the budget could leave it out, and mma.sync
+      // cannot read the other from a ring; ldmatrix.trans moves 16-bit
+      // values, so B must be K-major).
       if (!fp8Name(cast<TileType>(op.getOperand(0).getType()).getElementType())
                .empty()) {
         if (inBody.size() != 2 || !inBody[1].transposed)
@@ -386,6 +397,9 @@ struct PipelineOperandsPass
                                      llvm::divideCeilSigned(inFlight,
                                                             stageBytes);
     stages = std::min(stages, budget / stageBytes);
+    if (stages < 2 && !numStages &&
+        2 * stageBytes + kRingSlack <= budget + reserve)
+      stages = 2;
     if (!numStages)
       stages = std::min(stages, kMaxStages);
     if (stages < 2)
@@ -616,11 +630,18 @@ struct PipelineOperandsPass
         if (!nested)
           innermost.push_back(forOp);
       });
-      // The rest of the CTA's shared memory stays for layout exchanges.
-      int64_t budget =
-          target->sharedBytesPerCTA() - KernelEmitter::kScratchBytes;
-      for (ForOp forOp : innermost)
-        budget -= pipeline(forOp, budget, *target);
+      // The rest of the CTA's shared memory stays for layout exchanges,
+      // unless the kernel's only rings need it (a loop whose two stages
+      // would not fit otherwise, with no rings before it).
+      int64_t reserve = KernelEmitter::kScratchBytes;
+      int64_t budget = target->sharedBytesPerCTA() - reserve;
+      bool anyRings = false;
+      for (ForOp forOp : innermost) {
+        int64_t used =
+            pipeline(forOp, budget, anyRings ? 0 : reserve, *target);
+        anyRings |= used > 0;
+        budget = std::max<int64_t>(0, budget - used);
+      }
     });
   }
 };

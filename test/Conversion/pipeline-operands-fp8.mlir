@@ -1,10 +1,15 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90 | FileCheck %s --check-prefix=SM90
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_89 | FileCheck %s --check-prefix=SM89
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_86 | FileCheck %s --check-prefix=SM86
 
-// fp8 operands get rings on sm_90a only, where wgmma reads them, and only
-// when both are stored with K contiguous (A as M x K, B as N x K: wgmma
-// reads 8-bit operands K-major); elsewhere mma.sync stages them as before.
-// Stages: 16 KiB (8 KiB per operand), five of them.
+// fp8 operands get rings where the tensor cores take fp8 (wgmma on sm_90a,
+// mma.sync m16n8k32 from sm_89), and only when both are stored with K
+// contiguous (A as M x K, B as N x K: wgmma reads 8-bit operands K-major,
+// and ldmatrix cannot transpose 8-bit values for mma.sync); on sm_86
+// (no fp8 tensor cores) the matmul is left as it was.
+// Stages: 16 KiB (8 KiB per operand), five of them (four on sm_89, whose
+// CTAs have 99 KiB of which 32 KiB stay for exchanges).
 
 // CHECK-LABEL: entry @gemm_nt_e4m3
 // CHECK: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x64xf8E4M3FN>>
@@ -13,8 +18,19 @@
 // CHECK: cuda_tile_codegen.async_wait 4 on {{.*}} {released}
 // CHECK: mmaf {{.*}} : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>
 // SM90-LABEL: entry @gemm_nt_e4m3
-// SM90-NOT: alloc_ring
-// SM90: load_view_tko
+// SM90: cuda_tile_codegen.alloc_mbarriers : <5>
+// SM90: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x64xf8E4M3FN>>
+// SM90: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<64x128xf8E4M3FN>, transposed>
+// SM90: mmaf {{.*}} : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>
+// SM89-LABEL: entry @gemm_nt_e4m3
+// SM89-NOT: alloc_mbarriers
+// SM89: cuda_tile_codegen.alloc_ring : <4, !cuda_tile.tile<128x64xf8E4M3FN>>
+// SM89: cuda_tile_codegen.alloc_ring : <4, !cuda_tile.tile<64x128xf8E4M3FN>, transposed>
+// SM89: cuda_tile_codegen.async_wait 2
+// SM89: mmaf {{.*}} : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>
+// SM86-LABEL: entry @gemm_nt_e4m3
+// SM86-NOT: alloc_ring
+// SM86: load_view_tko
 cuda_tile.module @m {
   entry @gemm_nt_e4m3(%a_arg: tile<ptr<f8E4M3FN>>, %b_arg: tile<ptr<f8E4M3FN>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f8E4M3FN>>
@@ -50,6 +66,9 @@ cuda_tile.module @m {
 // CHECK-LABEL: entry @gemm_nn_e4m3
 // CHECK-NOT: alloc_ring
 // CHECK: load_view_tko
+// SM89-LABEL: entry @gemm_nn_e4m3
+// SM89-NOT: alloc_ring
+// SM89: load_view_tko
 cuda_tile.module @m {
   entry @gemm_nn_e4m3(%a_arg: tile<ptr<f8E4M3FN>>, %b_arg: tile<ptr<f8E4M3FN>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f8E4M3FN>>

@@ -135,6 +135,41 @@ cuda_tile.module @m {
 
 // -----
 
+// Stages of 48 KiB (128x64 and 64x256 f16): on sm_86 (99 KiB per CTA) one
+// would fit beside the 32 KiB kept for exchanges, so the kernel's only
+// rings take that room: two stages, one ahead, rather than no pipelining.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @wide_gemm
+  // CHECK: alloc_ring : <2, !cuda_tile.tile<128x64xf16>>
+  // CHECK: alloc_ring : <2, !cuda_tile.tile<64x256xf16>>
+  // SM86-LABEL: entry @wide_gemm
+  // SM86: alloc_ring : <2, !cuda_tile.tile<128x64xf16>>
+  // SM86: alloc_ring : <2, !cuda_tile.tile<64x256xf16>>
+  // SM86: async_wait 0
+  // SM86: mmaf
+  entry @wide_gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x256xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
+      continue %next : tile<128x256xf32>
+    }
+    %done = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
 // Left alone: f32 operands (no ldmatrix), an operand computed outside the
 // loop. Loops share the kernel's budget (the CTA's shared memory less
 // 32 KiB: 131 KiB on sm_80, 67 KiB on sm_86): on sm_80 the second GEMM loop

@@ -842,7 +842,7 @@ private:
 };
 
 /// The warps a tile block should run for `op` when it is a 2-D matmul of
-/// 16-bit operands that mma.sync reads from rings (a pipelined GEMM): one
+/// 16- or 8-bit operands that mma.sync reads from rings (a pipelined GEMM): one
 /// per 64x64 of the output, at least 4; 0 for any other op.
 int64_t ringMmaSyncWarps(Operation *op, const Target &target);
 

@@ -338,8 +338,8 @@ int64_t codegen::ringMmaSyncWarps(Operation *op, const Target &target) {
     return 0;
   auto acc = cast<TileType>(op->getResult(0).getType());
   auto lhs = cast<TileType>(op->getOperand(0).getType());
-  if (acc.getRank() != 2 ||
-      lhs.getElementType().getIntOrFloatBitWidth() != 16 ||
+  unsigned bits = lhs.getElementType().getIntOrFloatBitWidth();
+  if (acc.getRank() != 2 || (bits != 16 && bits != 8) ||
       !planTensorCore(op, target.sm, KernelEmitter::kScratchBytes))
     return 0;
   return std::clamp<int64_t>(
