@@ -8,7 +8,15 @@
 // block-scaled mmaf_scaled, fp8 inputs before sm_89; see mma-fp8.mlir).
 
 // CHECK-LABEL: .entry f16_f32(
+// Staged in the scratch buffer, which is only 16-byte aligned: the second
+// k16 step's chunk of A gets a register of its own (an XOR of the first
+// could flip bits of the buffer's address), B's next rows are an immediate.
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, {{\[}}[[A0:%r[0-9]+]]];
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B0:%r[0-9]+]]];
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-NOT: xor.b32 %r{{[0-9]+}}, [[A0]],
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B0]]+512];
 // Operands come from shared memory through ldmatrix (A; B of 16-bit types
 // transposed by .trans); ldmatrix moves 16-bit values, so tf32 and i8 B
 // fragments (k-major pairs or quads of 32- and 8-bit values) and f64 use
