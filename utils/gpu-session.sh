@@ -134,7 +134,8 @@ prepare-mma)
   rm -rf "$DIR"
   mkdir -p "$DIR"
   for gpu in sm_90a sm_80 sm_89; do
-    python3 utils/gpu-check.py --prepare "$DIR/check-$gpu" --gpu-name "$gpu" \
+    # (check-sm90a, check-sm80, check-sm89: the names run-mma runs.)
+    python3 utils/gpu-check.py --prepare "$DIR/check-${gpu/_/}" --gpu-name "$gpu" \
       --filter "$MMA_CASES" || exit 1
   done
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm89" --gpu-name sm_89 \

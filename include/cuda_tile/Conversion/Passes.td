@@ -16,7 +16,9 @@ def CudaTilePipelineOperands
   let description = [{
     In an innermost `for` loop whose loads may move between iterations (the
     loop writes no memory; only its terminator ends an iteration), every
-    `mmaf` on f16 or bf16 tiles whose shape suits `mma.sync` gets rings of
+    `mmaf` on f16 or bf16 tiles whose shape suits `mma.sync` (or on fp8
+    tiles into f32 with both operands' memory running along K: `wgmma` on
+    sm_90a, `mma.sync` from sm_89) gets rings of
     `S` buffers (`cuda_tile_codegen.alloc_ring`, in dynamic shared memory)
     for its operands loaded in the body (`load_view_tko weak`, as
     -pipeline-loads requires, ordered by no token or one from `make_token`,
@@ -25,7 +27,9 @@ def CudaTilePipelineOperands
     left alone): S from 2 to 6, the fewest whose S - 1 stages ahead hold
     64 KiB of operands (16 KiB per unit of the largest `latency` hint of
     the loads), within the target's shared memory per CTA less the
-    32 KiB the code generator keeps for layout exchanges. The loads of the
+    32 KiB the code generator keeps for layout exchanges (the kernel's
+    first rings may take two stages from that room when fewer would fit
+    otherwise). The loads of the
     first S - 1 iterations are started in front of the loop
     (`cuda_tile_codegen.async_load`, one `async_commit` group per
     iteration); each iteration waits for its own group and for the CTA
