@@ -888,9 +888,10 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   auto addressesOf = [&](RingTileOp ring, Value base, int64_t scratchOffset) {
     std::optional<SharedAddresses> addresses;
     if (base)
-      addresses.emplace(em, base,
-                        ring ? KernelEmitter::ringSlotAlignment(ring.getRing().getType())
-                             : KernelEmitter::scratchAlignment(scratchOffset));
+      addresses.emplace(
+          em, base,
+          ring ? KernelEmitter::ringSlotAlignment(ring.getRing().getType())
+               : KernelEmitter::scratchAlignment(scratchOffset));
     return addresses;
   };
   std::optional<SharedAddresses> aAddresses =
@@ -934,9 +935,9 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
         if (ldmatrixA) {
           Value row = add(rowBase, laneRow);
           Value byte = add(mul(lhsRing ? ringK : kk, eBytes), laneByte);
-          frag = ldmatrix(em,
-                          aAddresses->at(em.swizzledOffset(aSwizzle, row, byte)),
-                          4, /*transposed=*/false);
+          frag = ldmatrix(
+              em, aAddresses->at(em.swizzledOffset(aSwizzle, row, byte)), 4,
+              /*transposed=*/false);
           continue;
         }
         for (int r = 0; r < aRegs; ++r) {
