@@ -42,6 +42,12 @@
 // SM120: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32
 // SM120: fma.rn.f32
 // CHECK-NOT: mma.sync
+// Operands larger than the scratch buffer are staged K chunk by K chunk in
+// a loop: an ldmatrix address there depends on the chunk, not on the thread
+// id alone, so each is its own register (no immediate offset).
+// CHECK-LABEL: .entry chunked(
+// CHECK: bar.sync 0;
+// CHECK-COUNT-8: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {{.*}}, [%r{{[0-9]+}}];
 cuda_tile.module @m {
   entry @f16_f32(%p: tile<ptr<f32>>) {
     %a = constant <f16: 1.0> : tile<32x32xf16>
@@ -122,6 +128,20 @@ cuda_tile.module @m {
     %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
     %pp = offset %pb, %l : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
     %t = store_ptr_tko weak %pp, %x : tile<256xptr<f32>>, tile<256xf32> -> token
+    return
+  }
+
+  entry @chunked(%p: tile<ptr<f32>>) {
+    %a = constant <f16: 1.0> : tile<64x512xf16>
+    %b = constant <f16: 1.0> : tile<512x64xf16>
+    %c = constant <f32: 0.0> : tile<64x64xf32>
+    %r = mmaf %a, %b, %c : tile<64x512xf16>, tile<512x64xf16>, tile<64x64xf32>
+    %e = reshape %r : tile<64x64xf32> -> tile<4096xf32>
+    %l = iota : tile<4096xi32>
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<4096xptr<f32>>
+    %pp = offset %pb, %l : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
+    %t = store_ptr_tko weak %pp, %e : tile<4096xptr<f32>>, tile<4096xf32> -> token
     return
   }
 }
