@@ -31,9 +31,12 @@
 # again with matmul results stored from their fragments (--no-store-runs),
 # the sm_80 build's GEMMs, and its 128x128x32 f16 GEMM at other ring depths;
 # the check's tensor-core cases and the fp8 and 128x256x64 GEMMs built for
-# sm_89 too.
+# sm_89 too, and the grouped 128x128x64 wgmma GEMMs with 3 buffers (two CTAs
+# per SM). Each build's check runs before its benchmark.
 # DIR must travel to the GPU machine with the working tree (the device tool's
-# `carry`).
+# `carry`). run and run-mma also write each part's output, and the summary,
+# to a file in $OUT (the device tool's folder that comes back, even from a
+# run past its time limit; DIR/results without it).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -59,6 +62,21 @@ MMA_CASES='mma|gemm|attention'
 # The sm_89 build (PTX the driver compiles for the GPU at hand): fp8 through
 # mma.sync from rings, and the GEMM whose two stages take the scratch's room.
 SM89_KERNELS='gemm_e4m3|gemm_f16_128x256x64_(4096|8192)$'
+
+RESULTS=${OUT:-$DIR/results}
+
+# part NAME COMMAND...: runs one part, its output also in RESULTS/NAME.txt,
+# and adds its exit status to the summary (kept in RESULTS/summary.txt).
+summary=()
+part() {
+  local name=$1
+  shift
+  mkdir -p "$RESULTS"
+  "$@" 2>&1 | tee "$RESULTS/$name.txt"
+  local status=${PIPESTATUS[0]}
+  summary+=("$name: exit $status (124: timed out)")
+  printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
+}
 
 case "$MODE" in
 prepare)
@@ -110,24 +128,21 @@ prepare)
   du -sh "$DIR"
   ;;
 run)
-  summary=()
-  for part in check check-sm90a check-sm90a-w4 check-cpasync \
+  for name in check check-sm90a check-sm90a-w4 check-cpasync \
       $(for w in $CHECK_WARPS; do echo check-w$w; done); do
-    python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
-    summary+=("gpu-check $part: exit $?")
+    part "$name" python3 utils/gpu-check.py --run "$DIR/$name" --sanitize
   done
-  for part in bench bench-sm90a bench-sm90a-fragments bench-sm90a-cpasync \
+  for name in bench bench-sm90a bench-sm90a-fragments bench-sm90a-cpasync \
       bench-sm80 bench-sm89 \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done) \
       $(for w in $WARPS; do echo bench-w$w; done); do
     # (A kernel that never finishes ends its part, not the session.)
-    timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
-    summary+=("bench $part: exit $? (124: timed out)")
+    part "$name" timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$name"
   done
-  python3 utils/gpu-check.py --run "$DIR/check-sequential" --sanitize
-  summary+=("gpu-check check-sequential: exit $?")
-  python3 bench/gpu/gpu_bench.py --run "$DIR/bench-sequential"
-  summary+=("bench bench-sequential: exit $?")
+  part check-sequential python3 utils/gpu-check.py \
+    --run "$DIR/check-sequential" --sanitize
+  part bench-sequential python3 bench/gpu/gpu_bench.py \
+    --run "$DIR/bench-sequential"
   printf '%s\n' "${summary[@]}"
   ;;
 prepare-mma)
@@ -151,18 +166,26 @@ prepare-mma)
       --gpu-name sm_80 --num-stages "$stages" --filter 'gemm_f16_4096$' \
       || exit 1
   done
+  # The grouped 128x128x64 wgmma GEMMs with 3 buffers: two CTAs per SM, as
+  # Triton's kernel runs (a tile's prologue and epilogue then overlap the
+  # other CTA's loop).
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-s3" \
+    --gpu-name sm_90a --num-stages 3 \
+    --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
   du -sh "$DIR"
   ;;
 run-mma)
-  summary=()
-  for part in check-sm90a check-sm80 check-sm89; do
-    timeout 240 python3 utils/gpu-check.py --run "$DIR/$part" --sanitize
-    summary+=("gpu-check $part: exit $? (124: timed out)")
-  done
-  for part in bench-sm90a bench-sm90a-fragments bench-sm80 bench-sm89 \
+  # Each build's check before its benchmark, the most wanted figures first
+  # (what a run past its time limit does not reach is lost).
+  for name in check-sm90a bench-sm90a check-sm80 bench-sm80 bench-sm90a-s3 \
+      check-sm89 bench-sm89 bench-sm90a-fragments \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
-    timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$part"
-    summary+=("bench $part: exit $? (124: timed out)")
+    case "$name" in
+    check-*) part "$name" timeout 240 python3 utils/gpu-check.py \
+      --run "$DIR/$name" --sanitize ;;
+    *) part "$name" timeout 200 python3 bench/gpu/gpu_bench.py \
+      --run "$DIR/$name" ;;
+    esac
   done
   printf '%s\n' "${summary[@]}"
   ;;
