@@ -31,8 +31,9 @@
 # again with matmul results stored from their fragments (--no-store-runs),
 # the sm_80 build's GEMMs, and its 128x128x32 f16 GEMM at other ring depths;
 # the check's tensor-core cases and the fp8 and 128x256x64 GEMMs built for
-# sm_89 too, and the grouped 128x128x64 wgmma GEMMs with 3 buffers (two CTAs
-# per SM). Each build's check runs before its benchmark.
+# sm_89 too, the grouped 128x128x64 wgmma GEMMs with 3 buffers (two CTAs
+# per SM), and the sm_80 build's GEMMs with their refills before the matmul
+# (--refill-first). Each build's check runs before its benchmark.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`). run and run-mma also write each part's output, and the summary,
 # to a file in $OUT (the device tool's folder that comes back, even from a
@@ -166,6 +167,12 @@ prepare-mma)
       --gpu-name sm_80 --num-stages "$stages" --filter 'gemm_f16_4096$' \
       || exit 1
   done
+  # The sm_80 build's GEMMs with the refills before the matmul, as before
+  # they followed it.
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-refill-first" \
+    --gpu-name sm_80 --refill-first \
+    --filter 'gemm_f16_(4096|128x128x64_g8_4096|128x256x64_g8_4096)$' \
+    || exit 1
   # The grouped 128x128x64 wgmma GEMMs with 3 buffers: two CTAs per SM, as
   # Triton's kernel runs (a tile's prologue and epilogue then overlap the
   # other CTA's loop).
@@ -177,7 +184,8 @@ prepare-mma)
 run-mma)
   # Each build's check before its benchmark, the most wanted figures first
   # (what a run past its time limit does not reach is lost).
-  for name in check-sm90a bench-sm90a check-sm80 bench-sm80 bench-sm90a-s3 \
+  for name in check-sm90a bench-sm90a check-sm80 bench-sm80 \
+      bench-sm80-refill-first bench-sm90a-s3 \
       check-sm89 bench-sm89 bench-sm90a-fragments \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
     case "$name" in

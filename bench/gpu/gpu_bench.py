@@ -87,7 +87,8 @@ def _find_ptxas():
 
 
 def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
-            pattern="", tma=True, num_stages=None, store_runs=True):
+            pattern="", tma=True, num_stages=None, store_runs=True,
+            refill_first=False):
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
@@ -112,6 +113,7 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
                                  else [])
                               + ([] if tma else ["--tma=false"])
                               + ([] if store_runs else ["--store-runs=false"])
+                              + (["--refill-first"] if refill_first else [])
                               + (["--num-stages=%d" % num_stages]
                                  if num_stages else [])
                               + [source, "-o", ptx],
@@ -773,6 +775,9 @@ def main():
     parser.add_argument("--no-store-runs", action="store_true",
                         help="with --prepare: matmul results stored from "
                         "their fragments (--store-runs=false)")
+    parser.add_argument("--refill-first", action="store_true",
+                        help="with --prepare: a GEMM loop's cp.async refills "
+                        "before its matmul (--refill-first)")
     parser.add_argument("--num-stages", type=int,
                         help="with --prepare: buffers per matmul operand "
                         "ring (default: the compiler's choice)")
@@ -787,7 +792,8 @@ def main():
     if args.prepare:
         prepare(args.prepare, args.build, args.gpu_name,
                 args.reduction_order, args.num_warps, args.filter,
-                not args.no_tma, args.num_stages, not args.no_store_runs)
+                not args.no_tma, args.num_stages, not args.no_store_runs,
+                args.refill_first)
         return 0
     return run(args.run, args.filter, args.reps)
 

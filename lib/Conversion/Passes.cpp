@@ -303,6 +303,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   rings.gpuName = options.gpuName;
   rings.tma = options.tma;
   rings.numStages = options.numStages;
+  rings.refillFirst = options.refillFirst;
   pm.addPass(createCudaTilePipelineOperands(rings));
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;

@@ -12,9 +12,9 @@
 //                      async_commit
 //   for %iv ... iter_values(%acc, %slot = 0) {
 //     async_wait S-2                           // own group complete, CTA met
+//     %r = mmaf ring_tile %ra[%slot], ring_tile %rb[%slot], %acc
 //     async_load A, B into slot (slot-1) mod S if (iv + (S-1)*step runs)
 //     async_commit
-//     %r = mmaf ring_tile %ra[%slot], ring_tile %rb[%slot], %acc
 //     continue %r, (slot+1) mod S
 //   }
 //   async_wait 0
@@ -24,7 +24,10 @@
 // barrier after the wait also orders every thread's reads of the previous
 // iteration's buffer before this iteration refills it. The refills are
 // predicated: past the last iteration they zero-fill their buffers, and the
-// wait after the loop sees them done before the memory is reused.
+// wait after the loop sees them done before the memory is reused. They
+// follow the matmul, which then starts right after the barrier; a loop
+// with more matmuls (attention) refills before the first, where the fewest
+// registers are live (and so does every loop under `refill-first`).
 //
 // On sm_90a, when every matmul of the loop will be wgmma, one that only
 // accumulates (its result goes to the next iteration alone) may leave its
@@ -529,6 +532,15 @@ struct PipelineOperandsPass
     else
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), Value(),
                           Value(), Value());
+    // cp.async refills of a loop with one matmul follow it: the matmul
+    // starts as soon as the CTA has met (the copies are many instructions
+    // per thread). With more matmuls (attention), the iteration's start is
+    // where the fewest registers are live.
+    llvm::SmallPtrSet<Operation *, 2> matmuls;
+    for (const RingOperand &operand : loaded)
+      matmuls.insert(operand.matmul);
+    if (!barriers && !refillFirst && matmuls.size() == 1)
+      b.setInsertionPoint(body->getTerminator());
     Value iv = newFor.getInductionVar();
     Value aheadIv = AddIOp::create(
         b, loc, iv,

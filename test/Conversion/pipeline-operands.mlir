@@ -4,16 +4,17 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s --check-prefix=SM90A
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="num-stages=3" | FileCheck %s --check-prefix=STAGES3
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_86 num-stages=6" | FileCheck %s --check-prefix=STAGES6-SM86
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="refill-first" | FileCheck %s --check-prefix=FIRST
 
 // The GEMM K loop: stages of 16 KiB (8 KiB per operand), five of them, so
 // that the four ahead hold 64 KiB (80 KiB of dynamic shared memory; on
 // sm_86, whose CTAs have 99 KiB, four: 64 KiB and the 32 KiB the code
 // generator keeps for exchanges). The first four steps' copies go in front
 // of the loop, one group each; then per step: wait until at most 3 groups
-// are pending (its own has landed) and for the CTA, copy the step four
-// ahead into the buffer the previous step read (predicated copies: past the
-// last step they zero-fill, and the loop is followed by a wait for them),
-// multiply this step's buffers.
+// are pending (its own has landed) and for the CTA, multiply this step's
+// buffers, copy the step four ahead into the buffer the previous step read
+// (predicated copies: past the last step they zero-fill, and the loop is
+// followed by a wait for them).
 cuda_tile.module @m {
   // CHECK-LABEL: entry @gemm
   entry @gemm(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
@@ -47,11 +48,11 @@ cuda_tile.module @m {
     // SM90A-NOT: async_commit
     // SM90A: for %{{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
     // SM90A-NEXT: cuda_tile_codegen.async_wait 3
+    // SM90A: %[[R:.*]] = mmaf
     // SM90A: %[[WRAPS:.*]] = cmpi less_than %[[SLOT]], %cst_2_i32{{.*}}, signed
     // SM90A: %[[UP:.*]] = addi %[[SLOT]], %cst_4_i32{{.*}} :
     // SM90A: %[[DOWN:.*]] = subi %[[SLOT]], %cst_2_i32{{.*}} :
     // SM90A-NEXT: select %[[WRAPS]], %[[UP]], %[[DOWN]]
-    // SM90A: %[[R:.*]] = mmaf
     // SM90A: continue %[[R]]
     // SM90A: %[[DONE:.*]] = cuda_tile_codegen.mma_wait %[[FOR:.*]]#0 : !cuda_tile.tile<128x128xf32>
     // SM90A: reshape %[[DONE]]
@@ -65,6 +66,10 @@ cuda_tile.module @m {
     // CHECK-NOT: async_commit
     // CHECK: for %[[IV:.*]] in ({{.*}}) : tile<i32> iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
     // CHECK-NEXT: cuda_tile_codegen.async_wait 3
+    // CHECK-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]]
+    // CHECK-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]]
+    // CHECK-NEXT: %[[R:.*]] = mmaf %[[TA]], %[[TB]], %[[ACC]]
+    // The refill follows the matmul, which starts right after the wait.
     // CHECK: %[[AHEAD:.*]] = addi %[[IV]]
     // CHECK: %[[AHEAD_RUNS:.*]] = andi
     // CHECK: %[[REFILL:.*]] = select
@@ -72,13 +77,21 @@ cuda_tile.module @m {
     // CHECK: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[AHEAD]]], %[[RA]][%[[REFILL]]] if %[[AHEAD_RUNS]] : !cuda_tile.tile<i1>
     // CHECK: cuda_tile_codegen.async_load %{{.*}}[%[[AHEAD]], %{{.*}}], %[[RB]][%[[REFILL]]] if %[[AHEAD_RUNS]] : !cuda_tile.tile<i1>
     // CHECK-NEXT: cuda_tile_codegen.async_commit
-    // CHECK-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]]
-    // CHECK-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]]
     // CHECK-NOT: load_view_tko
-    // CHECK: mmaf %[[TA]], %[[TB]], %[[ACC]]
-    // CHECK: continue
+    // CHECK: continue %[[R]]
     // CHECK: }
     // CHECK-NEXT: cuda_tile_codegen.async_wait 0
+    // refill-first: the copies before the matmul, right after the wait.
+    // FIRST-LABEL: entry @gemm
+    // FIRST: for
+    // FIRST-NEXT: cuda_tile_codegen.async_wait 3
+    // FIRST-NOT: mmaf
+    // FIRST: cuda_tile_codegen.async_load
+    // FIRST-NEXT: cuda_tile_codegen.async_load
+    // FIRST-NEXT: cuda_tile_codegen.async_commit
+    // FIRST-NEXT: cuda_tile_codegen.ring_tile
+    // FIRST-NEXT: cuda_tile_codegen.ring_tile
+    // FIRST-NEXT: mmaf
     %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
       %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
       %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
@@ -106,9 +119,9 @@ cuda_tile.module @m {
   // CHECK-COUNT-5: cuda_tile_codegen.async_commit
   // CHECK: for
   // CHECK-NEXT: cuda_tile_codegen.async_wait 4
-  // CHECK: async_load {{.*}} as !cuda_tile.tile<1x64x16xf16>
   // CHECK-NOT: reshape
   // CHECK: mmaf
+  // CHECK: async_load {{.*}} as !cuda_tile.tile<1x64x16xf16>
   entry @small(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %k: tile<i32>) {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>

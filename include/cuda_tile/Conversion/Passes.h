@@ -25,6 +25,8 @@ struct CodegenPipelineOptions {
   bool tma = true;
   /// Buffers per operand ring; 0 lets -cudatile-pipeline-operands choose.
   unsigned numStages = 0;
+  /// -cudatile-pipeline-operands' refill-first option.
+  bool refillFirst = false;
   /// `sequential` or `tree` (the convert pass's reduction-order option).
   std::string reductionOrder = "tree";
   /// ``, `passed`, `missed` or `all` (the convert pass's remarks option).

@@ -60,6 +60,10 @@ def CudaTilePipelineOperands
            "where wgmma stays in flight, or 16 KiB per unit of the largest "
            "`latency` hint of the loop's operand loads, at most 6; the "
            "shared-memory budget bounds it)">,
+    Option<"refillFirst", "refill-first", "bool", /*default=*/"false",
+           "Start the cp.async refills of a loop with one matmul before "
+           "it (by default they follow it, so that it starts as soon as the "
+           "CTA has met; loops with more matmuls refill first)">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [

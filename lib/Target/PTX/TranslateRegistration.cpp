@@ -44,6 +44,11 @@ struct PTXFlags {
       llvm::cl::desc("Buffers per matmul operand ring in pipelined loops "
                      "(default: chosen from the operand sizes)"),
       llvm::cl::init(0), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> refillFirst{
+      "refill-first",
+      llvm::cl::desc("Start the cp.async refills of a loop with one matmul "
+                     "before it rather than after it"),
+      llvm::cl::init(false), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> reductionOrder{
       "reduction-order",
       llvm::cl::desc("How reduce combines: tree (default; warp shuffles) "
@@ -91,6 +96,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.numWarps = f.numWarps;
   pipeline.tma = f.tma;
   pipeline.numStages = f.numStages;
+  pipeline.refillFirst = f.refillFirst;
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
   pipeline.storeRuns = f.storeRuns;

@@ -2,6 +2,7 @@
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --tma=false %s | FileCheck %s
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s --check-prefix=LOADS
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --refill-first %s | FileCheck %s --check-prefix=FIRST
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.90.ptx && %ptxas -arch=sm_90 -v %t.90.ptx -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
@@ -15,12 +16,12 @@
 // buffers in dynamic shared memory (80 KiB, listed in the PTX's header for
 // the launcher): the first four steps' tiles are copied in front of the
 // loop, each step waits for its own copies and the CTA (its only barrier),
-// starts copying the tiles four steps ahead into the buffers the previous
+// the 4 warps (one per 64x64 of the output, 2x2) read per k16 their four A
+// fragments with ldmatrix.x4 and their eight B fragments with four
+// ldmatrix.x4.trans (32-bit shared addresses) for 32 mma.sync, and then
+// start copying the tiles four steps ahead into the buffers the previous
 // step read (cp.async, 16 bytes at a time, 8 per thread and step; operands
-// never pass through registers), and the 4 warps (one per 64x64 of the
-// output, 2x2) read per k16 their four A fragments with ldmatrix.x4 and
-// their eight B fragments with four ldmatrix.x4.trans (32-bit shared
-// addresses) for 32 mma.sync. ptxas -v: no spills at the default
+// never pass through registers). ptxas -v: no spills at the default
 // configuration.
 
 // LAYOUT-LABEL: entry @gemm
@@ -52,15 +53,12 @@
 // CHECK: cp.async.commit_group;
 // CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
-// The loop is one block: wait, predicated refills, ldmatrix and mma.sync.
+// The loop is one block: wait, ldmatrix and mma.sync, predicated refills.
 // CHECK: [[LOOP:\$L__BB[0-9_]+]]:
 // CHECK-NOT: {{ld|st}}.shared
 // CHECK: cp.async.wait_group 3;
 // CHECK: bar.sync 0;
-// CHECK-NOT: {{bra|ld.shared|st.shared}}
-// CHECK-COUNT-8: cp.async.cg.shared.global
-// CHECK: cp.async.commit_group;
-// CHECK-NOT: {{bra|ld.shared|st.shared}}
+// CHECK-NOT: {{bra|ld.shared|st.shared|cp.async}}
 // The ldmatrix addresses of a step: one register per operand, the other
 // rows as immediates, the other swizzled 16-byte chunks by an XOR of it
 // (the buffers are aligned to the swizzle's period): no register per
@@ -85,8 +83,23 @@
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B2]]+2048];
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{.*}}, {{\[}}[[B3]]+2048];
 // CHECK-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-NOT: {{bra|ld.shared|st.shared}}
+// CHECK-COUNT-8: cp.async.cg.shared.global
+// CHECK: cp.async.commit_group;
 // CHECK-NOT: {{ld|st}}.shared
 // CHECK: bra [[LOOP]];
+// --refill-first: the refills between the barrier and the first ldmatrix.
+// FIRST: cp.async.wait_group 3;
+// FIRST: bar.sync 0;
+// FIRST-NOT: {{ldmatrix|mma.sync|bra}}
+// FIRST-COUNT-8: cp.async.cg.shared.global
+// FIRST: cp.async.commit_group;
+// FIRST-NOT: {{cp.async|bra}}
+// FIRST: ldmatrix
+// FIRST-NOT: {{cp.async|bra}}
+// FIRST-COUNT-64: mma.sync
+// FIRST-NOT: cp.async
+// FIRST: bra
 // After the loop, its last refills' zero-filling copies are waited for
 // before the result regroups through the rings' memory.
 // CHECK: cp.async.wait_group 0;
