@@ -61,8 +61,9 @@ WGMMA_CASES='gemm/|attention|mma_loop'
 # Every case with a matmul.
 MMA_CASES='mma|gemm|attention'
 # The sm_89 build (PTX the driver compiles for the GPU at hand): fp8 through
-# mma.sync from rings, and the GEMM whose two stages take the scratch's room.
-SM89_KERNELS='gemm_e4m3|gemm_f16_128x256x64_(4096|8192)$'
+# mma.sync from rings, the GEMM whose two stages take the scratch's room,
+# and attention at head dimension 128 (one buffer each of Q, K and V).
+SM89_KERNELS='gemm_e4m3|gemm_f16_128x256x64_(4096|8192)$|attention_d128'
 
 RESULTS=${OUT:-$DIR/results}
 

@@ -45,6 +45,10 @@
 // to refill), refills, commits and waits last (async_wait S-1 released,
 // S-2 with the lag): a copy that is late does not delay the next refill.
 //
+// A loop whose two stages do not fit but one does, with several matmuls
+// reading the rings (attention), gets one buffer per ring: each matmul's
+// operands load while the others compute (pipelineOneBuffer).
+//
 // Every matmul of the body gets rings for its operands loaded there (a rhs
 // whose memory runs along K in transposed buffers: rows of K), so an
 // attention loop's K and V share the stages. An operand loaded in front of
@@ -261,16 +265,16 @@ struct PipelineOperandsPass
     return RingType::get(ctx, stages, operand.tile, operand.transposed);
   }
 
-  /// Issues, where `cond` holds, the loads of `operands` for iteration
-  /// value `iv` into buffer `slot` of their rings (on `barriers` unless the
-  /// load forbids TMA): `predicated` copies, whose index computation runs
-  /// either way, or copies under an `if`.
+  /// Issues, where `cond` holds (always without it), the loads of
+  /// `operands` for iteration value `iv` into buffer `slot` of their rings
+  /// (on `barriers` unless the load forbids TMA): `predicated` copies, whose
+  /// index computation runs either way, or copies under an `if`.
   void loadIf(OpBuilder &b, Location loc, Value cond, bool predicated,
               ForOp forOp, Value iv, ArrayRef<RingOperand *> operands,
               ArrayRef<Value> rings, Value slot, Value barriers,
               const Target &target) {
     OpBuilder::InsertionGuard guard(b);
-    if (!predicated) {
+    if (!predicated && cond) {
       auto ifOp = IfOp::create(b, loc, TypeRange{}, cond);
       b.setInsertionPointToStart(&ifOp.getThenRegion().emplaceBlock());
       YieldOp::create(b, loc, ValueRange{});
@@ -335,6 +339,149 @@ struct PipelineOperandsPass
         deferred.push_back(matmul);
     }
     return deferred;
+  }
+
+  /// Copies the loop-invariant operands `invariant` of `forOp`, as the
+  /// `budget` allows beyond the `used` bytes (which grow), once where they
+  /// were loaded into one-buffer rings, in the group of the first
+  /// iteration's copies (their uses wait for that group; with barriers,
+  /// for the first stage's). With `barrierStages`, first allocates that
+  /// many stage barriers (`barriers`). Returns the operands copied.
+  SmallVector<RingOperand *>
+  copyInvariantOnce(ForOp forOp, MutableArrayRef<RingOperand> invariant,
+                    int64_t &used, int64_t budget, int64_t barrierStages,
+                    Value &barriers, const Target &target) {
+    Location loc = forOp.getLoc();
+    MLIRContext *ctx = forOp.getContext();
+    SmallVector<RingOperand *> once;
+    for (RingOperand &operand : invariant) {
+      if (used + tileBytes(operand.tile) > budget)
+        continue;
+      used += tileBytes(operand.tile);
+      once.push_back(&operand);
+    }
+    Operation *first = forOp;
+    for (RingOperand *operand : once)
+      if (operand->load.load->isBeforeInBlock(first))
+        first = operand->load.load;
+    // Inside another loop this one runs again: every thread must have left
+    // its previous run (the last reads of the buffers, the last waits on
+    // the barriers) before the barriers are initialized and copies start.
+    if (forOp->getParentOfType<ForOp>() || forOp->getParentOfType<LoopOp>()) {
+      OpBuilder b(first);
+      RingReleaseOp::create(b, loc);
+    }
+    // The barriers come before the first copy that names them.
+    if (barrierStages) {
+      OpBuilder b(first);
+      barriers = AllocMBarriersOp::create(
+          b, loc, MBarriersType::get(ctx, barrierStages));
+      ++numTmaLoops;
+    }
+    for (RingOperand *operand : once) {
+      LoadViewTkoOp load = operand->load.load;
+      OpBuilder b(load);
+      Value ring = AllocRingOp::create(b, loc, ringTypeOf(ctx, 1, *operand));
+      Value zero = constantI32(b, loc, 0);
+      AsyncLoadOp::create(b, load.getLoc(), load.getView(), load.getIndex(),
+                          ring, zero,
+                          tmaForbidden(load, target) ? Value() : barriers,
+                          Value(), TypeAttr::get(load.getTile().getType()));
+      readFromRing(b, loc, *operand, ring, zero);
+      ++numRings;
+    }
+    return once;
+  }
+
+  /// Rings of one buffer for a loop whose two stages do not fit `room`
+  /// bytes but one does, when its body has several matmuls reading them
+  /// (attention: Q K^T, then P V). Each matmul's operands are then copied
+  /// while the others compute:
+  ///
+  ///   copy K(lb); commit                   // every ring but the last's
+  ///   for %iv {
+  ///     async_wait 0                       // K(iv) landed, the CTA met
+  ///     copy V(iv); commit                 // the last matmul's rings
+  ///     S = mmaf Q, K ...
+  ///     async_wait 0                       // V(iv) landed, K read
+  ///     copy K(iv + step) if it runs; commit
+  ///     O = mmaf P, V ...
+  ///   }
+  ///   async_wait 0
+  ///
+  /// Before each matmul the wait's barrier also orders every thread's reads
+  /// of the rings the copies then refill (the previous matmul's). cp.async
+  /// only: the waits see every group of the thread complete.
+  int64_t pipelineOneBuffer(ForOp forOp, MutableArrayRef<RingOperand> loaded,
+                            MutableArrayRef<RingOperand> invariant,
+                            int64_t room, const Target &target) {
+    // The matmuls in body order, each with its ring operands.
+    llvm::MapVector<Operation *, SmallVector<RingOperand *, 2>> byMatmul;
+    int64_t used = 0;
+    for (RingOperand &operand : loaded) {
+      byMatmul[operand.matmul].push_back(&operand);
+      used += tileBytes(operand.tile);
+    }
+    if (byMatmul.size() < 2 || used + kRingSlack > room)
+      return 0;
+    Location loc = forOp.getLoc();
+    MLIRContext *ctx = forOp.getContext();
+    Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound();
+    Value step = forOp.getStep();
+    Signedness signedness =
+        forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed;
+    Value noBarriers;
+    copyInvariantOnce(forOp, invariant, used, room - kRingSlack,
+                      /*barrierStages=*/0, noBarriers, target);
+
+    OpBuilder b(forOp);
+    SmallVector<SmallVector<Value, 2>> rings;
+    for (auto &entry : byMatmul) {
+      rings.emplace_back();
+      for (RingOperand *operand : entry.second)
+        rings.back().push_back(
+            AllocRingOp::create(b, loc, ringTypeOf(ctx, 1, *operand)));
+    }
+    Value zero = constantI32(b, loc, 0);
+    size_t last = byMatmul.size() - 1;
+    Value runs = CmpIOp::create(b, loc, ComparisonPredicate::LessThan, lb, ub,
+                                signedness);
+    for (size_t j = 0; j < last; ++j)
+      loadIf(b, loc, runs, /*predicated=*/false, forOp, lb,
+             byMatmul.begin()[j].second, rings[j], zero, Value(), target);
+    AsyncCommitOp::create(b, loc, Value(), Value());
+
+    Value iv = forOp.getInductionVar();
+    SmallVector<MovableLoad> slices;
+    for (size_t j = 0; j <= last; ++j) {
+      Operation *matmul = byMatmul.begin()[j].first;
+      b.setInsertionPoint(matmul);
+      AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), Value(), Value(),
+                          Value());
+      // Before the first matmul, the last one's operands of this
+      // iteration; before the others, the previous one's of the next.
+      size_t refilled = j ? j - 1 : last;
+      Value at = iv, cond;
+      if (j) {
+        at = AddIOp::create(b, loc, iv, step);
+        cond = iterationRuns(b, loc, forOp, iv, at);
+      }
+      loadIf(b, loc, cond, /*predicated=*/true, forOp, at,
+             byMatmul.begin()[refilled].second, rings[refilled], zero,
+             Value(), target);
+      AsyncCommitOp::create(b, loc, Value(), Value());
+      for (auto [operand, ring] :
+           llvm::zip(byMatmul.begin()[j].second, rings[j])) {
+        slices.push_back(operand->load);
+        readFromRing(b, loc, *operand, ring, zero);
+      }
+    }
+    eraseUnusedSlices(slices);
+    b.setInsertionPointAfter(forOp);
+    AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), Value(), Value(),
+                        Value());
+    numRings += loaded.size();
+    return used;
   }
 
   /// Rings for the suitable matmuls of `forOp`'s body within `budget`
@@ -406,7 +553,9 @@ struct PipelineOperandsPass
     if (!numStages)
       stages = std::min(stages, kMaxStages);
     if (stages < 2)
-      return 0;
+      return numStages ? 0
+                       : pipelineOneBuffer(forOp, loaded, invariant,
+                                           budget + reserve, target);
     int64_t used = stages * stageBytes;
     int64_t lag = deferred.empty() || stages < 3 ? 0 : 1;
     if (!lag)
@@ -436,47 +585,10 @@ struct PipelineOperandsPass
       }
     }
 
-    // Loop-invariant operands, as the budget allows: copied once where they
-    // were loaded, into the group of the first iteration's copies (their
-    // uses wait for that group; with barriers, for the first stage's).
-    SmallVector<RingOperand *> once;
-    for (RingOperand &operand : invariant) {
-      if (used + tileBytes(operand.tile) > budget)
-        continue;
-      used += tileBytes(operand.tile);
-      once.push_back(&operand);
-    }
-    Operation *first = forOp;
-    for (RingOperand *operand : once)
-      if (operand->load.load->isBeforeInBlock(first))
-        first = operand->load.load;
-    // Inside another loop this one runs again: every thread must have left
-    // its previous run (the last reads of the buffers, the last waits on
-    // the barriers) before the barriers are initialized and copies start.
-    if (forOp->getParentOfType<ForOp>() || forOp->getParentOfType<LoopOp>()) {
-      OpBuilder b(first);
-      RingReleaseOp::create(b, loc);
-    }
-    // The barriers come before the first copy that names them.
     Value barriers;
-    if (withBarriers) {
-      OpBuilder b(first);
-      barriers =
-          AllocMBarriersOp::create(b, loc, MBarriersType::get(ctx, stages));
-      ++numTmaLoops;
-    }
-    for (RingOperand *operand : once) {
-      LoadViewTkoOp load = operand->load.load;
-      OpBuilder b(load);
-      Value ring = AllocRingOp::create(b, loc, ringTypeOf(ctx, 1, *operand));
-      Value zero = constantI32(b, loc, 0);
-      AsyncLoadOp::create(b, load.getLoc(), load.getView(), load.getIndex(),
-                          ring, zero,
-                          tmaForbidden(load, target) ? Value() : barriers,
-                          Value(), TypeAttr::get(load.getTile().getType()));
-      readFromRing(b, loc, *operand, ring, zero);
-      ++numRings;
-    }
+    SmallVector<RingOperand *> once = copyInvariantOnce(
+        forOp, invariant, used, budget, withBarriers ? stages : 0, barriers,
+        target);
 
     OpBuilder b(forOp);
     SmallVector<RingOperand *> operands;

@@ -316,6 +316,77 @@ cuda_tile.module @m {
 
 // -----
 
+// Attention with 128x128 tiles of head dimension 128: a stage of K and V
+// is 64 KiB. sm_80 holds two stages (Q, beyond the budget then, stays in
+// registers); sm_86 (99 KiB a CTA) only one buffer of each operand, Q's
+// too, 96 KiB: V is copied while Q K^T computes and the
+// next K while P V does, each matmul waiting first for every copy and for
+// the CTA (whose barrier also orders the reads of the buffer the copies
+// after it refill).
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @attention_wide
+  // CHECK-NOT: alloc_ring
+  // CHECK: load_view_tko
+  // CHECK-NOT: alloc_ring : <1
+  // CHECK: alloc_ring : <2, !cuda_tile.tile<128x128xf16>, transposed>
+  // CHECK: alloc_ring : <2, !cuda_tile.tile<128x128xf16>>
+  // SM86-LABEL: entry @attention_wide
+  // SM86: %[[RQ:.*]] = cuda_tile_codegen.alloc_ring : <1, !cuda_tile.tile<128x128xf16>>
+  // SM86: async_load {{.*}}, %[[RQ]][%{{.*}}] as
+  // SM86: %[[TQ:.*]] = cuda_tile_codegen.ring_tile %[[RQ]]
+  // SM86: %[[RK:.*]] = cuda_tile_codegen.alloc_ring : <1, !cuda_tile.tile<128x128xf16>, transposed>
+  // SM86-NEXT: %[[RV:.*]] = cuda_tile_codegen.alloc_ring : <1, !cuda_tile.tile<128x128xf16>>
+  // SM86: %[[RUNS:.*]] = cmpi less_than
+  // SM86-NEXT: if %[[RUNS]] {
+  // SM86-NEXT: async_load {{.*}}, %[[RK]][%{{.*}}] as
+  // SM86-NEXT: }
+  // SM86-NEXT: cuda_tile_codegen.async_commit
+  // SM86-NEXT: for %[[J:[^ ]*]] in
+  // SM86-NEXT: cuda_tile_codegen.async_wait 0
+  // SM86: cuda_tile_codegen.async_load %{{.*}}[%[[J]], %{{.*}}], %[[RV]][%{{.*}}] as
+  // SM86-NEXT: cuda_tile_codegen.async_commit
+  // SM86-NEXT: %[[TK:.*]] = cuda_tile_codegen.ring_tile %[[RK]]
+  // SM86-NEXT: mmaf %[[TQ]], %[[TK]]
+  // SM86: cuda_tile_codegen.async_wait 0
+  // SM86-NEXT: %[[NEXT:.*]] = addi %[[J]]
+  // SM86: %[[MORE:.*]] = andi
+  // SM86: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[NEXT]]], %[[RK]][%{{.*}}] if %[[MORE]]
+  // SM86-NEXT: cuda_tile_codegen.async_commit
+  // SM86-NEXT: %[[TV:.*]] = cuda_tile_codegen.ring_tile %[[RV]]
+  // SM86-NEXT: mmaf %{{.*}}, %[[TV]]
+  // SM86-NOT: load_view_tko
+  // SM86: }
+  // SM86-NEXT: cuda_tile_codegen.async_wait 0
+  entry @attention_wide(%q: tile<ptr<f16>>, %k: tile<ptr<f16>>, %v: tile<ptr<f16>>, %n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %q_tv = make_tensor_view %q, shape = [%n, 128], strides = [128, 1] : tile<i32> -> tensor_view<?x128xf16, strides=[128,1]>
+    %k_tv = make_tensor_view %k, shape = [%n, 128], strides = [128, 1] : tile<i32> -> tensor_view<?x128xf16, strides=[128,1]>
+    %v_tv = make_tensor_view %v, shape = [%n, 128], strides = [128, 1] : tile<i32> -> tensor_view<?x128xf16, strides=[128,1]>
+    %q_pv = make_partition_view %q_tv : partition_view<tile=(128x128), tensor_view<?x128xf16, strides=[128,1]>>
+    %k_pv = make_partition_view %k_tv : partition_view<tile=(128x128), tensor_view<?x128xf16, strides=[128,1]>, dim_map=[1, 0]>
+    %v_pv = make_partition_view %v_tv : partition_view<tile=(128x128), tensor_view<?x128xf16, strides=[128,1]>>
+    %qt, %tq = load_view_tko weak %q_pv[%c0, %c0] : partition_view<tile=(128x128), tensor_view<?x128xf16, strides=[128,1]>>, tile<i32> -> tile<128x128xf16>, token
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %j in (%c0 to %n, step %c1) : tile<i32> iter_values(%o = %zero) -> (tile<128x128xf32>) {
+      %kt, %tk = load_view_tko weak %k_pv[%c0, %j] : partition_view<tile=(128x128), tensor_view<?x128xf16, strides=[128,1]>, dim_map=[1, 0]>, tile<i32> -> tile<128x128xf16>, token
+      %s = mmaf %qt, %kt, %zero : tile<128x128xf16>, tile<128x128xf16>, tile<128x128xf32>
+      %p = ftof %s : tile<128x128xf32> -> tile<128x128xf16>
+      %vt, %tv = load_view_tko weak %v_pv[%j, %c0] : partition_view<tile=(128x128), tensor_view<?x128xf16, strides=[128,1]>>, tile<i32> -> tile<128x128xf16>, token
+      %o2 = mmaf %p, %vt, %o : tile<128x128xf16>, tile<128x128xf16>, tile<128x128xf32>
+      continue %o2 : tile<128x128xf32>
+    }
+    %r = reduce %acc dim=0 identities=[0.0 : f32] : tile<128x128xf32> -> tile<128xf32>
+      (%e: tile<f32>, %x: tile<f32>) {
+        %y = addf %e, %x : tile<f32>
+        yield %y : tile<f32>
+      }
+    return
+  }
+}
+
+// -----
+
 // Left to the registers: a lhs whose memory runs along M (it would be
 // copied element by element; the rhs still gets a ring), and a
 // loop-invariant operand with a store between its load and the loop.

@@ -33,13 +33,21 @@ def CudaTilePipelineOperands
     first S - 1 iterations are started in front of the loop
     (`cuda_tile_codegen.async_load`, one `async_commit` group per
     iteration); each iteration waits for its own group and for the CTA
-    (`async_wait S-2`), starts the loads of the iteration S - 1 ahead into
-    the buffers the previous iteration read (predicated copies, `async_load
-    ... if`: past the last iteration they zero-fill, and an `async_wait 0`
-    after the loop sees them land), and multiplies its buffers
-    (`ring_tile`). An operand loaded in front of the loop and used only by
-    the matmul (no memory write in between) is copied once, where it was
-    loaded, into a one-buffer ring, as the budget allows.
+    (`async_wait S-2`), multiplies its buffers (`ring_tile`) and starts the
+    loads of the iteration S - 1 ahead into the buffers the previous
+    iteration read (predicated copies, `async_load ... if`: past the last
+    iteration they zero-fill, and an `async_wait 0` after the loop sees
+    them land); a loop with several matmuls, or under `refill-first`,
+    starts them before its first matmul. An operand loaded in front of the
+    loop and used only by the matmul (no memory write in between) is copied
+    once, where it was loaded, into a one-buffer ring, as the budget allows.
+    Where two stages do not fit but one does and the body has several
+    matmuls reading the rings (attention at head dimension 128 on GPUs with
+    99 KiB a CTA), every ring has one buffer: each matmul waits for all
+    copies and the CTA (`async_wait 0`), then the copies for the previous
+    matmul's operands start (the last matmul's of this iteration before the
+    first, the others' of the next iteration), so that each operand loads
+    while another matmul computes.
 
     On sm_90 and newer (`tma`, on by default), when the view of an operand
     loaded in the body can be described by a tensor map (`TensorMapPlan`),

@@ -523,6 +523,9 @@ public:
   void applyOccupancyHint(LLVM::LLVMFuncOp func, int64_t sharedBytes);
   /// The entry's occupancy hint for the target (CTAs per SM), 0 without.
   int64_t occupancyHint();
+  /// The occupancy hint, lowered to the CTAs that the shared memory planned
+  /// so far (rings and scratch) lets share an SM.
+  int64_t reachableOccupancy();
   /// OperandSwizzle::byteOffset (i32) of byte `byteInRow` of `row`.
   Value swizzledOffset(const OperandSwizzle &swizzle, Value row,
                        Value byteInRow);

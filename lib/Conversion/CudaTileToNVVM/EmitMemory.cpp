@@ -977,9 +977,10 @@ static std::optional<RunsStore> planRunsStore(KernelEmitter &em,
       ordering != MemoryOrdering::Weak || isSubByte(elem) ||
       em.scalarType(elem) != em.storageType(elem))
     return std::nullopt;
-  // Registers budgeted for several CTAs per SM (the occupancy hint) leave
-  // no room for the regrouped runs and their addresses.
-  if (em.occupancyHint() > 1)
+  // Registers budgeted for several CTAs per SM (the occupancy hint, where
+  // the shared memory lets it hold) leave no room for the regrouped runs
+  // and their addresses.
+  if (em.reachableOccupancy() > 1)
     return std::nullopt;
   unsigned bytes = KernelEmitter::storageBytes(elem);
   int64_t run = KernelPlan::kVectorBytes / bytes;

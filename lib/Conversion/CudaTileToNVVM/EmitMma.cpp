@@ -227,24 +227,24 @@ std::string describeRings(KernelEmitter &em, RingTileOp lhs, RingTileOp rhs) {
 }
 
 /// The tensor-core plan of an mmaf / mmai op on sm_`sm` staging through a
-/// scratch buffer of `scratchCapacity` bytes.
+/// scratch buffer of `scratchCapacity` bytes (the lhs not, with
+/// `lhsUnstaged`: it comes from registers).
 std::optional<TensorCorePlan>
 planTensorCore(Operation *op, unsigned sm, int64_t scratchCapacity,
-               std::string *whyNot = nullptr) {
+               std::string *whyNot = nullptr, bool lhsUnstaged = false) {
   auto tileOf = [](Value v) { return cast<TileType>(v.getType()); };
+  bool lhsRing = lhsUnstaged || ringOperand(op, 0);
   if (auto mmaf = dyn_cast<MmaFOp>(op))
     return planTensorCore(tileOf(mmaf.getLhs()), tileOf(mmaf.getRhs()),
                           tileOf(mmaf.getAcc()), true, true,
-                          mmaf.getFastAcc(), sm, scratchCapacity,
-                          bool(ringOperand(op, 0)), bool(ringOperand(op, 1)),
-                          whyNot);
+                          mmaf.getFastAcc(), sm, scratchCapacity, lhsRing,
+                          bool(ringOperand(op, 1)), whyNot);
   if (auto mmai = dyn_cast<MmaIOp>(op))
     return planTensorCore(
         tileOf(mmai.getLhs()), tileOf(mmai.getRhs()), tileOf(mmai.getAcc()),
         mmai.getSignednessLhs() == Signedness::Signed,
         mmai.getSignednessRhs() == Signedness::Signed, false, sm,
-        scratchCapacity, bool(ringOperand(op, 0)), bool(ringOperand(op, 1)),
-        whyNot);
+        scratchCapacity, lhsRing, bool(ringOperand(op, 1)), whyNot);
   return std::nullopt;
 }
 
@@ -607,6 +607,14 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   // B in a transposed ring: rows of K, read with ldmatrix without .trans.
   bool bRowsOfK =
       rhsRing && rhsRing.getRing().getType().getTransposed();
+  // Where the rings leave too little scratch to stage the lhs, it may still
+  // come from the registers of the matmul that computed it (checked below).
+  bool needsAInRegisters = false;
+  if (!plan && rhsRing && !lhsRing) {
+    plan = planTensorCore(op, em.target().sm, em.scratchCapacity(), nullptr,
+                          /*lhsUnstaged=*/true);
+    needsAInRegisters = plan.has_value();
+  }
   if (!plan && fromRings)
     return op->emitError("matmul operands in rings need the tensor-core "
                          "path: ")
@@ -654,6 +662,10 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     if (aInRegisters)
       kChunk = K;
   }
+  if (needsAInRegisters && !aInRegisters)
+    return op->emitError("matmul operands in rings need the tensor-core "
+                         "path: ")
+           << whyNot;
   int64_t numChunks = K / kChunk;
   // sm_90a: wgmma where the matmul's shape and operands allow it.
   std::string wgmmaWhyNot =
@@ -1054,13 +1066,15 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     }
   };
 
-  // Steps per chunk unrolled up to this many (their addresses fold).
-  constexpr int64_t kUnrolledSteps = 4;
+  // Steps per chunk unrolled up to this many (their addresses fold): 8
+  // where both operands are read in place (a ring holds the whole K, as in
+  // attention with head dimension 128), else 4.
+  int64_t unrolledSteps = !aStaged && rhsRing ? 8 : 4;
   // (A in registers: every step, to pick its registers.)
   auto runSteps = [&](Value k0,
                       ArrayRef<Value> current) -> SmallVector<Value> {
     SmallVector<Value> out(current.begin(), current.end());
-    if (aInRegisters || kChunk / inst->k <= kUnrolledSteps) {
+    if (aInRegisters || kChunk / inst->k <= unrolledSteps) {
       for (int64_t kk = 0; kk < kChunk; kk += inst->k)
         kStep(k0, em.cI32(kk),
               numChunks == 1 ? std::optional<int64_t>(kk) : std::nullopt,

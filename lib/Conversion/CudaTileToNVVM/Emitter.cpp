@@ -1770,6 +1770,12 @@ int64_t KernelEmitter::occupancyHint() {
   return occupancy ? occupancy.getInt() : 0;
 }
 
+int64_t KernelEmitter::reachableOccupancy() {
+  return std::min(occupancyHint(),
+                  target().ctasPerSM(numThreads(),
+                                     plannedRingBytes + scratchBytes));
+}
+
 void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
                                        int64_t sharedBytes) {
   // (1 to 32 by the verifier.) More CTAs than the SM's shared memory and

@@ -246,8 +246,9 @@ cuda_tile.module @bench {
 
 // -----
 
-// An occupancy hint above one budgets registers for several CTAs per SM:
-// the result is stored from its fragments.
+// An occupancy hint above one budgets registers for several CTAs per SM
+// (here two fit: six 16 KiB stages): the result is stored from its
+// fragments.
 // REMARK-NOT: regrouped
 // REMARK: remark: passed: view store of 16384 x f16 vectorized: 4-byte accesses to global memory
 // CHECK-LABEL: .entry hinted(
@@ -256,6 +257,46 @@ cuda_tile.module @bench {
 
 cuda_tile.module @bench {
   entry @hinted(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) optimization_hints=<default = {occupancy = 2}> {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %out = ftof %acc : tile<128x128xf32> -> tile<128x128xf16>
+    %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// A hint the shared memory cannot hold (five 32 KiB stages: one CTA per
+// SM) budgets the registers of one: the result is regrouped.
+// REMARK: remark: passed: view store of 16384 elements regrouped
+// REMARK: remark: missed: occupancy 2 not reachable on sm_90a
+// CHECK-LABEL: .entry hinted_unreachable(
+// CHECK: ld.shared.v4
+// CHECK: st.global.v4.b32
+
+cuda_tile.module @bench {
+  entry @hinted_unreachable(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) optimization_hints=<default = {occupancy = 2}> {
     %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
     %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
     %c = assume div_by<16>, %c_arg : tile<ptr<f16>>
