@@ -260,6 +260,15 @@ struct PipelineOperandsPass
   }
 
 
+  /// Whether `forOp` runs its first iteration (lb < ub, compared as the
+  /// loop compares).
+  static Value firstIterationRuns(OpBuilder &b, Location loc, ForOp forOp) {
+    return CmpIOp::create(
+        b, loc, ComparisonPredicate::LessThan, forOp.getLowerBound(),
+        forOp.getUpperBound(),
+        forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed);
+  }
+
   static RingType ringTypeOf(MLIRContext *ctx, int64_t stages,
                              const RingOperand &operand) {
     return RingType::get(ctx, stages, operand.tile, operand.transposed);
@@ -426,10 +435,6 @@ struct PipelineOperandsPass
       return 0;
     Location loc = forOp.getLoc();
     MLIRContext *ctx = forOp.getContext();
-    Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound();
-    Value step = forOp.getStep();
-    Signedness signedness =
-        forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed;
     Value noBarriers;
     copyInvariantOnce(forOp, invariant, used, room - kRingSlack,
                       /*barrierStages=*/0, noBarriers, target);
@@ -444,10 +449,9 @@ struct PipelineOperandsPass
     }
     Value zero = constantI32(b, loc, 0);
     size_t last = byMatmul.size() - 1;
-    Value runs = CmpIOp::create(b, loc, ComparisonPredicate::LessThan, lb, ub,
-                                signedness);
+    Value runs = firstIterationRuns(b, loc, forOp);
     for (size_t j = 0; j < last; ++j)
-      loadIf(b, loc, runs, /*predicated=*/false, forOp, lb,
+      loadIf(b, loc, runs, /*predicated=*/false, forOp, forOp.getLowerBound(),
              byMatmul.begin()[j].second, rings[j], zero, Value(), target);
     AsyncCommitOp::create(b, loc, Value(), Value());
 
@@ -463,7 +467,7 @@ struct PipelineOperandsPass
       size_t refilled = j ? j - 1 : last;
       Value at = iv, cond;
       if (j) {
-        at = AddIOp::create(b, loc, iv, step);
+        at = AddIOp::create(b, loc, iv, forOp.getStep());
         cond = iterationRuns(b, loc, forOp, iv, at);
       }
       loadIf(b, loc, cond, /*predicated=*/true, forOp, at,
@@ -603,8 +607,7 @@ struct PipelineOperandsPass
     for (int64_t s = 0; s < ahead; ++s) {
       Value iv = lb, runs;
       if (s == 0) {
-        runs = CmpIOp::create(b, loc, ComparisonPredicate::LessThan, lb, ub,
-                              signedness);
+        runs = firstIterationRuns(b, loc, forOp);
       } else {
         iv = AddIOp::create(
             b, loc, lb,
