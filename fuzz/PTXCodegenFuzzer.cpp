@@ -8,9 +8,10 @@
 //
 // libdevice is never linked (its path is set to a file that does not exist):
 // a module that needs it is refused with a diagnostic, which keeps runs
-// hermetic and fast. The target follows the input's size (sm_80, sm_90 with
-// TMA, sm_90a with wgmma), so that every path of the generator is reached
-// and an input always meets the same one.
+// hermetic and fast. The target follows the input's size (sm_80, sm_89 with
+// fp8 mma.sync and 99 KiB a CTA, sm_90 with TMA, sm_90a with wgmma), so
+// that every path of the generator is reached and an input always meets
+// the same one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,8 +71,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return failure(); // let the harness's handler see it as well
   });
 
-  static const char *const kTargets[] = {"sm_80", "sm_90", "sm_90a"};
-  const char *target = kTargets[size % 3];
+  static const char *const kTargets[] = {"sm_80", "sm_89", "sm_90", "sm_90a"};
+  const char *target = kTargets[size % std::size(kTargets)];
   cuda_tile::CodegenPipelineOptions pipeline;
   pipeline.gpuName = target;
   PassManager pm(&context);

@@ -455,11 +455,10 @@ struct PipelineOperandsPass
              byMatmul.begin()[j].second, rings[j], zero, Value(), target);
     AsyncCommitOp::create(b, loc, Value(), Value());
 
+    // Every copy is cloned from its load before any load goes.
     Value iv = forOp.getInductionVar();
-    SmallVector<MovableLoad> slices;
     for (size_t j = 0; j <= last; ++j) {
-      Operation *matmul = byMatmul.begin()[j].first;
-      b.setInsertionPoint(matmul);
+      b.setInsertionPoint(byMatmul.begin()[j].first);
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), Value(), Value(),
                           Value());
       // Before the first matmul, the last one's operands of this
@@ -474,8 +473,11 @@ struct PipelineOperandsPass
              byMatmul.begin()[refilled].second, rings[refilled], zero,
              Value(), target);
       AsyncCommitOp::create(b, loc, Value(), Value());
-      for (auto [operand, ring] :
-           llvm::zip(byMatmul.begin()[j].second, rings[j])) {
+    }
+    SmallVector<MovableLoad> slices;
+    for (auto [entry, matmulRings] : llvm::zip(byMatmul, rings)) {
+      b.setInsertionPoint(entry.first);
+      for (auto [operand, ring] : llvm::zip(entry.second, matmulRings)) {
         slices.push_back(operand->load);
         readFromRing(b, loc, *operand, ring, zero);
       }
