@@ -287,10 +287,15 @@ std::string codegen::wgmmaShapeObstacle(Operation *op, const Target &target,
   bool packed =
       cast<TileType>(op->getResult(0).getType()).getElementType().isF16();
   int64_t accRegs = plan->N / (packed ? 4 : 2);
-  if (accRegs > 128)
+  // One warp per 16 rows share the 64K-register file; ptxas needs about 32
+  // registers beside a wgmma's accumulator (154 at m64n256 f32).
+  int64_t registerCap =
+      std::min<int64_t>(255, (65536 / (plan->M / 16 * 32)) & ~int64_t(7));
+  if (accRegs > 128 || accRegs + 32 > registerCap)
     return "the accumulator would take " + std::to_string(accRegs) +
            " registers per thread (64 x " + std::to_string(plan->N) +
-           " per warpgroup)";
+           " per warpgroup) of the " + std::to_string(registerCap) +
+           " that " + std::to_string(plan->M / 16) + " warps may use";
   // (Rows of K hold 32 bytes or more: K is a multiple of the instruction's.)
   if (!bRowsOfK && plan->N * 2 < 32)
     return "B's rows are under 32 bytes (no swizzle atom)";

@@ -28,6 +28,9 @@
 // A 64x512 f32 accumulator is 256 registers per thread of one warpgroup:
 // mma.sync over more warps instead.
 // REMARK: remark: passed: mma.sync.aligned.m16n8k16: {{.*}}; not wgmma: the accumulator would take 256 registers per thread (64 x 512 per warpgroup)
+// A 256x256 f32 accumulator is 128 registers per thread of four warpgroups,
+// which may use 128 each: no room for the instruction (ptxas would refuse).
+// REMARK: remark: passed: mma.sync.aligned.m16n8k16: {{.*}}; not wgmma: the accumulator would take 128 registers per thread (64 x 256 per warpgroup) of the 128 that 16 warps may use
 
 // FOUR: not wgmma: wgmma needs one warp per 16 rows of the output (8 warps in warpgroups of 64 rows; the CTA has 4)
 // Forced off wgmma, the fp8 rings (rows of K) are read by mma.sync through
@@ -257,6 +260,34 @@ cuda_tile.module @m {
     }
     %out = ftof %acc : tile<64x512xf32> -> tile<64x512xf16>
     %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<64x512xf16>, partition_view<tile=(64x512), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_256x256(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(256x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(256x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(256x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<256x256xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<256x256xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(256x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<256x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(32x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x256xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<256x32xf16>, tile<32x256xf16>, tile<256x256xf32>
+      continue %next : tile<256x256xf32>
+    }
+    %out = ftof %acc : tile<256x256xf32> -> tile<256x256xf16>
+    %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<256x256xf16>, partition_view<tile=(256x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 
