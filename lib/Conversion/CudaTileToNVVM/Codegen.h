@@ -722,6 +722,11 @@ private:
   /// Whether a matmul of the kernel reads rings with wgmma (asynchronous
   /// proxy): the waits for ring copies then fence them for it.
   bool readsRingsAsynchronously = false;
+  /// The registers a thread needs for the kernel's largest wgmma
+  /// (wgmmaRegistersNeeded); 0 without wgmma.
+  int64_t wgmmaRegisters = 0;
+  /// The most CTAs per SM that leave a thread wgmmaRegisters.
+  int64_t ctasByRegisters();
   bool scratchUsed = false;
   SmallVector<Operation *> scratchUses;
 
@@ -788,6 +793,14 @@ FailureOr<bool> emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
 std::string wgmmaObstacle(Operation *op, const Target &target,
                           int64_t numWarps, bool wholeRows,
                           bool lhsInRegisters = false);
+/// The registers ptxas may give a thread of `ctas` CTAs of `threads`
+/// threads sharing an SM's 64K (at most 255, in multiples of 8).
+int64_t registerCapOf(int64_t threads, int64_t ctas);
+/// Registers ptxas needs beside a wgmma's accumulator (154 at m64n256 f32).
+constexpr int64_t kWgmmaRegisterMargin = 32;
+/// The registers a thread needs for matmul `op` (mmaf, mmai) where it is
+/// wgmma.mma_async: its accumulator and kWgmmaRegisterMargin.
+int64_t wgmmaRegistersNeeded(Operation *op, const Target &target);
 /// The PTX name of an fp8 format the tensor cores take (mma.sync on sm_89+,
 /// wgmma on sm_90a): "e4m3", "e5m2", or "".
 StringRef fp8Name(Type t);

@@ -261,6 +261,27 @@ codegen::tensorCoreFragments(Operation *op, int64_t threads,
   return plan->fragments();
 }
 
+namespace {
+/// The registers a thread of a warpgroup holds of a wgmma accumulator:
+/// N / 2 of its 64 x N, f16 packed in pairs.
+int64_t wgmmaAccumulatorRegisters(const TensorCorePlan &plan, Operation *op) {
+  bool packed =
+      cast<TileType>(op->getResult(0).getType()).getElementType().isF16();
+  return plan.N / (packed ? 4 : 2);
+}
+} // namespace
+
+int64_t codegen::registerCapOf(int64_t threads, int64_t ctas) {
+  return std::min<int64_t>(255, (65536 / (threads * ctas)) & ~int64_t(7));
+}
+
+int64_t codegen::wgmmaRegistersNeeded(Operation *op, const Target &target) {
+  std::optional<TensorCorePlan> plan =
+      planTensorCore(op, target.sm, KernelEmitter::kScratchBytes);
+  return plan ? wgmmaAccumulatorRegisters(*plan, op) + kWgmmaRegisterMargin
+              : 0;
+}
+
 std::string codegen::wgmmaShapeObstacle(Operation *op, const Target &target,
                                         bool lhsInRing, bool bRowsOfK) {
   if (!target.hasWgmma())
@@ -283,15 +304,11 @@ std::string codegen::wgmmaShapeObstacle(Operation *op, const Target &target,
     return "the matmul is batched";
   if (plan->M % 64 != 0)
     return "M is not a multiple of 64 (warpgroups of 64 rows)";
-  // A thread holds N / 2 of a warpgroup's 64 x N, f16 packed in pairs.
-  bool packed =
-      cast<TileType>(op->getResult(0).getType()).getElementType().isF16();
-  int64_t accRegs = plan->N / (packed ? 4 : 2);
-  // One warp per 16 rows share the 64K-register file; ptxas needs about 32
-  // registers beside a wgmma's accumulator (154 at m64n256 f32).
-  int64_t registerCap =
-      std::min<int64_t>(255, (65536 / (plan->M / 16 * 32)) & ~int64_t(7));
-  if (accRegs > 128 || accRegs + 32 > registerCap)
+  int64_t accRegs = wgmmaAccumulatorRegisters(*plan, op);
+  // One warp per 16 rows share the 64K-register file (an occupancy hint
+  // that would leave too few is lowered where it is applied).
+  int64_t registerCap = registerCapOf(plan->M / 16 * 32, 1);
+  if (accRegs > 128 || accRegs + kWgmmaRegisterMargin > registerCap)
     return "the accumulator would take " + std::to_string(accRegs) +
            " registers per thread (64 x " + std::to_string(plan->N) +
            " per warpgroup) of the " + std::to_string(registerCap) +
@@ -620,10 +637,13 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                           /*lhsUnstaged=*/true);
     needsAInRegisters = plan.has_value();
   }
-  if (!plan && fromRings)
+  auto ringsNeedTensorCores = [&] {
     return op->emitError("matmul operands in rings need the tensor-core "
                          "path: ")
            << whyNot;
+  };
+  if (!plan && fromRings)
+    return ringsNeedTensorCores();
   if (!plan) {
     em.remark(op, /*passed=*/false,
               "matmul on the scalar path (fma in K order): " + whyNot);
@@ -668,9 +688,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
       kChunk = K;
   }
   if (needsAInRegisters && !aInRegisters)
-    return op->emitError("matmul operands in rings need the tensor-core "
-                         "path: ")
-           << whyNot;
+    return ringsNeedTensorCores();
   int64_t numChunks = K / kChunk;
   // sm_90a: wgmma where the matmul's shape and operands allow it.
   std::string wgmmaWhyNot =

@@ -733,8 +733,11 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
     if (isa<MmaFOp, MmaIOp>(op) &&
         wgmmaObstacle(op, module.getTarget(), plan.numThreads() / 32,
                       plan.wholeRowGrids(), /*lhsInRegisters=*/true)
-            .empty())
+            .empty()) {
       readsRingsAsynchronously = true;
+      wgmmaRegisters = std::max(wgmmaRegisters,
+                                wgmmaRegistersNeeded(op, module.getTarget()));
+    }
   });
   scratchLimit = std::max<int64_t>(
       0, std::min<int64_t>(kScratchBytes,
@@ -1770,10 +1773,20 @@ int64_t KernelEmitter::occupancyHint() {
   return occupancy ? occupancy.getInt() : 0;
 }
 
+int64_t KernelEmitter::ctasByRegisters() {
+  if (!wgmmaRegisters)
+    return std::numeric_limits<int64_t>::max();
+  int64_t ctas = 1;
+  while (registerCapOf(numThreads(), ctas + 1) >= wgmmaRegisters)
+    ++ctas;
+  return ctas;
+}
+
 int64_t KernelEmitter::reachableOccupancy() {
-  return std::min(occupancyHint(),
-                  target().ctasPerSM(numThreads(),
-                                     plannedRingBytes + scratchBytes));
+  return std::min({occupancyHint(),
+                   target().ctasPerSM(numThreads(),
+                                      plannedRingBytes + scratchBytes),
+                   ctasByRegisters()});
 }
 
 void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
@@ -1792,6 +1805,17 @@ void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
                " bytes of shared memory and " + Twine(numThreads()) +
                " threads per CTA, " + Twine(fits) +
                " fit on an SM; registers are budgeted for " + Twine(ctas));
+  // A wgmma's accumulator must fit the registers the CTAs leave a thread.
+  if (int64_t byRegisters = ctasByRegisters(); byRegisters < ctas) {
+    remark(entry, /*passed=*/false,
+           "occupancy " + Twine(ctas) + " not reachable on " +
+               target().chip + ": a wgmma needs " + Twine(wgmmaRegisters) +
+               " registers per thread, which " + Twine(numThreads()) +
+               " threads per CTA have with at most " + Twine(byRegisters) +
+               " on an SM; registers are budgeted for " +
+               Twine(byRegisters));
+    ctas = byRegisters;
+  }
   // (Clamped to one, no directive: ptxas budgets as without the hint.)
   if (ctas > 1 || wanted == 1)
     func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
