@@ -9,8 +9,8 @@ people use wrote, today NVIDIA's cuTile Python. Every file becomes lit tests:
                        does not support (13.4 until it lands) must be refused
                        cleanly: non-zero exit, a located diagnostic, no crash.
   optimize/<V>/<name>  cuda-tile-optimize -O3 succeeds and its output verifies.
-  ptx/<V>/<name>/<sm>  PTX for sm_80, sm_90 and sm_100 is generated and
-                       accepted by ptxas.
+  ptx/<V>/<name>/<sm>  PTX for sm_80, sm_89, sm_90, sm_90a and sm_100 is
+                       generated and accepted by ptxas.
   run/<name>           runs/<name>/launch.json launched on cuda-tile-run
                        reproduces expected_output.txt: what the kernel printed,
                        or an array argument as the example printed it after
@@ -176,7 +176,7 @@ class OptimizeKind(_FileKind):
 
 class PTXFileKind(_FileKind):
     name = "ptx"
-    targets = ("sm_80", "sm_90", "sm_100")
+    targets = ("sm_80", "sm_89", "sm_90", "sm_90a", "sm_100")
 
     def discover(self, ctx):
         for case in _FileKind.discover(self, ctx):

@@ -45,9 +45,9 @@
 // to refill), refills, commits and waits last (async_wait S-1 released,
 // S-2 with the lag): a copy that is late does not delay the next refill.
 //
-// A loop whose two stages do not fit but one does, with several matmuls
-// reading the rings (attention), gets one buffer per ring: each matmul's
-// operands load while the others compute (pipelineOneBuffer).
+// A loop whose two stages do not fit but one does gets one buffer per ring:
+// with several matmuls (attention) each matmul's operands load while the
+// others compute; a single matmul waits for its copies (pipelineOneBuffer).
 //
 // Every matmul of the body gets rings for its operands loaded there (a rhs
 // whose memory runs along K in transposed buffers: rows of K), so an
@@ -403,9 +403,9 @@ struct PipelineOperandsPass
   }
 
   /// Rings of one buffer for a loop whose two stages do not fit `room`
-  /// bytes but one does, when its body has several matmuls reading them
-  /// (attention: Q K^T, then P V). Each matmul's operands are then copied
-  /// while the others compute:
+  /// bytes but one does. With several matmuls reading them (attention:
+  /// Q K^T, then P V), each matmul's operands are copied while the others
+  /// compute:
   ///
   ///   copy K(lb); commit                   // every ring but the last's
   ///   for %iv {
@@ -421,6 +421,19 @@ struct PipelineOperandsPass
   /// Before each matmul the wait's barrier also orders every thread's reads
   /// of the rings the copies then refill (the previous matmul's). cp.async
   /// only: the waits see every group of the thread complete.
+  ///
+  /// A loop with one matmul (a GEMM whose K step is too deep for two
+  /// stages) has nothing to overlap its copies with, but still reads its
+  /// operands from shared memory rather than through registers:
+  ///
+  ///   copy A(lb), B(lb); commit
+  ///   for %iv {
+  ///     async_wait 0                       // A(iv), B(iv) landed
+  ///     C = mmaf A, B, C
+  ///     async_wait 0                       // the CTA has read them
+  ///     copy A(iv + step), B(iv + step) if it runs; commit
+  ///   }
+  ///   async_wait 0
   int64_t pipelineOneBuffer(ForOp forOp, MutableArrayRef<RingOperand> loaded,
                             MutableArrayRef<RingOperand> invariant,
                             int64_t room, const Target &target) {
@@ -431,7 +444,7 @@ struct PipelineOperandsPass
       byMatmul[operand.matmul].push_back(&operand);
       used += tileBytes(operand.tile);
     }
-    if (byMatmul.size() < 2 || used + kRingSlack > room)
+    if (used + kRingSlack > room)
       return 0;
     Location loc = forOp.getLoc();
     MLIRContext *ctx = forOp.getContext();
@@ -450,28 +463,40 @@ struct PipelineOperandsPass
     Value zero = constantI32(b, loc, 0);
     size_t last = byMatmul.size() - 1;
     Value runs = firstIterationRuns(b, loc, forOp);
-    for (size_t j = 0; j < last; ++j)
+    for (size_t j = 0; j < std::max<size_t>(last, 1); ++j)
       loadIf(b, loc, runs, /*predicated=*/false, forOp, forOp.getLowerBound(),
              byMatmul.begin()[j].second, rings[j], zero, Value(), target);
     AsyncCommitOp::create(b, loc, Value(), Value());
 
     // Every copy is cloned from its load before any load goes.
     Value iv = forOp.getInductionVar();
+    auto copyNext = [&](size_t j) {
+      Value at = AddIOp::create(b, loc, iv, forOp.getStep());
+      loadIf(b, loc, iterationRuns(b, loc, forOp, iv, at), /*predicated=*/true,
+             forOp, at, byMatmul.begin()[j].second, rings[j], zero, Value(),
+             target);
+      AsyncCommitOp::create(b, loc, Value(), Value());
+    };
     for (size_t j = 0; j <= last; ++j) {
       b.setInsertionPoint(byMatmul.begin()[j].first);
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), Value(), Value(),
                           Value());
+      if (last == 0) {
+        b.setInsertionPointAfter(byMatmul.begin()[j].first);
+        AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), Value(), Value(),
+                            Value());
+        copyNext(j);
+        continue;
+      }
       // Before the first matmul, the last one's operands of this
       // iteration; before the others, the previous one's of the next.
-      size_t refilled = j ? j - 1 : last;
-      Value at = iv, cond;
       if (j) {
-        at = AddIOp::create(b, loc, iv, forOp.getStep());
-        cond = iterationRuns(b, loc, forOp, iv, at);
+        copyNext(j - 1);
+        continue;
       }
-      loadIf(b, loc, cond, /*predicated=*/true, forOp, at,
-             byMatmul.begin()[refilled].second, rings[refilled], zero,
-             Value(), target);
+      loadIf(b, loc, Value(), /*predicated=*/true, forOp, iv,
+             byMatmul.begin()[last].second, rings[last], zero, Value(),
+             target);
       AsyncCommitOp::create(b, loc, Value(), Value());
     }
     SmallVector<MovableLoad> slices;

@@ -586,3 +586,62 @@ cuda_tile.module @m {
   }
 }
 
+
+// -----
+
+// A GEMM whose K step (128x256x128 f16 tiles, cuTile's BatchMatMul sample)
+// makes a stage of 96 KiB: two do not fit on sm_80 (163 KiB) or sm_86, one
+// does. The single matmul has nothing to overlap its copies with: each
+// step waits for its copies and the CTA, multiplies, waits again (the
+// barrier: every thread has read the buffers) and copies the next step's
+// operands. Before, A and B went through registers: 32 warps of 64
+// registers and 3.4 KB of spills on sm_80. sm_90a holds two stages.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @gemm_deep_step
+  // SM86-LABEL: entry @gemm_deep_step
+  // SM90A-LABEL: entry @gemm_deep_step
+  // SM90A: alloc_ring : <2, !cuda_tile.tile<128x128xf16>>
+  entry @gemm_deep_step(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <1, !cuda_tile.tile<128x128xf16>>
+    // CHECK-NEXT: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <1, !cuda_tile.tile<128x256xf16>>
+    // CHECK: %[[RUNS:.*]] = cmpi less_than
+    // CHECK-NEXT: if %[[RUNS]] {
+    // CHECK-NEXT: async_load {{.*}}, %[[RA]][%{{.*}}] as
+    // CHECK-NEXT: async_load {{.*}}, %[[RB]][%{{.*}}] as
+    // CHECK-NEXT: }
+    // CHECK-NEXT: cuda_tile_codegen.async_commit
+    // CHECK-NEXT: for %[[J:[^ ]*]] in
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 0
+    // CHECK-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]]
+    // CHECK-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]]
+    // CHECK-NEXT: mmaf %[[TA]], %[[TB]]
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 0
+    // CHECK-NEXT: %[[NEXT:.*]] = addi %[[J]]
+    // CHECK: %[[MORE:.*]] = andi
+    // CHECK: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[NEXT]]], %[[RA]][%{{.*}}] if %[[MORE]]
+    // CHECK: cuda_tile_codegen.async_load %{{.*}}[%[[NEXT]], %{{.*}}], %[[RB]][%{{.*}}] if %[[MORE]]
+    // CHECK-NEXT: cuda_tile_codegen.async_commit
+    // CHECK-NOT: load_view_tko
+    // CHECK: }
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 0
+    // SM86: alloc_ring : <1, !cuda_tile.tile<128x128xf16>>
+    // SM86: alloc_ring : <1, !cuda_tile.tile<128x256xf16>>
+    %r = for %i in (%c0 to %k, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<128x256xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %i] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x128xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%i, %c0] : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x256xf16>, token
+      %m = mmaf %at, %bt, %acc : tile<128x128xf16>, tile<128x256xf16>, tile<128x256xf32>
+      continue %m : tile<128x256xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %s = store_view_tko weak %r, %c_pv[%c0, %c0] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
