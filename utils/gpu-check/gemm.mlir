@@ -11,7 +11,10 @@
 // bytes in four swizzle blocks), K in three steps, the last partial.
 // gemm_nt_e4m3 / gemm_nt_e5m2_fast: fp8 operands, B stored N x K, f32
 // results (on sm_90a wgmma m64n128k32 from rings of rows of K; without
-// fast_acc each instruction's sum is added in f32).
+// fast_acc each instruction's sum is added in f32). gemm_deep_step:
+// 128x256x128 tiles (cuTile's BatchMatMul sample), a 96 KiB stage: on
+// sm_80 and sm_86/89/120 rings of one buffer, each step waiting for its
+// copies; K in two steps, the second partial (208 = 128 + 80).
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:2176:u(-1,1) gen:f16:2304:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:16
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:6528:u(-1,1) gen:f16:6912:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:48
@@ -21,6 +24,7 @@
 // GPU-CHECK: gemm_nt_e4m3 grid=2,2 tol=rel=1e-3,abs=1e-3 args gen:f8E4M3FN:21760:i(0,110) gen:f8E4M3FN:23040:i(0,110) zeros:f32:19584 i32:136 i32:144 i32:160
 // GPU-CHECK: gemm_nt_e5m2_fast grid=2,2 tol=rel=1e-2,abs=1e-2 args gen:f8E5M2:21760:i(0,90) gen:f8E5M2:23040:i(0,90) zeros:f32:19584 i32:136 i32:144 i32:160
 // GPU-CHECK: gemm_bf16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:bf16:10880:u(-1,1) gen:bf16:11520:u(-1,1) zeros:bf16:19584 i32:136 i32:144 i32:80
+// GPU-CHECK: gemm_deep_step grid=2,2 tol=rel=1e-2,abs=4e-2 args gen:f16:28288:u(-1,1) gen:f16:56576:u(-1,1) zeros:f16:36992 i32:136 i32:272 i32:208
 cuda_tile.module @gemm {
   entry @gemm_f16(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
@@ -47,6 +51,34 @@ cuda_tile.module @gemm {
     }
     %out = ftof %acc : tile<128x128xf32> -> tile<128x128xf16>
     %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_deep_step(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x256xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x128xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x256xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x128xf16>, tile<128x256xf16>, tile<128x256xf32>
+      continue %next : tile<128x256xf32>
+    }
+    %out = ftof %acc : tile<128x256xf32> -> tile<128x256xf16>
+    %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<128x256xf16>, partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 
