@@ -725,7 +725,11 @@ private:
   /// The registers a thread needs for the kernel's largest wgmma
   /// (wgmmaRegistersNeeded); 0 without wgmma.
   int64_t wgmmaRegisters = 0;
-  /// The most CTAs per SM that leave a thread wgmmaRegisters.
+  /// The registers a thread holds of the accumulators of the matmuls of one
+  /// block, the most over the blocks.
+  int64_t accumulatorRegisters = 0;
+  /// The most CTAs per SM that leave a thread wgmmaRegisters and
+  /// accumulatorRegisters.
   int64_t ctasByRegisters();
   bool scratchUsed = false;
   SmallVector<Operation *> scratchUses;

@@ -739,6 +739,18 @@ KernelEmitter::KernelEmitter(EntryOp entry, ModuleState &module,
                                 wgmmaRegistersNeeded(op, module.getTarget()));
     }
   });
+  // The accumulators of the matmuls of one block (attention's S and O) are
+  // live together: registers no occupancy may take from a thread.
+  llvm::DenseMap<Block *, int64_t> accumulatorsPerBlock;
+  entry.walk([&](Operation *op) {
+    if (!isa<MmaFOp, MmaIOp>(op))
+      return;
+    auto acc = cast<TileType>(op->getResult(0).getType());
+    int64_t bits = numElementsOf(acc) * storageBits(acc.getElementType());
+    int64_t &regs = accumulatorsPerBlock[op->getBlock()];
+    regs += llvm::divideCeil(bits, 32 * plan.numThreads());
+    accumulatorRegisters = std::max(accumulatorRegisters, regs);
+  });
   scratchLimit = std::max<int64_t>(
       0, std::min<int64_t>(kScratchBytes,
                            module.getTarget().sharedBytesPerCTA() - rings));
@@ -1774,10 +1786,11 @@ int64_t KernelEmitter::occupancyHint() {
 }
 
 int64_t KernelEmitter::ctasByRegisters() {
-  if (!wgmmaRegisters)
+  int64_t needed = std::max(wgmmaRegisters, accumulatorRegisters);
+  if (!needed)
     return std::numeric_limits<int64_t>::max();
   int64_t ctas = 1;
-  while (registerCapOf(numThreads(), ctas + 1) >= wgmmaRegisters)
+  while (registerCapOf(numThreads(), ctas + 1) >= needed)
     ++ctas;
   return ctas;
 }
@@ -1805,14 +1818,19 @@ void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
                " bytes of shared memory and " + Twine(numThreads()) +
                " threads per CTA, " + Twine(fits) +
                " fit on an SM; registers are budgeted for " + Twine(ctas));
-  // A wgmma's accumulator must fit the registers the CTAs leave a thread.
+  // The accumulators, and beside a wgmma's what ptxas needs, must fit the
+  // registers the CTAs leave a thread.
   if (int64_t byRegisters = ctasByRegisters(); byRegisters < ctas) {
+    std::string need =
+        wgmmaRegisters >= accumulatorRegisters
+            ? "a wgmma needs " + std::to_string(wgmmaRegisters)
+            : "the matmuls' accumulators need " +
+                  std::to_string(accumulatorRegisters);
     remark(entry, /*passed=*/false,
            "occupancy " + Twine(ctas) + " not reachable on " +
-               target().chip + ": a wgmma needs " + Twine(wgmmaRegisters) +
-               " registers per thread, which " + Twine(numThreads()) +
-               " threads per CTA have with at most " + Twine(byRegisters) +
-               " on an SM; registers are budgeted for " +
+               target().chip + ": " + need + " registers per thread, which " +
+               Twine(numThreads()) + " threads per CTA have with at most " +
+               Twine(byRegisters) + " on an SM; registers are budgeted for " +
                Twine(byRegisters));
     ctas = byRegisters;
   }
