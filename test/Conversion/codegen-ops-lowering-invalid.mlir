@@ -113,3 +113,25 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// B in a ring of 160 KiB leaves 3 KiB of scratch on sm_80, too little to
+// stage a k16 step of a 128-row lhs; the plan without staging it holds only
+// for an lhs in the registers of the matmul that computed it, and this one
+// is a constant.
+cuda_tile.module @m {
+  entry @lhs_unstageable(%p: tile<ptr<f32>>, %n: tile<i32>) {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<5, !cuda_tile.tile<64x256xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<5, !cuda_tile.tile<64x256xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<64x256xf16>
+    %a = constant <f16: 1.0> : tile<128x64xf16>
+    %c = constant <f32: 0.0> : tile<128x256xf32>
+    // expected-error @+1 {{matmul operands in rings need the tensor-core path: one K step of the operands does not fit the shared scratch buffer}}
+    %m = mmaf %a, %t, %c : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
+    %tv = make_tensor_view %p, shape = [%n, 256], strides = [256, 1] : tile<i32> -> tensor_view<?x256xf32, strides=[256,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128x256), tensor_view<?x256xf32, strides=[256,1]>>
+    %done = store_view_tko weak %m, %pv[%s, %s] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x256xf32, strides=[256,1]>>, tile<i32> -> token
+    return
+  }
+}
