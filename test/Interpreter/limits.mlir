@@ -86,9 +86,11 @@ cuda_tile.module @limits {
   }
 
   // A kernel that never ends.
+  // (With threads the budget runs out at the loop or its continue, as the
+  // threads interleave.)
   entry @spin() {
+    // SPIN: limits.mlir:{{[0-9]+}}:{{5|7}}: error: {{loop|continue}} in tile block ({{[0-9]+}}, 0, 0): the run exceeds its limit of {{1000|100000}} operations executed (--max-steps)
     loop {
-      // SPIN: limits.mlir:[[@LINE+1]]:7: error: continue in tile block ({{[0-9]+}}, 0, 0): the run exceeds its limit of {{1000|100000}} operations executed (--max-steps)
       continue
     }
     return

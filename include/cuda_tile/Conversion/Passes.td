@@ -41,13 +41,15 @@ def CudaTilePipelineOperands
     starts them before its first matmul. An operand loaded in front of the
     loop and used only by the matmul (no memory write in between) is copied
     once, where it was loaded, into a one-buffer ring, as the budget allows.
-    Where two stages do not fit but one does and the body has several
-    matmuls reading the rings (attention at head dimension 128 on GPUs with
-    99 KiB a CTA), every ring has one buffer: each matmul waits for all
-    copies and the CTA (`async_wait 0`), then the copies for the previous
-    matmul's operands start (the last matmul's of this iteration before the
-    first, the others' of the next iteration), so that each operand loads
-    while another matmul computes.
+    Where two stages do not fit but one does, every ring has one buffer.
+    With several matmuls reading the rings (attention at head dimension 128
+    on GPUs with 99 KiB a CTA), each matmul waits for all copies and the CTA
+    (`async_wait 0`), then the copies for the previous matmul's operands
+    start (the last matmul's of this iteration before the first, the
+    others' of the next iteration), so that each operand loads while
+    another matmul computes. A single matmul (a GEMM whose K step is too
+    deep for two stages) waits, multiplies, waits again and copies the next
+    iteration's operands.
 
     On sm_90 and newer (`tma`, on by default), when the view of an operand
     loaded in the body can be described by a tensor map (`TensorMapPlan`),
