@@ -68,6 +68,12 @@ void RingType::print(AsmPrinter &printer) const {
   printer << ">";
 }
 
+/// The bits an element of a ring buffer occupies: tf32 values take the 32
+/// of an f32.
+static unsigned storedBits(Type elem) {
+  return isa<FloatTF32Type>(elem) ? 32 : elem.getIntOrFloatBitWidth();
+}
+
 LogicalResult RingType::verify(function_ref<InFlightDiagnostic()> emitError,
                                int64_t stages, Type tile, bool transposed) {
   if (stages < 1)
@@ -78,7 +84,7 @@ LogicalResult RingType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "a ring buffer holds a tile of rank 2 or more with "
                           "integer or float elements, not "
                        << tile;
-  unsigned bits = tileType.getElementType().getIntOrFloatBitWidth();
+  unsigned bits = storedBits(tileType.getElementType());
   ArrayRef<int64_t> shape = tileType.getShape();
   int64_t row = transposed ? shape[shape.size() - 2] : shape.back();
   if (bits % 8 != 0 || row * bits / 8 < 16)
@@ -105,8 +111,7 @@ int64_t RingType::getRowElems() const {
 
 int64_t RingType::getSlotBytes() const {
   auto tile = cast<TileType>(getTile());
-  return tile.getNumElements() *
-         (tile.getElementType().getIntOrFloatBitWidth() / 8);
+  return tile.getNumElements() * (storedBits(tile.getElementType()) / 8);
 }
 
 /// Checks that operand `name` of `op` is a scalar tile of `width`-bit
@@ -179,9 +184,21 @@ LogicalResult AsyncWaitOp::verify() {
 LogicalResult RingTileOp::verify() {
   if (failed(verifySlot(*this, getSlot())))
     return failure();
-  if (getTile().getType() != getRing().getType().getTile())
-    return emitOpError("result must be the ring's tile type ")
-           << getRing().getType().getTile();
+  auto ringTile = cast<TileType>(getRing().getType().getTile());
+  if (std::optional<RoundingMode> mode = getRounding()) {
+    Type tf32 = FloatTF32Type::get(getContext());
+    if (!ringTile.getElementType().isF32() ||
+        getTile().getType() != TileType::get(ringTile.getShape(), tf32))
+      return emitOpError("with a rounding mode reads a ring of f32 tiles as "
+                         "the tf32 tile of their shape");
+    if (!llvm::is_contained(FToFOp::getAllowedRoundingModes(
+                                ringTile.getElementType(), tf32),
+                            *mode))
+      return emitOpError("rounds f32 to tf32 as ftof may: not ")
+             << stringifyRoundingMode(*mode);
+  } else if (getTile().getType() != ringTile) {
+    return emitOpError("result must be the ring's tile type ") << ringTile;
+  }
   for (OpOperand &use : getTile().getUses()) {
     Operation *user = use.getOwner();
     if (!isa<MmaFOp, MmaIOp>(user) || use.getOperandNumber() > 1)

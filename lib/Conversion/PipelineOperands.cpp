@@ -99,9 +99,14 @@ constexpr int64_t kBytesInFlightPerLatency = 16 * 1024;
 /// of the loop), possibly reshaped on the way.
 struct RingOperand {
   MovableLoad load;
-  /// The reshapes between the load and the matmul, the matmul's first.
-  SmallVector<ReshapeOp> reshapes;
+  /// The reshapes between the load and the matmul, and at most one ftof
+  /// from f32 to tf32 among them (`rounding`), the matmul's first.
+  SmallVector<Operation *> between;
+  /// The matmul's operand type.
   TileType tile;
+  /// With an ftof to tf32 on the way, its rounding mode: the ring holds f32
+  /// values and its reader rounds them.
+  std::optional<RoundingMode> rounding;
   Operation *matmul = nullptr;
   unsigned index = 0; // 0: lhs, 1: rhs
   /// A rhs whose memory is contiguous along K: buffers of rows of K.
@@ -158,19 +163,15 @@ bool isFreshToken(Value token) {
   return join && llvm::all_of(join.getTokens(), isFreshToken);
 }
 
-int64_t tileBytes(TileType tile) {
-  return tile.getNumElements() *
-         (tile.getElementType().getIntOrFloatBitWidth() / 8);
-}
-
 struct PipelineOperandsPass
     : public cuda_tile::impl::CudaTilePipelineOperandsBase<
           PipelineOperandsPass> {
   using Base::Base;
 
-  /// The load `operand` comes from, through single-use reshapes, as a
-  /// movable load of `forOp`'s body or (with `invariant`) a load in front
-  /// of the loop, in its block, with no memory write between the two.
+  /// The load `operand` comes from, through single-use reshapes and ftofs
+  /// from f32 to tf32 (one at most), as a movable load of `forOp`'s body or
+  /// (with `invariant`) a load in front of the loop, in its block, with no
+  /// memory write between the two.
   std::optional<RingOperand> operandLoad(ForOp forOp, Operation *matmul,
                                          unsigned index, bool invariant) {
     RingOperand found;
@@ -178,11 +179,21 @@ struct PipelineOperandsPass
     found.index = index;
     found.tile = cast<TileType>(matmul->getOperand(index).getType());
     Value value = matmul->getOperand(index);
-    while (auto reshape = value.getDefiningOp<ReshapeOp>()) {
-      if (!reshape->hasOneUse())
+    while (Operation *def = value.getDefiningOp()) {
+      auto reshape = dyn_cast<ReshapeOp>(def);
+      auto ftof = dyn_cast<FToFOp>(def);
+      if (ftof && (found.rounding ||
+                   !isa<FloatTF32Type>(getElementTypeOrSelf(ftof.getTo())) ||
+                   !getElementTypeOrSelf(ftof.getFrom()).isF32()))
+        ftof = nullptr;
+      if (!reshape && !ftof)
+        break;
+      if (!def->hasOneUse())
         return std::nullopt;
-      found.reshapes.push_back(reshape);
-      value = reshape.getSource();
+      found.between.push_back(def);
+      if (ftof)
+        found.rounding = ftof.getRoundingMode();
+      value = def->getOperand(0);
     }
     Operation *def = value.getDefiningOp();
     if (!def || !value.hasOneUse())
@@ -237,23 +248,31 @@ struct PipelineOperandsPass
   }
 
   /// Whether the tensor cores read both operands from rings: 16-bit values
-  /// (ldmatrix, or wgmma on sm_90a) with shapes multiples of m16n8k16, or,
-  /// on sm_90a, fp8 into f32 (wgmma m64nNk32, which reads 8-bit operands
-  /// K-major only: the caller checks that B's ring is transposed).
+  /// (ldmatrix, or wgmma on sm_90a) with shapes multiples of m16n8k16; tf32
+  /// into f32 (m16n8k8, whose fragments counted in 32-bit words are the
+  /// 8-bit ones: ldmatrix reads rows of K, scalar loads the rows of N of a B
+  /// that is not transposed); 8-bit values, which are read K-major only
+  /// (the caller checks that B's ring is transposed): i8 into i32
+  /// (m16n8k32), fp8 into f32 (wgmma m64nNk32 on sm_90a, mma.sync m16n8k32
+  /// from sm_89).
   static bool suitsTensorCores(Operation *matmul, const Target &target) {
     auto lhs = cast<TileType>(matmul->getOperand(0).getType());
     auto rhs = cast<TileType>(matmul->getOperand(1).getType());
     auto acc = cast<TileType>(matmul->getOperand(2).getType());
     Type a = lhs.getElementType(), c = acc.getElementType();
-    if (!isa<MmaFOp>(matmul) || a != rhs.getElementType())
+    if (a != rhs.getElementType())
       return false;
     int64_t rank = lhs.getRank();
     int64_t m = lhs.getShape()[rank - 2], k = lhs.getShape()[rank - 1];
     int64_t n = rhs.getShape()[rank - 1];
-    // fp8: wgmma's m64nNk32 on sm_90a, mma.sync's m16n8k32 from sm_89.
+    if (isa<MmaIOp>(matmul))
+      return a.isInteger(8) && c.isInteger(32) && rank == 2 && m % 16 == 0 &&
+             k % 32 == 0 && n % 8 == 0;
     if (!fp8Name(a).empty())
       return c.isF32() && rank == 2 && k % 32 == 0 && n % 8 == 0 &&
              (target.hasWgmma() ? m % 64 == 0 : target.sm >= 89 && m % 16 == 0);
+    if (isa<FloatTF32Type>(a))
+      return c.isF32() && m % 16 == 0 && k % 8 == 0 && n % 8 == 0;
     if (!(a.isF16() || a.isBF16()) || !(c.isF32() || (a.isF16() && c.isF16())))
       return false;
     return m % 16 == 0 && k % 16 == 0 && n % 8 == 0;
@@ -271,7 +290,15 @@ struct PipelineOperandsPass
 
   static RingType ringTypeOf(MLIRContext *ctx, int64_t stages,
                              const RingOperand &operand) {
-    return RingType::get(ctx, stages, operand.tile, operand.transposed);
+    TileType tile = operand.tile;
+    if (operand.rounding)
+      tile = TileType::get(tile.getShape(), Float32Type::get(ctx));
+    return RingType::get(ctx, stages, tile, operand.transposed);
+  }
+
+  /// The bytes of one buffer of `operand`'s ring.
+  static int64_t tileBytes(const RingOperand &operand) {
+    return ringTypeOf(operand.tile.getContext(), 1, operand).getSlotBytes();
   }
 
   /// Issues, where `cond` holds (always without it), the loads of
@@ -301,14 +328,18 @@ struct PipelineOperandsPass
     }
   }
 
-  /// The matmul operand `operand` reads the ring buffer `slot`; its load
-  /// and reshapes go.
+  /// The matmul operand `operand` reads the ring buffer `slot`; its load,
+  /// reshapes and conversion go.
   static void readFromRing(OpBuilder &b, Location loc, RingOperand &operand,
                            Value ring, Value slot) {
+    RoundingModeAttr rounding;
+    if (operand.rounding)
+      rounding = RoundingModeAttr::get(b.getContext(), *operand.rounding);
     operand.matmul->setOperand(
-        operand.index, RingTileOp::create(b, loc, operand.tile, ring, slot));
-    for (ReshapeOp reshape : operand.reshapes)
-      reshape.erase();
+        operand.index,
+        RingTileOp::create(b, loc, operand.tile, ring, slot, rounding));
+    for (Operation *op : operand.between)
+      op->erase();
     operand.load.load.erase();
   }
 
@@ -364,9 +395,9 @@ struct PipelineOperandsPass
     MLIRContext *ctx = forOp.getContext();
     SmallVector<RingOperand *> once;
     for (RingOperand &operand : invariant) {
-      if (used + tileBytes(operand.tile) > budget)
+      if (used + tileBytes(operand) > budget)
         continue;
-      used += tileBytes(operand.tile);
+      used += tileBytes(operand);
       once.push_back(&operand);
     }
     Operation *first = forOp;
@@ -442,7 +473,7 @@ struct PipelineOperandsPass
     int64_t used = 0;
     for (RingOperand &operand : loaded) {
       byMatmul[operand.matmul].push_back(&operand);
-      used += tileBytes(operand.tile);
+      used += tileBytes(operand);
     }
     if (used + kRingSlack > room)
       return 0;
@@ -540,12 +571,13 @@ struct PipelineOperandsPass
         else if (auto out = operandLoad(forOp, &op, index, /*invariant=*/true))
           before.push_back(std::move(*out));
       }
-      // fp8: both operands loaded in the body, in rings of rows of K (no
-      // loop-invariant ring: the budget could leave it out, and mma.sync
-      // cannot read the other from a ring; ldmatrix.trans moves 16-bit
-      // values, so B must be K-major).
-      if (!fp8Name(cast<TileType>(op.getOperand(0).getType()).getElementType())
-               .empty()) {
+      // 8-bit values: both operands loaded in the body, in rings of rows of
+      // K (no loop-invariant ring: the budget could leave it out, and
+      // mma.sync cannot read the other from a ring; ldmatrix.trans moves
+      // 16-bit values, so B must be K-major).
+      if (KernelEmitter::storageBytes(
+              cast<TileType>(op.getOperand(0).getType()).getElementType()) ==
+          1) {
         if (inBody.size() != 2 || !inBody[1].transposed)
           continue;
         before.clear();
@@ -559,7 +591,7 @@ struct PipelineOperandsPass
       return 0;
     int64_t stageBytes = 0;
     for (const RingOperand &operand : loaded)
-      stageBytes += tileBytes(operand.tile);
+      stageBytes += tileBytes(operand);
     SmallVector<Operation *> deferred = deferrableMatmuls(forOp, loaded, target);
     // The operands share the stages: the heaviest traffic a load's hint
     // announces sets the bytes ahead.

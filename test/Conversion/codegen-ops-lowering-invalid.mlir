@@ -62,7 +62,7 @@ cuda_tile.module @m {
     %a = constant <i8: 1> : tile<16x32xi8>
     %c = constant <i32: 0> : tile<16x16xi32>
     // 8-bit B read from rows of N: ldmatrix cannot transpose 8-bit values.
-    // expected-error @+1 {{matmul operands in rings must be 16-bit values, or 8-bit ones with B in a transposed ring}}
+    // expected-error @+1 {{matmul operands in rings must be 16-bit or tf32 values, or 8-bit ones with B in a transposed ring}}
     %m = mmai %a, %t, %c signed signed : tile<16x32xi8>, tile<32x16xi8>, tile<16x16xi32>
     %e = reshape %m : tile<16x16xi32> -> tile<256xi32>
     %l = iota : tile<256xi32>

@@ -24,6 +24,9 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+// (ring_tile's rounding mode is the cuda_tile dialect's.)
+#include "cuda_tile/IR/CudaTileDialect.h"
+
 #define GET_TYPEDEF_CLASSES
 #include "cuda_tile/Codegen/CodegenTypes.h.inc"
 

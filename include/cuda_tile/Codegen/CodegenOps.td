@@ -10,6 +10,7 @@
 #define CUDA_TILE_CODEGEN_CODEGENOPS_TD
 
 include "cuda_tile/Codegen/CodegenAttrs.td"
+include "cuda_tile/IR/CudaTileAttrs.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def CudaTileCodegen_RingType
@@ -204,12 +205,18 @@ def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",
     The tile buffer `slot` of `ring` holds; it is read where it is used,
     which must be as the `lhs` or `rhs` of an `mmaf` or `mmai` before the
     buffer is refilled.
+
+    With `rounding`, the ring holds f32 values and the result is their tf32
+    conversion in that mode, as `ftof` would give it (an f32 GEMM that
+    cuTile Python writes as f32 loads, `ftof` to tf32 and `mmaf`): the
+    tensor cores' reader rounds each value it reads.
   }];
-  let arguments = (ins CudaTileCodegen_RingType:$ring, AnyType:$slot);
+  let arguments = (ins CudaTileCodegen_RingType:$ring, AnyType:$slot,
+                       OptionalAttr<CudaTile_RoundingModeAttr>:$rounding);
   let results = (outs AnyType:$tile);
   let assemblyFormat = [{
-    $ring `[` $slot `]` attr-dict `:` type($ring) `,` type($slot) `->`
-    type($tile)
+    $ring `[` $slot `]` (`rounding` $rounding^)? attr-dict `:` type($ring)
+    `,` type($slot) `->` type($tile)
   }];
   let hasVerifier = 1;
 }

@@ -862,8 +862,9 @@ private:
 };
 
 /// The warps a tile block should run for `op` when it is a 2-D matmul of
-/// 16- or 8-bit operands that mma.sync reads from rings (a pipelined GEMM): one
-/// per 64x64 of the output, at least 4; 0 for any other op.
+/// 16-bit, tf32 or 8-bit operands that mma.sync reads from rings (a
+/// pipelined GEMM): one per 64x64 of the output (64x32 for tf32), at least 4;
+/// 0 for any other op.
 int64_t ringMmaSyncWarps(Operation *op, const Target &target);
 
 /// The dimension of a tile of `shape` that a run of `length` elements walks

@@ -271,9 +271,33 @@ Value packBits(KernelEmitter &em, Value bits64, Type to,
 
 Value KernelEmitter::softRound(Value value, Type to, RoundingMode mode) {
   Type srcElem = mlir::getElementTypeOrSelf(value.getType());
+  Type like = value.getType();
+  // f32 -> tf32 keeps the exponent and drops 13 fraction bits: rounding
+  // the bits as an integer (carries run into the exponent, up to infinity)
+  // takes a few 32-bit instructions (a tensor-core loop rounds every
+  // operand register it reads).
+  if (srcElem.isF32() && isa<FloatTF32Type>(to) &&
+      (mode == RoundingMode::NearestEven || mode == RoundingMode::Zero ||
+       mode == RoundingMode::NearestAway)) {
+    Type i32Like = intTypeLike(like, 32);
+    IntMath m{*this, i32Like};
+    Value bits = arith::BitcastOp::create(b, loc, i32Like, value);
+    Value rounded = bits;
+    if (mode == RoundingMode::NearestEven)
+      rounded = m.add(bits, m.add(m.c(0xfff),
+                                  m.band(m.lshr(bits, m.c(13)), m.c(1))));
+    else if (mode == RoundingMode::NearestAway)
+      rounded = m.add(bits, m.c(0x1000));
+    Value kept = m.cu(0xffffe000u);
+    // A NaN stays one: quiet, with its sign and its upper fraction bits.
+    Value isNaN = m.cmp(arith::CmpIPredicate::sgt,
+                        m.band(bits, m.c(0x7fffffff)), m.c(0x7f800000));
+    rounded = m.sel(isNaN, m.bor(m.band(bits, kept), m.c(0x400000)),
+                    m.band(rounded, kept));
+    return arith::BitcastOp::create(b, loc, like, rounded);
+  }
   FloatFormat src = FloatFormat::of(srcElem);
   FloatFormat dst = FloatFormat::of(to);
-  Type like = value.getType();
   Type i64Like = intTypeLike(like, 64);
   IntMath m{*this, i64Like};
 

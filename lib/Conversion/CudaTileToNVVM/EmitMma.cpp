@@ -360,12 +360,16 @@ int64_t codegen::ringMmaSyncWarps(Operation *op, const Target &target) {
     return 0;
   auto acc = cast<TileType>(op->getResult(0).getType());
   auto lhs = cast<TileType>(op->getOperand(0).getType());
-  unsigned bits = lhs.getElementType().getIntOrFloatBitWidth();
-  if (acc.getRank() != 2 || (bits != 16 && bits != 8) ||
+  int64_t bytes = KernelEmitter::storageBytes(lhs.getElementType());
+  if (acc.getRank() != 2 || bytes > 4 ||
       !planTensorCore(op, target.sm, KernelEmitter::kScratchBytes))
     return 0;
+  // tf32 takes twice the k steps of a 16-bit K (f32 rings a conversion per
+  // register read): 64x32 warp tiles (128x128x32 on sm_80: 4 warps spill
+  // 104-240 B at 255 registers, 8 take 177-189 and spill none).
+  int64_t warpCols = bytes == 4 ? 32 : 64;
   return std::clamp<int64_t>(
-      acc.getShape()[0] / 64 * (acc.getShape()[1] / 64), 4, 32);
+      acc.getShape()[0] / 64 * (acc.getShape()[1] / warpCols), 4, 32);
 }
 
 namespace {
@@ -704,13 +708,16 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   // kChunk (k contiguous: ldmatrix cannot transpose 8- or 32-bit values).
   bool ldmatrixA = inst->kind != Kind::F64;
   bool ldmatrixB = inst->kind == Kind::Half;
-  // ldmatrix reads 16-bit operands from rings, and 8-bit ones from rings of
-  // rows of K (A; B in a transposed ring: the quads of its fragments).
+  // ldmatrix reads 16-bit operands from rings, and 8-bit and tf32 ones from
+  // rings of rows of K (A; B in a transposed ring: the quads of its
+  // fragments, in bytes or in 32-bit words); scalar loads read tf32 B from
+  // rows of N.
   bool ringsReadable =
-      ldmatrixB || (inst->kind == Kind::Byte && (!rhsRing || bRowsOfK));
+      ldmatrixB || inst->kind == Kind::TF32 ||
+      (inst->kind == Kind::Byte && (!rhsRing || bRowsOfK));
   if (fromRings && !ringsReadable && !useWgmma)
-    return op->emitError("matmul operands in rings must be 16-bit values, "
-                         "or 8-bit ones with B in a transposed ring");
+    return op->emitError("matmul operands in rings must be 16-bit or tf32 "
+                         "values, or 8-bit ones with B in a transposed ring");
   if (lhsRing && lhsRing.getRing().getType().getTransposed())
     return op->emitError("the lhs of a matmul cannot be read from a "
                          "transposed ring");
@@ -952,6 +959,18 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     }
     return frag;
   };
+  // A ring read with a rounding mode holds f32 values: each register read
+  // becomes the tf32 value ftof gives in that mode.
+  auto roundRead = [&](RingTileOp ring, MutableArrayRef<Value> words) {
+    if (!ring || !ring.getRounding())
+      return;
+    Type f32 = b.getF32Type();
+    for (Value &word : words) {
+      Value value = arith::BitcastOp::create(b, loc, f32, word);
+      value = em.convertFloat(value, f32, aElem, *ring.getRounding());
+      word = arith::BitcastOp::create(b, loc, i32, value);
+    }
+  };
   auto kStep = [&](Value k0, Value kk, std::optional<int64_t> kAt,
                    SmallVector<Value> &out) {
     Value ringK = add(k0, kk);
@@ -973,6 +992,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
           frag = ldmatrix(
               em, aAddresses->at(em.swizzledOffset(aSwizzle, row, byte)), 4,
               /*transposed=*/false);
+          roundRead(lhsRing, frag);
           continue;
         }
         for (int r = 0; r < aRegs; ++r) {
@@ -1002,12 +1022,30 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
           SmallVector<Value> loaded = ldmatrix(
               em, bAddresses->at(em.swizzledOffset(bSwizzle, row, byte)),
               pair ? 4 : 2, /*transposed=*/false);
+          roundRead(rhsRing, loaded);
           if (pair) {
             frag.assign({loaded[0], loaded[2]});
             bFrag[jb * blockN + jn + 1].assign({loaded[1], loaded[3]});
           } else {
             frag.assign(loaded.begin(), loaded.end());
           }
+          continue;
+        }
+        if (rhsRing && !ldmatrixB) {
+          // tf32 from rows of N, a 32-bit load per register: row k of the
+          // batch's K rows, the lane's column.
+          for (int r = 0; r < bRegs; ++r) {
+            int tK = 0;
+            int dk = bPosition(inst->kind, r * inst->pack, tK);
+            Value row = add(mul(w.batch, K), add(ringK, addc(mul(t, tK), dk)));
+            Value byte = mul(add(w.col0, g), eBytes);
+            SharedAddresses::Address at =
+                bAddresses->at(em.swizzledOffset(bSwizzle, row, byte));
+            frag.push_back(em.inlinePtx("ld.shared.b32 $0, " +
+                                            at.operand(1) + ";",
+                                        "=r,r", i32, at.reg));
+          }
+          roundRead(rhsRing, frag);
           continue;
         }
         if (ldmatrixB) {
