@@ -162,7 +162,7 @@ prepare-mma)
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-fragments" \
     --gpu-name sm_90a --no-store-runs --filter "gemm_(f16|bf16)_" || exit 1
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
-    --filter 'gemm_(f16|bf16)_' || exit 1
+    --filter 'gemm_(f16|bf16|f32_tf32)_' || exit 1
   for stages in $SM80_STAGES; do
     python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-s$stages" \
       --gpu-name sm_80 --num-stages "$stages" --filter 'gemm_f16_4096$' \

@@ -28,7 +28,9 @@ Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
 sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
 and 4000^3, 128x128x32 tiles and a K loop; f16 also with 128x256x32,
-128x128x64 and 128x256x64 tiles at 4096^3 and 8192^3), against Triton's
+128x128x64 and 128x256x64 tiles at 4096^3 and 8192^3; tf32 from f32
+operands rounded by ftof, 4096^3 and 8192^3, against torch.matmul with TF32
+allowed), against Triton's
 tutorial matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS); flash
 attention forward, f16, causal and not (batch * heads 32, sequence 4096, head
 dim 64 and 128) against a Triton flash attention and
@@ -199,6 +201,14 @@ def _reference(kind, params, inputs, rows_or_n):
     return out
 
 
+def _round_to_tf32(value):
+    """`value` (an f32) rounded to tf32's 10 fraction bits, ties to even."""
+    import struct
+    bits = struct.unpack("<I", struct.pack("<f", value))[0]
+    bits = (bits + 0xfff + ((bits >> 13) & 1)) & 0xffffe000
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
 def check_cpu(out_dir, build, pattern):
     """Runs each kernel on the interpreter; returns the number of failures."""
     import random
@@ -310,6 +320,9 @@ def check_cpu(out_dir, build, pattern):
         out_elem = params.get("out", elem)
         got = kernel_io.decode(out_elem, raw,
                                len(raw) // kernel_io.DESCR[out_elem][1])
+        if params.get("convert") == "tf32":
+            # The kernel rounds its operands to tf32 (nearest even).
+            inputs = [[_round_to_tf32(x) for x in values] for values in inputs]
         want = _reference(kind, params, inputs, scale)
         rtol = {"f32": 1e-5, "f16": 2e-3, "bf16": 1e-2}[out_elem]
         if kind == "sum":
@@ -625,7 +638,8 @@ def _workload(info, launcher, tk):
             launcher.i32(m), launcher.i32(n), launcher.i32(k)])
         bm, bn = 128, 128
         tgrid = (-(-m // bm) * -(-n // bn),)
-        bk = 128 if size == 1 else 64
+        # (f32: tl.dot rounds to tf32; 3 stages of 64 would take 192 KiB.)
+        bk = {1: 128, 4: 32}.get(size, 64)
         triton = lambda: tk["matmul"][tgrid](  # noqa: E731
             a, b, c, m, n, k, BM=bm, BN=bn, BK=bk, GROUP=8, B_NK=b_nk,
             num_warps=8, num_stages=3)
@@ -637,6 +651,17 @@ def _workload(info, launcher, tk):
                 a, b.t(), scale_a=one, scale_b=one, out_dtype=out,
                 use_fast_accum=True)
             want = lambda: a.float() @ b.float().t()  # noqa: E731
+        elif params.get("convert") == "tf32":
+            # cuBLAS with TF32 allowed for this call only; the check against
+            # f64 products.
+            def reference():
+                torch.backends.cuda.matmul.allow_tf32 = True
+                try:
+                    return torch.matmul(a, b)
+                finally:
+                    torch.backends.cuda.matmul.allow_tf32 = False
+            want = lambda: torch.matmul(  # noqa: E731
+                a.double(), b.double()).float()
         else:
             reference = lambda: torch.matmul(a, b)  # noqa: E731
             want = lambda: torch.matmul(a.float(), b.float())  # noqa: E731

@@ -241,10 +241,13 @@ GEMM_GROUP = 8
 # own accumulation, as use_fast_accum); on sm_90a wgmma m64n128k32.
 GEMM_FP8_TILE = (128, 128, 64)
 GEMM_FP8_SIZES = (4096, 8192)
+# tf32: f32 operands rounded to tf32 (rings of f32, rounded as read), against
+# torch.matmul with TF32 allowed and Triton's default tf32 dot.
+GEMM_TF32_SIZES = (4096, 8192)
 
 
 def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
-         fast_acc=False, group=0):
+         fast_acc=False, group=0, convert=None):
     """C = A @ B for row-major A (M x K), B (K x N; with `b_nk` stored
     N x K and read through a transposing view), C (M x N) of `elem` (or
     `out_elem`), accumulated in f32: one `tile_shape` (M x N x K) output
@@ -253,7 +256,9 @@ def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
     asserted 16-aligned, as cuTile Python asserts them for contiguous
     arrays. The grid is (N tiles, M tiles), or with `group` one dimension
     whose tile blocks take their output tiles `group` rows at a time
-    (cuTile Python's swizzle_2d)."""
+    (cuTile Python's swizzle_2d). With `convert` the loaded operands are
+    converted (ftof) to that type for the matmul: f32 loads rounded to tf32,
+    as cuTile Python writes an f32 GEMM."""
     tm, tn, tk = tile_shape
     out_elem = out_elem or elem
     body = _pointer_facts(["a", "b"], elem) + _pointer_facts(["c"], out_elem)
@@ -309,14 +314,28 @@ def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
              "tile<i32> -> %s, token\n" % (row, views["a"], at))
     body += ("      %%bt, %%t1 = load_view_tko weak %%b_pv[%%kk, %s] : %s, "
              "tile<i32> -> %s, token\n" % (col, views["b"], bt))
-    body += ("      %%next = mmaf %%at, %%bt, %%sum%s : %s, %s, %s\n"
+    a_op, b_op = "%at", "%bt"
+    if convert:
+        for x, t, shape in (("a", at, (tm, tk)), ("b", bt, (tk, tn))):
+            body += ("      %%%s_c = ftof %%%st : %s -> tile<%dx%dx%s>\n"
+                     % (x, x, t, shape[0], shape[1], convert))
+        a_op, b_op = "%a_c", "%b_c"
+        at = "tile<%dx%dx%s>" % (tm, tk, convert)
+        bt = "tile<%dx%dx%s>" % (tk, tn, convert)
+    body += ("      %%next = mmaf %s, %s, %%sum%s : %s, %s, %s\n"
              "      continue %%next : %s\n"
-             "    }\n" % (" fast_acc" if fast_acc else "", at, bt, acc, acc))
+             "    }\n" % (a_op, b_op, " fast_acc" if fast_acc else "", at,
+                           bt, acc, acc))
     ct = "tile<%dx%dx%s>" % (tm, tn, out_elem)
-    body += "    %%out = ftof %%acc : %s -> %s\n" % (acc, ct)
-    body += ("    %%done = store_view_tko weak %%out, %%c_pv[%s, %s] : %s, "
-             "%s, tile<i32> -> token\n" % (row, col, ct, views["c"]))
+    out = "%acc"
+    if ct != acc:
+        body += "    %%out = ftof %%acc : %s -> %s\n" % (acc, ct)
+        out = "%out"
+    body += ("    %%done = store_view_tko weak %s, %%c_pv[%s, %s] : %s, "
+             "%s, tile<i32> -> token\n" % (out, row, col, ct, views["c"]))
     entry = "gemm_%s" % {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}.get(elem, elem)
+    if convert:
+        entry += "_" + convert
     if b_nk:
         entry += "_nt"
     fp8 = elem.startswith("f8")
@@ -546,6 +565,11 @@ def all_kernels():
         kernels["%s_%d" % (entry, size)] = (
             "gemm", {"elem": "f8E4M3FN", "out": "bf16", "b_nk": True,
                      "size": size, "tile": GEMM_FP8_TILE}, text, entry)
+    text, entry = gemm("f32", out_elem="f32", convert="tf32")
+    for size in GEMM_TF32_SIZES:
+        kernels["%s_%d" % (entry, size)] = (
+            "gemm", {"elem": "f32", "convert": "tf32", "size": size,
+                     "tile": GEMM_TILE}, text, entry)
     for d in ATTENTION_HEAD_DIMS:
         for causal in (False, True):
             text, entry = attention(d, causal)

@@ -66,6 +66,42 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
+  entry @rounding_not_from_f32() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{with a rounding mode reads a ring of f32 tiles as the tf32 tile of their shape}}
+    %t = cuda_tile_codegen.ring_tile %r[%s] rounding <nearest_even> : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xtf32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @rounding_not_to_tf32() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{with a rounding mode reads a ring of f32 tiles as the tf32 tile of their shape}}
+    %t = cuda_tile_codegen.ring_tile %r[%s] rounding <zero> : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xf32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @rounding_ftof_refuses() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{rounds f32 to tf32 as ftof may: not positive_inf}}
+    %t = cuda_tile_codegen.ring_tile %r[%s] rounding <positive_inf> : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xtf32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
   entry @not_a_matmul() {
     %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>
     %s = constant <i32: 0> : tile<i32>

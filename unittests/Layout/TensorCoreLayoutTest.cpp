@@ -203,6 +203,10 @@ const Fragment kFragments[] = {
      [](int64_t g, int64_t t, int64_t i) {
        return std::pair<int64_t, int64_t>(4 * t + (i & 3) + 16 * (i >> 2), g);
      }},
+    {"B tf32 m16n8k8", 4, true,
+     [](int64_t g, int64_t t, int64_t i) {
+       return std::pair<int64_t, int64_t>(t + 4 * i, g);
+     }},
 };
 
 TEST(TensorCoreLayoutTest, LdmatrixGivesTheMmaOperandFragments) {
@@ -261,8 +265,9 @@ TEST(TensorCoreLayoutTest, LdmatrixGivesTheMmaOperandFragments) {
 // 8 rows (ldmatrixRowPair) those of one.
 TEST(TensorCoreLayoutTest, LdmatrixGivesBFragmentsFromRowsOfK) {
   unsigned checked = 0;
-  // 16-bit values (k16) and 8-bit ones (k32): 32 bytes of K either way.
-  for (const Fragment *f : {&kFragments[3], &kFragments[4]})
+  // 16-bit values (k16), 8-bit ones (k32) and tf32 (k8): 32 bytes of K
+  // each.
+  for (const Fragment *f : {&kFragments[3], &kFragments[4], &kFragments[5]})
     for (int64_t rowBytes = 32; rowBytes <= 256; rowBytes *= 2) {
       int64_t e = f->elementBytes;
       int64_t rows = 32, cols = rowBytes / e; // rows n, columns k

@@ -16,13 +16,15 @@ def CudaTilePipelineOperands
   let description = [{
     In an innermost `for` loop whose loads may move between iterations (the
     loop writes no memory; only its terminator ends an iteration), every
-    `mmaf` on f16 or bf16 tiles whose shape suits `mma.sync` (or on fp8
-    tiles into f32 with both operands' memory running along K: `wgmma` on
-    sm_90a, `mma.sync` from sm_89) gets rings of
+    `mmaf` on f16, bf16 or tf32 tiles whose shape suits `mma.sync` (or on
+    fp8 tiles into f32 with both operands' memory running along K: `wgmma`
+    on sm_90a, `mma.sync` from sm_89; or `mmai` on i8 tiles, likewise K
+    contiguous) gets rings of
     `S` buffers (`cuda_tile_codegen.alloc_ring`, in dynamic shared memory)
     for its operands loaded in the body (`load_view_tko weak`, as
     -pipeline-loads requires, ordered by no token or one from `make_token`,
-    through `reshape`s or not; a rhs whose memory
+    through `reshape`s or not, and through one `ftof` from f32 to tf32,
+    whose rounding mode the `ring_tile` then carries; a rhs whose memory
     runs along K in a `transposed` ring; a lhs whose memory runs along M is
     left alone): S from 2 to 6, the fewest whose S - 1 stages ahead hold
     64 KiB of operands (16 KiB per unit of the largest `latency` hint of
