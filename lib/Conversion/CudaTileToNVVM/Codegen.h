@@ -519,7 +519,7 @@ public:
   void planTmaCopies();
   /// `.minnctapersm` from the target's occupancy hint, lowered to the CTAs
   /// that `sharedBytes` and the CTA's threads let share an SM (a remark
-  /// says so).
+  /// says so); without a hint, 1 where only one fits.
   void applyOccupancyHint(LLVM::LLVMFuncOp func, int64_t sharedBytes);
   /// The entry's occupancy hint for the target (CTAs per SM), 0 without.
   int64_t occupancyHint();

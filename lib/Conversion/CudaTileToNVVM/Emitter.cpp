@@ -1807,9 +1807,15 @@ void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
   // (1 to 32 by the verifier.) More CTAs than the SM's shared memory and
   // threads hold would only take registers from the one that runs.
   int64_t wanted = occupancyHint();
-  if (!wanted)
-    return;
   int64_t fits = target().ctasPerSM(numThreads(), sharedBytes);
+  StringRef directive = NVVM::NVVMDialect::getMinctasmAttrName();
+  if (!wanted) {
+    // Where the shared memory holds one CTA, ptxas left to itself may still
+    // budget registers for two (128 at 256 threads) and spill.
+    if (fits == 1)
+      func->setAttr(directive, b.getI32IntegerAttr(1));
+    return;
+  }
   int64_t ctas = std::min(wanted, fits);
   if (ctas < wanted)
     remark(entry, /*passed=*/false,
@@ -1834,10 +1840,7 @@ void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
                Twine(byRegisters));
     ctas = byRegisters;
   }
-  // (Clamped to one, no directive: ptxas budgets as without the hint.)
-  if (ctas > 1 || wanted == 1)
-    func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
-                  b.getI32IntegerAttr(ctas));
+  func->setAttr(directive, b.getI32IntegerAttr(ctas));
 }
 
 void KernelEmitter::planTmaCopies() {

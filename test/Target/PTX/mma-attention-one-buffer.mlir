@@ -24,7 +24,7 @@
 // CHECK: //   attention_d128 98304
 // CHECK-LABEL: .entry attention_d128(
 // CHECK: .reqntid 256, 1, 1
-// CHECK-NOT: .minnctapersm
+// CHECK-NEXT: .minnctapersm 1
 // CHECK-NOT: ld.global
 // Q and the first K.
 // CHECK-COUNT-16: cp.async.cg.shared.global

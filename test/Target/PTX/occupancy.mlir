@@ -5,15 +5,16 @@
 
 // The occupancy hint (CTAs per SM) becomes .minnctapersm where that many
 // CTAs fit on an SM; more than its shared memory or threads hold is lowered
-// to what fits (a missed remark), and to no directive where one CTA fills
-// the SM, so that ptxas budgets registers as without the hint.
+// to what fits (a missed remark), down to 1 where one CTA fills the SM: a
+// CTA of 256 threads may then take 255 registers, where ptxas left to
+// itself may budget 128 (and spill).
 
 // A 128x256x64 f16 GEMM on sm_90a: rings of 196608 bytes (and their
 // mbarriers) fit once in 228 KiB (its result is regrouped for the stores in
 // the rings' memory, idle after the loop: no more shared memory).
 // CHECK-LABEL: .visible .entry rings(
 // CHECK: .reqntid 256, 1, 1
-// CHECK-NOT: .minnctapersm
+// CHECK-NEXT: .minnctapersm 1
 // CHECK: {
 // REMARK: remark: missed: occupancy 2 not reachable on sm_90a: with 196640 bytes of shared memory and 256 threads per CTA, 1 fit on an SM; registers are budgeted for 1
 // sm_80 has no TMA barriers and 164 KiB per SM: the rings (cp.async) do not
@@ -87,7 +88,7 @@ cuda_tile.module @m {
 // so that ptxas can compile it; the matmul stays wgmma.
 // CHECK-LABEL: .visible .entry gemm_128x256_two_ctas(
 // CHECK: .reqntid 256, 1, 1
-// CHECK-NOT: .minnctapersm
+// CHECK-NEXT: .minnctapersm 1
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16
 // REMARK: remark: missed: occupancy 2 not reachable on sm_90a: a wgmma needs 160 registers per thread, which 256 threads per CTA have with at most 1 on an SM; registers are budgeted for 1
 // SM80-NOT: wgmma needs
@@ -199,6 +200,58 @@ cuda_tile.module @bench {
     %out16 = ftof %out : tile<128x128xf32> -> tile<128x128xf16>
     %out3 = reshape %out16 : tile<128x128xf16> -> tile<1x128x128xf16>
     %done = store_view_tko weak %out3, %o_pv[%by, %bx, %c0] : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,128,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// Without a hint: the rings hold the SM's shared memory for one CTA, so
+// ptxas is told (1), and may give the 256 threads up to 255 registers.
+// CHECK-LABEL: .visible .entry rings_no_hint(
+// CHECK: .reqntid 256, 1, 1
+// CHECK-NEXT: .minnctapersm 1
+cuda_tile.module @m {
+  entry @rings_no_hint(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x256xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
+      continue %next : tile<128x256xf32>
+    }
+    %out = ftof %acc : tile<128x256xf32> -> tile<128x256xf16>
+    %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<128x256xf16>, partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// Without a hint, where several CTAs fit: no directive.
+// CHECK-LABEL: .visible .entry small(
+// CHECK: .reqntid
+// CHECK-NOT: .minnctapersm
+// CHECK: {
+cuda_tile.module @m {
+  entry @small(%p: tile<ptr<f32>>) {
+    %v = constant <f32: 1.0> : tile<f32>
+    %t = store_ptr_tko weak %p, %v : tile<ptr<f32>>, tile<f32> -> token
     return
   }
 }
