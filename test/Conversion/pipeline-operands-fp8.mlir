@@ -102,8 +102,9 @@ cuda_tile.module @m {
 // -----
 
 // i8 into i32 (mmai): rings of rows of K as for fp8, on every target
-// (mma.sync m16n8k32 s8/u8 from sm_80; on sm_90a too, where wgmma does not
-// take integers here).
+// (mma.sync m16n8k32 s8/u8 from sm_80, wgmma m64nNk32 on sm_90a); an
+// integer accumulator never stays in flight across iterations (no
+// mma_wait).
 // CHECK-LABEL: entry @gemm_nt_i8
 // CHECK: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x64xi8>>
 // CHECK: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<64x128xi8>, transposed>

@@ -3,23 +3,24 @@
 // Matmuls reading rings on sm_90a that wgmma cannot take keep mma.sync, and
 // the remark says why.
 
-// i8 operands (wgmma takes them, this code generator's wgmma path does not):
-// CHECK: not wgmma: the wgmma path takes f16, bf16 and fp8 operands
+// tf32 operands (wgmma takes them K-major and truncates them; this code
+// generator's wgmma path does not):
+// CHECK: not wgmma: the wgmma path takes f16, bf16, fp8 and 8-bit integer operands
 cuda_tile.module @m {
-  entry @i8_operands(%p: tile<ptr<i32>>) {
-    %ra = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x32xi8>>
-    %rb = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<32x64xi8>, transposed>
+  entry @tf32_operands(%p: tile<ptr<f32>>) {
+    %ra = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x32xtf32>>
+    %rb = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<32x64xtf32>, transposed>
     %s = constant <i32: 0> : tile<i32>
-    %ta = cuda_tile_codegen.ring_tile %ra[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x32xi8>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<64x32xi8>
-    %tb = cuda_tile_codegen.ring_tile %rb[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<32x64xi8>, transposed>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x64xi8>
-    %c = constant <i32: 0> : tile<64x64xi32>
-    %r = mmai %ta, %tb, %c signed signed : tile<64x32xi8>, tile<32x64xi8>, tile<64x64xi32>
-    %e = reshape %r : tile<64x64xi32> -> tile<4096xi32>
+    %ta = cuda_tile_codegen.ring_tile %ra[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x32xtf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<64x32xtf32>
+    %tb = cuda_tile_codegen.ring_tile %rb[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<32x64xtf32>, transposed>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x64xtf32>
+    %c = constant <f32: 0.0> : tile<64x64xf32>
+    %r = mmaf %ta, %tb, %c : tile<64x32xtf32>, tile<32x64xtf32>, tile<64x64xf32>
+    %e = reshape %r : tile<64x64xf32> -> tile<4096xf32>
     %l = iota : tile<4096xi32>
-    %p1 = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>
-    %pb = broadcast %p1 : tile<1xptr<i32>> -> tile<4096xptr<i32>>
-    %pp = offset %pb, %l : tile<4096xptr<i32>>, tile<4096xi32> -> tile<4096xptr<i32>>
-    %st = store_ptr_tko weak %pp, %e : tile<4096xptr<i32>>, tile<4096xi32> -> token
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<4096xptr<f32>>
+    %pp = offset %pb, %l : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
+    %st = store_ptr_tko weak %pp, %e : tile<4096xptr<f32>>, tile<4096xf32> -> token
     return
   }
 }

@@ -292,14 +292,11 @@ std::string codegen::wgmmaShapeObstacle(Operation *op, const Target &target,
       planTensorCore(op, target.sm, KernelEmitter::kScratchBytes, &whyNot);
   if (!plan)
     return whyNot;
-  bool fp8 = !fp8Name(cast<TileType>(op->getOperand(0).getType())
-                         .getElementType())
-                  .empty();
-  if (plan->inst.kind != Kind::Half && !fp8)
-    return "the wgmma path takes f16, bf16 and fp8 operands";
+  if (plan->inst.kind != Kind::Half && plan->inst.kind != Kind::Byte)
+    return "the wgmma path takes f16, bf16, fp8 and 8-bit integer operands";
   // 8-bit operands are read K-major only.
-  if (fp8 && (!lhsInRing || !bRowsOfK))
-    return "wgmma reads fp8 operands from rings of rows of K only";
+  if (plan->inst.kind == Kind::Byte && (!lhsInRing || !bRowsOfK))
+    return "wgmma reads 8-bit operands from rings of rows of K only";
   if (plan->batched)
     return "the matmul is batched";
   if (plan->M % 64 != 0)
@@ -374,8 +371,8 @@ int64_t codegen::ringMmaSyncWarps(Operation *op, const Target &target) {
 
 namespace {
 
-/// Whether `tile` is a constant of +0 (a matmul's accumulator that adds
-/// nothing but the sign of zero products).
+/// Whether `tile` is a constant of +0 or integer 0 (a matmul's accumulator
+/// that adds nothing but the sign of zero products).
 bool isPositiveZero(Value tile) {
   auto constant = tile.getDefiningOp<ConstantOp>();
   auto dense =
@@ -384,7 +381,7 @@ bool isPositiveZero(Value tile) {
     return false;
   if (isa<FloatType>(dense.getElementType()))
     return dense.getSplatValue<APFloat>().isPosZero();
-  return false;
+  return dense.getSplatValue<APInt>().isZero();
 }
 
 /// Inline PTX that reads and writes the registers `regs` in place (tied
@@ -425,11 +422,12 @@ SmallVector<Value> inPlaceAsm(KernelEmitter &em, StringRef text,
 /// m16n8k16 A fragments of each warp's 16 rows), in k16 steps and up to
 /// 256 columns per instruction; `regs` are the warpgroup's accumulator
 /// registers in wgmma's order (the whole-row mma layout's: n8 tile j in
-/// registers 4j..4j+3, f16 pairs packed). With `fromZero` (the accumulator
-/// is a zero constant) the first K step does not add it (scale-d 0), so
-/// the registers need no zeros written into them.
-SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
-                                  int64_t N, int64_t K, Value aBase,
+/// registers 4j..4j+3, f16 pairs packed). `inst` is the mma.sync
+/// instruction of the same types (its D, A and B types are wgmma's). With
+/// `fromZero` (the accumulator is a zero constant) the first K step does
+/// not add it (scale-d 0), so the registers need no zeros written into them.
+SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, const Instruction &inst,
+                                  Type aElem, int64_t N, int64_t K, Value aBase,
                                   Value bBase, const OperandSwizzle &aSwizzle,
                                   const OperandSwizzle &bSwizzle,
                                   bool bRowsOfK, ArrayRef<Value> regs,
@@ -481,10 +479,9 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
   Value bDescriptor = descriptorOf(bBase, bLayout);
 
   // Operands: $0.. the accumulators, then A (a descriptor or 4 registers),
-  // B's descriptor, and the scale-d flag.
-  std::string ab = aElem.isF16()    ? "f16"
-                   : aElem.isBF16() ? "bf16"
-                                    : fp8Name(aElem).str();
+  // B's descriptor, and the scale-d flag. The types: mma.sync's
+  // `.row.col.D.A.B.C` less C.
+  StringRef types = StringRef(inst.text).split(".row.col.").second.rsplit('.').first;
   int64_t next = regsPerChunk;
   std::string aText = "$" + std::to_string(next++);
   if (aInRegisters) {
@@ -496,13 +493,15 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, Type aElem, Type cElem,
   std::string text =
       "{\n.reg .pred p;\nsetp.ne.b32 p, $" + std::to_string(next) +
       ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(nInst) +
-      "k" + std::to_string(kInst) + "." + (cElem.isF32() ? "f32" : "f16") +
-      "." + ab + "." + ab + " {";
+      "k" + std::to_string(kInst) + "." + types.str() + " {";
   for (int64_t i = 0; i < regsPerChunk; ++i)
     text += (i ? ", $" : "$") + std::to_string(i);
-  // Immediates: scale A, scale B, and for 16-bit operands (A from shared
-  // memory: transpose A,) transpose B (1: N-major); 8-bit ones are K-major.
-  text += "}, " + aText + ", " + bText + ", p, 1, 1";
+  // Immediates of float types: scale A, scale B, and for 16-bit operands
+  // (A from shared memory: transpose A,) transpose B (1: N-major); 8-bit
+  // ones are K-major. Integer types take none.
+  text += "}, " + aText + ", " + bText + ", p";
+  if (!isa<IntegerType>(aElem))
+    text += ", 1, 1";
   if (eBytes == 2)
     text += std::string(", ") + (aInRegisters ? "" : "0, ") +
             (bRowsOfK ? "0" : "1");
@@ -1218,7 +1217,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
       for (int64_t kb = 0; kb < K / 16; ++kb)
         aFragments.push_back(registerAFragment(0, kb));
     regs = emitWgmmaSteps(
-        em, aElem, cElem, N, K, aBase, bBase, aSwizzle, bSwizzle, bRowsOfK,
+        em, *inst, aElem, N, K, aBase, bBase, aSwizzle, bSwizzle, bRowsOfK,
         regs, aFragments, inst->promote,
         inFragments && cElem.isF32() && !inst->promote && leftInFlight(op),
         isPositiveZero(acc));

@@ -268,8 +268,9 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
 
   // fence.proxy.alias (memory_fence_alias_tko) needs PTX 7.5, newer than
   // what sm_80 and sm_86 kernels are otherwise written in; mma.sync on fp8
-  // operands (sm_89+) needs PTX 8.4; TMA copies and their mbarrier
-  // expectations 8.0.
+  // operands (sm_89+) needs PTX 8.4, and so does wgmma on one signed and
+  // one unsigned 8-bit operand; TMA copies and their mbarrier expectations
+  // 8.0.
   module.walk([&](LLVM::InlineAsmOp asmOp) {
     StringRef text = asmOp.getAsmString();
     if (text.starts_with("cp.async.bulk") ||
@@ -279,6 +280,9 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
       ptx = std::max(ptx, 75u);
     if (text.starts_with("mma.sync") &&
         (text.contains(".e4m3") || text.contains(".e5m2")))
+      ptx = std::max(ptx, 84u);
+    if (text.contains("wgmma.mma_async") &&
+        (text.contains(".s8.u8") || text.contains(".u8.s8")))
       ptx = std::max(ptx, 84u);
   });
 

@@ -1,5 +1,6 @@
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s | FileCheck %s
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s | FileCheck %s --check-prefix=SM90A
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s -o %t.90a.ptx && %ptxas -arch=sm_90a -v %t.90a.ptx -o %t.90a.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
@@ -11,6 +12,20 @@
 // as f32 and rounded as each register is read: an integer round to nearest
 // even of the bits (bfe of bit 13, the adds, the mask 0xffffe000 = -8192),
 // NaNs kept. tf32 runs 64x32 warp tiles: 8 warps.
+// On sm_90a tf32 stays mma.sync (from TMA rings), and i8 becomes wgmma
+// m64n128k32 from rings of rows of K, as fp8 does (s8 x u8: PTX 8.4), its
+// integer form without scale or transpose immediates.
+// SM90A: .version 8.4
+// SM90A-LABEL: .entry gemm_f32_tf32(
+// SM90A: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// SM90A-LABEL: .entry gemm_nt_tf32(
+// SM90A: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// SM90A-LABEL: .entry gemm_nt_i8(
+// SM90A: .reqntid 256, 1, 1
+// SM90A-NOT: mma.sync
+// SM90A: wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.u8 {{{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p;
+// SM90A-NOT: mma.sync
+// SM90A: wgmma.commit_group.sync.aligned;
 
 // REMARK: passed: mma.sync.aligned.m16n8k8: 1x2x4 warps of 1x4x4 tiles; A through ldmatrix, B through scalar shared loads (ldmatrix.trans moves 16-bit values); A and B from rings of 3 buffers filled by cp.async; K in 1 chunk(s) of 32
 // REMARK: passed: mma.sync.aligned.m16n8k8: 1x2x4 warps of 1x4x4 tiles; A through ldmatrix, B through ldmatrix (rows of K); A and B from rings of 3 buffers filled by cp.async; K in 1 chunk(s) of 32
