@@ -214,7 +214,8 @@ std::string describeRings(KernelEmitter &em, RingTileOp lhs, RingTileOp rhs) {
       return isa<AsyncLoadOp>(u) && em.tmaCopies.count(u);
     });
     return std::to_string(stages) + (stages == 1 ? " buffer" : " buffers") +
-           " filled by " + (tma ? "TMA" : "cp.async");
+           " filled by " + (tma ? "TMA" : "cp.async") +
+           (operand.getRounding() ? " (f32, rounded to tf32 as read)" : "");
   };
   if (lhs && rhs) {
     std::string a = ring(lhs), b = ring(rhs);
