@@ -288,12 +288,11 @@ Value KernelEmitter::softRound(Value value, Type to, RoundingMode mode) {
                                   m.band(m.lshr(bits, m.c(13)), m.c(1))));
     else if (mode == RoundingMode::NearestAway)
       rounded = m.add(bits, m.c(0x1000));
-    Value kept = m.cu(0xffffe000u);
     // A NaN stays one: quiet, with its sign and its upper fraction bits.
     Value isNaN = m.cmp(arith::CmpIPredicate::sgt,
                         m.band(bits, m.c(0x7fffffff)), m.c(0x7f800000));
-    rounded = m.sel(isNaN, m.bor(m.band(bits, kept), m.c(0x400000)),
-                    m.band(rounded, kept));
+    rounded = m.band(m.sel(isNaN, m.bor(bits, m.c(0x400000)), rounded),
+                     m.cu(0xffffe000u));
     return arith::BitcastOp::create(b, loc, like, rounded);
   }
   FloatFormat src = FloatFormat::of(srcElem);
