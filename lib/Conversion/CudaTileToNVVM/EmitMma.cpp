@@ -428,7 +428,8 @@ SmallVector<Value> inPlaceAsm(KernelEmitter &em, StringRef text,
 /// `fromZero` (the accumulator is a zero constant) the first K step does
 /// not add it (scale-d 0), so the registers need no zeros written into them.
 SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, const Instruction &inst,
-                                  Type aElem, int64_t N, int64_t K, Value aBase,
+                                  Type aElem, int64_t N, int64_t K,
+                                  Value aBase,
                                   Value bBase, const OperandSwizzle &aSwizzle,
                                   const OperandSwizzle &bSwizzle,
                                   bool bRowsOfK, ArrayRef<Value> regs,
@@ -482,7 +483,8 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, const Instruction &inst,
   // Operands: $0.. the accumulators, then A (a descriptor or 4 registers),
   // B's descriptor, and the scale-d flag. The types: mma.sync's
   // `.row.col.D.A.B.C` less C.
-  StringRef types = StringRef(inst.text).split(".row.col.").second.rsplit('.').first;
+  StringRef types =
+      StringRef(inst.text).split(".row.col.").second.rsplit('.').first;
   int64_t next = regsPerChunk;
   std::string aText = "$" + std::to_string(next++);
   if (aInRegisters) {
