@@ -15,6 +15,8 @@ people use wrote, today NVIDIA's cuTile Python. Every file becomes lit tests:
                        reproduces expected_output.txt: what the kernel printed,
                        or an array argument as the example printed it after
                        the launch.
+  run-expanded/<name>  the same after -cudatile-expand-scaled-matmuls, for
+                       the kernels it changes.
 
 Used from test/RealClients/lit.local.cfg like conformance_lit.
 """
@@ -331,7 +333,7 @@ class RunKind(CaseKind):
             for name in sorted(os.listdir(runs)):
                 directory = os.path.join(runs, name)
                 if os.path.isfile(os.path.join(directory, "launch.json")):
-                    yield Case(self.name, ("run", producer, name),
+                    yield Case(self.name, (self.name, producer, name),
                                os.path.join(directory, "launch.json"),
                                {"dir": directory, "name": name,
                                 "producer": producer})
@@ -352,6 +354,11 @@ class RunKind(CaseKind):
             if os.path.isfile(path):
                 return path
         return None
+
+    def module_to_run(self, ctx, bytecode, text, scratch):
+        """The file cuda-tile-run runs (here the bytecode itself), or a lit
+        result that ends the case."""
+        return bytecode
 
     def run(self, case, ctx):
         directory, name = case.data["dir"], case.data["name"]
@@ -383,6 +390,9 @@ class RunKind(CaseKind):
         grid = ",".join(str(x) for x in launch["grid"])
         expected = read_text(os.path.join(directory, "expected_output.txt"))
         with _ScratchDir() as scratch, _ScratchDir() as inputs:
+            module = self.module_to_run(ctx, bytecode, text.stdout, inputs)
+            if not isinstance(module, str):
+                return module
             try:
                 specs = launch_arguments(
                     launch["leaves"], split_constraints(rows[0]["constraints"]),
@@ -390,7 +400,7 @@ class RunKind(CaseKind):
             except ValueError as exc:
                 return (lit.Test.FAIL, "cannot bind the launch to %s%s: %s"
                         % (entry, arg_types, exc))
-            args = [bytecode, "--entry", entry, "--grid", grid,
+            args = [module, "--entry", entry, "--grid", grid,
                     "--out-dir", scratch]
             for spec in specs:
                 args.append("--arg=" + spec)
@@ -435,7 +445,35 @@ class RunKind(CaseKind):
                     % (result.transcript(), expected, result.stdout))
 
 
-CASE_KINDS = [ReadKind(), OptimizeKind(), PTXFileKind(), RunKind()]
+class ExpandedRunKind(RunKind):
+    """run-expanded/<name>: the same launch after the code generator's
+    rewrites that stay in cuda_tile (-cudatile-expand-scaled-matmuls), for
+    kernels they change: the rewritten kernel prints the same."""
+
+    name = "run-expanded"
+    PASSES = ["-cudatile-expand-scaled-matmuls"]
+
+    def module_to_run(self, ctx, bytecode, text, scratch):
+        source = os.path.join(scratch, "kernel.mlir")
+        rewritten = os.path.join(scratch, "expanded.mlir")
+        with open(source, "w") as handle:
+            handle.write(text)
+        result = ctx.run("cuda-tile-opt", self.PASSES + [source, "-o",
+                                                         rewritten], scratch)
+        bad = conformance_lit.abnormal_exit(result)
+        if bad:
+            return bad
+        if result.returncode != 0:
+            return lit.Test.FAIL, result.transcript()
+        printed = ctx.run("cuda-tile-opt", [source], scratch)
+        if printed.returncode == 0 and printed.stdout == read_text(rewritten):
+            return (lit.Test.UNSUPPORTED,
+                    "the rewrites leave this kernel as it is")
+        return rewritten
+
+
+CASE_KINDS = [ReadKind(), OptimizeKind(), PTXFileKind(), RunKind(),
+              ExpandedRunKind()]
 
 
 class RealClientsFormat(ConformanceFormat):

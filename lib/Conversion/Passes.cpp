@@ -296,6 +296,8 @@ struct CudaTileLowerToLLVMPass
 
 void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
     OpPassManager &pm, const CodegenPipelineOptions &options) {
+  // Block-scaled matmuls become bf16 matmuls the tensor cores run.
+  pm.addPass(createCudaTileExpandScaledMatmuls());
   // Matmul operands of later loop iterations load while this one computes:
   // into rings of shared memory with cp.async where the matmul and the
   // budget allow, else into registers one iteration ahead.

@@ -11,6 +11,7 @@
 // PASSED-NOT: remark: missed
 // NONE-NOT: remark: 
 // TRANSLATE: remark: missed: view load of 1024 x f32 not vectorized
+// TRANSLATE-NOT: not rewritten by -cudatile-expand-scaled-matmuls
 // BAD: error: unknown remarks kind 'some'; expected 'passed', 'missed' or 'all'
 
 cuda_tile.module @m {
@@ -160,6 +161,30 @@ cuda_tile.module @mm {
     %pp = offset %pb, %l : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
     // expected-remark @+1 {{missed: store of 4096 x f32 not vectorized}}
     %t = store_ptr_tko weak %pp, %e : tile<4096xptr<f32>>, tile<4096xf32> -> token
+    return
+  }
+}
+
+// -----
+
+// A block-scaled matmul takes the scalar path when the convert pass runs
+// alone; the pipeline (TRANSLATE) first makes it a bf16 mmaf.
+cuda_tile.module @scaled {
+  entry @scaled(%p: tile<ptr<f32>>) {
+    %e = constant <f8E4M3FN: 1.0> : tile<16x32xf8E4M3FN>
+    %f = constant <f8E4M3FN: 1.0> : tile<32x16xf8E4M3FN>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %sa = constant <f8E8M0FNU: 1.0> : tile<16x1xf8E8M0FNU>
+    %sb = constant <f8E8M0FNU: 1.0> : tile<1x16xf8E8M0FNU>
+    // expected-remark @+1 {{missed: matmul on the scalar path (fma in K order): block-scaled, not rewritten by -cudatile-expand-scaled-matmuls}}
+    %r = mmaf_scaled %e, %f, %c, %sa, %sb : tile<16x32xf8E4M3FN>, tile<32x16xf8E4M3FN>, tile<16x16xf32>, tile<16x1xf8E8M0FNU>, tile<1x16xf8E8M0FNU>
+    %x = reshape %r : tile<16x16xf32> -> tile<256xf32>
+    %l = iota : tile<256xi32>
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %pp = offset %pb, %l : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    // expected-remark @+1 {{missed: store of 256 x f32 not vectorized: pointer tiles are accessed one element at a time; each element is its own 4-byte access}}
+    %t = store_ptr_tko weak %pp, %x : tile<256xptr<f32>>, tile<256xf32> -> token
     return
   }
 }

@@ -9,6 +9,33 @@
 
 include "mlir/Pass/PassBase.td"
 
+def CudaTileExpandScaledMatmuls
+    : Pass<"cudatile-expand-scaled-matmuls", "::mlir::ModuleOp"> {
+  let summary = "Rewrites block-scaled matmuls as bf16 matmuls of scaled "
+                "operands, for the tensor cores";
+  let description = [{
+    Every `mmaf_scaled` becomes an `mmaf` on bf16 operands into its f32
+    accumulator: each operand is widened to f32 (`ftof`), multiplied by its
+    block's scale (the scale tile widened to f32 and spread over the V values
+    of its block by `reshape` and `broadcast`) and narrowed to bf16. The code
+    generator has no block-scaling instruction below sm_100, and a matmul of
+    bf16 tiles reaches `mma.sync` (or `wgmma`) where `mmaf_scaled` itself
+    would run one fused multiply-add per product.
+
+    Nothing is rounded for operands in bf16's normal range: an f8 value has
+    at most 4 significant bits, an f4E2M1FN value 2, an f8E8M0FNU scale 1 and
+    an f8E4M3FN scale (of f4 operands) 4, so a scaled value has at most 6 and
+    is a bf16 whenever its magnitude lies in [2^-126, 2^128) or it is zero,
+    infinite or NaN; products of bf16 values are exact in f32. Outside that
+    range (scales near 2^-127 or 2^127) values round or overflow as f32 and
+    bf16 do, where the interpreter's f64 products would not.
+  }];
+  let dependentDialects = ["::mlir::cuda_tile::CudaTileDialect"];
+  let statistics = [
+    Statistic<"numExpanded", "expanded", "Number of mmaf_scaled rewritten">,
+  ];
+}
+
 def CudaTilePipelineOperands
     : Pass<"cudatile-pipeline-operands", "::mlir::ModuleOp"> {
   let summary = "Copies the operand tiles of a for loop's matmul into rings "

@@ -1683,8 +1683,8 @@ std::optional<LogicalResult> KernelEmitter::emitShape(Operation *op) {
       })
       .Case([&](MmaFScaledOp o) -> LogicalResult {
         remark(o, /*passed=*/false,
-               "matmul on the scalar path (fma in K order): block scaling "
-               "has no tensor-core path");
+               "matmul on the scalar path (fma in K order): block-scaled, "
+               "not rewritten by -cudatile-expand-scaled-matmuls");
         MmaKind kind;
         kind.accType = b.getF32Type();
         return emitMatmul(*this, o, o.getLhs(), o.getRhs(), o.getAcc(),

@@ -5,7 +5,8 @@
 
 // Tensor-core instructions where a warp-level mma.sync shape fits the
 // element types and the tile shape; a scalar fma loop otherwise (f32 x f32,
-// block-scaled mmaf_scaled, fp8 inputs before sm_89; see mma-fp8.mlir).
+// fp8 inputs before sm_89; see mma-fp8.mlir). Block-scaled mmaf_scaled runs
+// as a bf16 matmul of its scaled operands (-cudatile-expand-scaled-matmuls).
 
 // CHECK-LABEL: .entry f16_f32(
 // Staged in the scratch buffer, which is only 16-byte aligned: the second
@@ -40,8 +41,9 @@
 // SM80-NOT: mma.sync
 // CHECK: fma.rn.f32
 // SM120: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32
-// SM120: fma.rn.f32
-// CHECK-NOT: mma.sync
+// mmaf_scaled: a bf16 matmul of the scaled operands.
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// CHECK-NOT: fma.rn.f32
 // Operands larger than the scratch buffer are staged K chunk by K chunk in
 // a loop: an ldmatrix address there depends on the chunk, not on the thread
 // id alone, so each is its own register (no immediate offset).
@@ -111,7 +113,7 @@ cuda_tile.module @m {
 
   // f32 x f32 keeps full precision (no tensor cores): an fma loop over K.
   // f8 operands are decoded to f32 in software (any target).
-  // Block-scaled: operands multiplied by their scales first.
+  // Block-scaled: a bf16 matmul of the operands times their scales.
   entry @fallback(%p: tile<ptr<f32>>) {
     %a = constant <f32: 1.0> : tile<16x16xf32>
     %c = constant <f32: 0.0> : tile<16x16xf32>
