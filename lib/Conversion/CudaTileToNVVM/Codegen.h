@@ -632,6 +632,9 @@ public:
   /// Decodes a scalar/vector of elements of `from` (lowered form) to f32
   /// (exactly; for f64 sources use f64).
   Value toF32(Value value, Type from);
+  /// e4m3 / e5m2 (lowered as i8) to f16, two lanes an instruction
+  /// (`cvt.rn.f16x2.{e4m3,e5m2}x2`, sm_89+; exact).
+  Value fp8ToF16(Value value, Type from);
   /// Converts a float value (f32 or f64 lowered) to format `to`, rounding
   /// with `mode`, in software.
   Value softRound(Value value, Type to, RoundingMode mode);

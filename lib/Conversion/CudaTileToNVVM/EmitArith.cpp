@@ -382,6 +382,8 @@ Value KernelEmitter::toF32(Value value, Type from) {
     return value;
   if (from.isF16() || from.isBF16())
     return arith::ExtFOp::create(b, loc, f32Like, value);
+  if (target().sm >= 89 && isa<Float8E4M3FNType, Float8E5M2Type>(from))
+    return arith::ExtFOp::create(b, loc, f32Like, fp8ToF16(value, from));
   // 8- and 4-bit formats: decode the bits (lowered as i8).
   FloatFormat fmt = FloatFormat::of(from);
   Type i32Like = intTypeLike(like, 32);
@@ -423,6 +425,42 @@ Value KernelEmitter::toF32(Value value, Type from) {
   }
   bits = m.bor(bits, sign);
   return arith::BitcastOp::create(b, loc, f32Like, bits);
+}
+
+Value KernelEmitter::fp8ToF16(Value value, Type from) {
+  auto vectorType = dyn_cast<VectorType>(value.getType());
+  int64_t lanes = vectorType ? vectorType.getNumElements() : 1;
+  auto bytePair = VectorType::get({2}, b.getI8Type());
+  auto halfPair = VectorType::get({2}, b.getF16Type());
+  auto decode = [&](Value pair) -> Value {
+    return NVVM::ConvertF8x2ToF16x2Op::create(b, loc, halfPair, pair,
+                                              /*relu=*/false,
+                                              from);
+  };
+  if (!vectorType)
+    return vector::ExtractOp::create(
+        b, loc, decode(vector::BroadcastOp::create(b, loc, bytePair, value)),
+        0);
+  Value result = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(
+                  VectorType::get({lanes}, b.getF16Type()),
+                  b.getFloatAttr(b.getF16Type(), 0.0)));
+  for (int64_t i = 0; i + 1 < lanes; i += 2) {
+    Value pair = vector::ShuffleOp::create(b, loc, value, value,
+                                           ArrayRef<int64_t>{i, i + 1});
+    Value halves = decode(pair);
+    for (int64_t j = 0; j < 2; ++j)
+      result = vector::InsertOp::create(
+          b, loc, vector::ExtractOp::create(b, loc, halves, j), result, i + j);
+  }
+  if (lanes % 2) {
+    Value last = vector::ExtractOp::create(b, loc, value, lanes - 1);
+    Value half = vector::ExtractOp::create(
+        b, loc, decode(vector::BroadcastOp::create(b, loc, bytePair, last)),
+        0);
+    result = vector::InsertOp::create(b, loc, half, result, lanes - 1);
+  }
+  return result;
 }
 
 Value KernelEmitter::convertFloat(Value value, Type from, Type to,

@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -285,6 +286,12 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
         (text.contains(".s8.u8") || text.contains(".u8.s8")))
       ptx = std::max(ptx, 84u);
   });
+
+  // cvt.rn.f16x2.{e4m3,e5m2}x2 needs PTX 8.1 on sm_89 (7.8 from sm_90).
+  if (sm == 89 && module.walk([](NVVM::ConvertF8x2ToF16x2Op) {
+                     return WalkResult::interrupt();
+                   }).wasInterrupted())
+    ptx = std::max(ptx, 81u);
 
   // Functions of libdevice the module calls, with a location for errors.
   Operation *firstLibdeviceUse = nullptr;
