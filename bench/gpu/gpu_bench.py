@@ -30,7 +30,9 @@ sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
 and 4000^3, 128x128x32 tiles and a K loop; f16 also with 128x256x32,
 128x128x64 and 128x256x64 tiles at 4096^3 and 8192^3; tf32 from f32
 operands rounded by ftof, 4096^3 and 8192^3, against torch.matmul with TF32
-allowed), against Triton's
+allowed; block-scaled e4m3 with e8m0 scales per 32 K values, mmaf_scaled
+with 128x128x128 tiles, 4096^3 and 8192^3, against Triton's tl.dot_scaled
+and torch.matmul on the operands scaled into bf16), against Triton's
 tutorial matmul (128x128x64, 8 warps, 3 stages) and torch.matmul (cuBLAS); flash
 attention forward, f16, causal and not (batch * heads 32, sequence 4096, head
 dim 64 and 128) against a Triton flash attention and
@@ -174,12 +176,21 @@ def _reference(kind, params, inputs, rows_or_n):
                         total for x in range(d)]
         return out
     if kind == "gemm":
-        a, b = inputs
+        a, b = inputs[:2]
         m, n, k = rows_or_n
         # B stored K x N, or N x K (b_nk).
         at_b = ((lambda x, j: b[j * k + x]) if params.get("b_nk")
                 else (lambda x, j: b[x * n + j]))
-        return [math.fsum(a[i * k + x] * at_b(x, j) for x in range(k))
+        scale = lambda i, x, j: 1.0  # noqa: E731
+        if params.get("block_scaled"):
+            # A's scales M x K/32, B's stored N x K/32.
+            sa, sb = inputs[2:]
+            kb = -(-k // kernels.MX_BLOCK)
+            scale = lambda i, x, j: (  # noqa: E731
+                sa[i * kb + x // kernels.MX_BLOCK] *
+                sb[j * kb + x // kernels.MX_BLOCK])
+        return [math.fsum(a[i * k + x] * at_b(x, j) * scale(i, x, j)
+                          for x in range(k))
                 for i in range(m) for j in range(n)]
     cols = params["cols"]
     out = []
@@ -229,11 +240,11 @@ def check_cpu(out_dir, build, pattern):
         with open(source, "w") as handle:
             handle.write(text)
 
-        def array(values, file_name):
-            raw = kernel_io.encode_floats(elem, values)
-            values = kernel_io.decode(elem, raw, len(values))
-            kernel_io.write_npy(os.path.join(case_dir, file_name), descr,
-                                (len(values),), raw)
+        def array(values, file_name, of=elem):
+            raw = kernel_io.encode_floats(of, values)
+            values = kernel_io.decode(of, raw, len(values))
+            kernel_io.write_npy(os.path.join(case_dir, file_name),
+                                kernel_io.DESCR[of][0], (len(values),), raw)
             return values
 
         if kind in ("vector_add", "sum"):
@@ -267,6 +278,9 @@ def check_cpu(out_dir, build, pattern):
             # of K, the last one partial (sizes keep the asserted div_by<16>).
             m, n, k = 136, 144, 80
             tile = params.get("tile", kernels.GEMM_TILE)
+            if params.get("block_scaled"):
+                # Two K steps of 128, the second one block of 32.
+                k = 160
             grid = "%d,%d" % (-(-n // tile[1]), -(-m // tile[0]))
             if params.get("group"):
                 grid = "%d" % (-(-n // tile[1]) * -(-m // tile[0]))
@@ -281,10 +295,17 @@ def check_cpu(out_dir, build, pattern):
             inputs = [array(values(m * k), "a.npy"),
                       array(values(k * n), "b.npy")]
             args = ["@" + os.path.join(case_dir, "a.npy"),
-                    "@" + os.path.join(case_dir, "b.npy"),
-                    "zeros:%s:%d" % (params.get("out", elem), m * n),
+                    "@" + os.path.join(case_dir, "b.npy")]
+            if params.get("block_scaled"):
+                kb = -(-k // kernels.MX_BLOCK)
+                for x, rows in (("sa", m), ("sb", n)):
+                    inputs.append(array(
+                        [2.0 ** rng.randint(-3, 3) for _ in range(rows * kb)],
+                        x + ".npy", "f8E8M0FNU"))
+                    args.append("@" + os.path.join(case_dir, x + ".npy"))
+            args += ["zeros:%s:%d" % (params.get("out", elem), m * n),
                     "i32:%d" % m, "i32:%d" % n, "i32:%d" % k]
-            out_index = 2
+            out_index = len(inputs)
             scale = (m, n, k)
         else:
             cols, rows = params["cols"], 3
@@ -518,6 +539,44 @@ def _triton_kernels():
                  mask=(rm[:, None] < M) & (rn[None, :] < N))
 
     @triton.jit
+    def mx_matmul_kernel(a, b, sa, sb, c, M, N, K, BM: tl.constexpr,
+                         BN: tl.constexpr, BK: tl.constexpr,
+                         GROUP: tl.constexpr):
+        # The tutorial matmul with e4m3 operands (B stored N x K) and e8m0
+        # scales per 32 K values (A's M x K/32, B's N x K/32): tl.dot_scaled,
+        # which before Blackwell scales the operands into bf16 as we do.
+        pid = tl.program_id(0)
+        num_m = tl.cdiv(M, BM)
+        num_n = tl.cdiv(N, BN)
+        in_group = GROUP * num_n
+        first_m = (pid // in_group) * GROUP
+        size_m = tl.minimum(num_m - first_m, GROUP)
+        pid_m = first_m + (pid % in_group) % size_m
+        pid_n = (pid % in_group) // size_m
+        rm = pid_m * BM + tl.arange(0, BM)
+        rn = pid_n * BN + tl.arange(0, BN)
+        rk = tl.arange(0, BK)
+        rs = tl.arange(0, BK // 32)
+        KB = K // 32
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k0 in range(0, tl.cdiv(K, BK)):
+            kk = k0 * BK + rk
+            ks = k0 * (BK // 32) + rs
+            x = tl.load(a + rm[:, None] * K + kk[None, :],
+                        mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+            y = tl.load(b + rn[None, :] * K + kk[:, None],
+                        mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+            xs = tl.load(sa + rm[:, None] * KB + ks[None, :],
+                         mask=(rm[:, None] < M) & (ks[None, :] < KB),
+                         other=127)
+            ys = tl.load(sb + rn[:, None] * KB + ks[None, :],
+                         mask=(rn[:, None] < N) & (ks[None, :] < KB),
+                         other=127)
+            acc = tl.dot_scaled(x, xs, "e4m3", y, ys, "e4m3", acc)
+        tl.store(c + rm[:, None] * N + rn[None, :], acc,
+                 mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+    @triton.jit
     def attention_kernel(q, k, v, o, S, scale, D: tl.constexpr,
                          BM: tl.constexpr, BN: tl.constexpr,
                          CAUSAL: tl.constexpr):
@@ -552,7 +611,8 @@ def _triton_kernels():
 
     return {"add": add_kernel, "softmax": softmax_kernel,
             "layernorm": layernorm_kernel, "sum": sum_kernel,
-            "matmul": matmul_kernel, "attention": attention_kernel}
+            "matmul": matmul_kernel, "mx_matmul": mx_matmul_kernel,
+            "attention": attention_kernel}
 
 
 _DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16",
@@ -633,11 +693,13 @@ def _workload(info, launcher, tk):
         grid = (-(-n // tn), -(-m // tm))
         if params.get("group"):
             grid = (grid[0] * grid[1], 1)
+        bm, bn = 128, 128
+        tgrid = (-(-m // bm) * -(-n // bn),)
+        if params.get("block_scaled"):
+            return _mx_workload(name, launcher, tk, a, b, c, grid, tgrid)
         ours = lambda: launcher.launch(name, grid, [  # noqa: E731
             launcher.ptr(a), launcher.ptr(b), launcher.ptr(c),
             launcher.i32(m), launcher.i32(n), launcher.i32(k)])
-        bm, bn = 128, 128
-        tgrid = (-(-m // bm) * -(-n // bn),)
         # (f32: tl.dot rounds to tf32; 3 stages of 64 would take 192 KiB.)
         bk = {1: 128, 4: 32}.get(size, 64)
         triton = lambda: tk["matmul"][tgrid](  # noqa: E731
@@ -689,6 +751,35 @@ def _workload(info, launcher, tk):
                 q.float().unsqueeze(0), k.float().unsqueeze(0),
                 v.float().unsqueeze(0), is_causal=causal).squeeze(0))
     raise SystemExit("unknown kernel kind " + kind)
+
+
+def _mx_workload(name, launcher, tk, a, b, c, grid, tgrid):
+    """The block-scaled GEMM: A M x K and B N x K in e4m3, e8m0 scales per
+    32 K values (2^-4 .. 2^4), f32 C. torch: torch.matmul on the operands
+    scaled into bf16 beforehand (cuBLAS's bf16 rate, the ceiling of a GEMM
+    that scales its operands into bf16; no block-scaled GEMM below sm_100)."""
+    import torch
+    m, k = a.shape
+    n = b.shape[0]
+    kb = k // kernels.MX_BLOCK
+    sa = torch.randint(123, 132, (m, kb), device="cuda", dtype=torch.uint8)
+    sb = torch.randint(123, 132, (n, kb), device="cuda", dtype=torch.uint8)
+
+    def scaled(x, s):
+        factors = torch.exp2(s.float() - 127.0)
+        return x.float() * factors.repeat_interleave(kernels.MX_BLOCK, 1)
+    a16 = scaled(a, sa).to(torch.bfloat16)
+    b16 = scaled(b, sb).to(torch.bfloat16)
+    ours = lambda: launcher.launch(name, grid, [  # noqa: E731
+        launcher.ptr(a), launcher.ptr(b), launcher.ptr(sa), launcher.ptr(sb),
+        launcher.ptr(c), launcher.i32(m), launcher.i32(n), launcher.i32(k)])
+    triton = lambda: tk["mx_matmul"][tgrid](  # noqa: E731
+        a, b, sa, sb, c, m, n, k, BM=128, BN=128, BK=128, GROUP=8,
+        num_warps=8, num_stages=3)
+    reference = lambda: torch.matmul(a16, b16.t())  # noqa: E731
+    want = lambda: torch.matmul(  # noqa: E731
+        scaled(a, sa).double(), scaled(b, sb).double().t()).float()
+    return 2 * m * n * k, ours, triton, reference, lambda: (c, want())
 
 
 def _close(got, want, elem, kind):
@@ -761,8 +852,19 @@ def run(directory, pattern, reps):
         got, want = check()
         ok = _close(got, want, info["params"]["elem"], info["kind"])
         failures += not ok
-        ours_ms, triton_ms, torch_ms = time_ms([ours, triton, reference],
-                                               reps)
+        try:
+            triton()
+            torch.cuda.synchronize()
+        except Exception as exc:  # noqa: BLE001 (any Triton failure)
+            print("%s: the Triton kernel fails (%s: %s); its column is nan"
+                  % (info["name"], type(exc).__name__,
+                     str(exc).splitlines()[0] if str(exc) else ""))
+            triton = None
+        timed = [ours, reference] if triton is None else [ours, triton,
+                                                           reference]
+        times = time_ms(timed, reps)
+        ours_ms, torch_ms = times[0], times[-1]
+        triton_ms = float("nan") if triton is None else times[1]
         rate = nbytes / ours_ms / 1e6
         # GEMM rows: TFLOP/s (nbytes holds the flops) and % of PyTorch's.
         if info["kind"] in ("gemm", "attention"):

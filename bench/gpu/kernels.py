@@ -244,10 +244,17 @@ GEMM_FP8_SIZES = (4096, 8192)
 # tf32: f32 operands rounded to tf32 (rings of f32, rounded as read), against
 # torch.matmul with TF32 allowed and Triton's default tf32 dot.
 GEMM_TF32_SIZES = (4096, 8192)
+# Block-scaled (MX) fp8: e4m3 operands, B stored N x K, one e8m0 scale per
+# 32 K values of a row of A and of a column of B (stored N x K/32), f32
+# results: mmaf_scaled, as cuTile Python's BlockScaledMatMul sample writes
+# it, with the sample's 128-deep K step.
+GEMM_MX_TILE = (128, 128, 128)
+GEMM_MX_SIZES = (4096, 8192)
+MX_BLOCK = 32
 
 
 def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
-         fast_acc=False, group=0, convert=None):
+         fast_acc=False, group=0, convert=None, block_scaled=False):
     """C = A @ B for row-major A (M x K), B (K x N; with `b_nk` stored
     N x K and read through a transposing view), C (M x N) of `elem` (or
     `out_elem`), accumulated in f32: one `tile_shape` (M x N x K) output
@@ -258,7 +265,9 @@ def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
     whose tile blocks take their output tiles `group` rows at a time
     (cuTile Python's swizzle_2d). With `convert` the loaded operands are
     converted (ftof) to that type for the matmul: f32 loads rounded to tf32,
-    as cuTile Python writes an f32 GEMM."""
+    as cuTile Python writes an f32 GEMM. `block_scaled` (with `b_nk`) adds
+    the f8E8M0FNU scales of A (M x K/32) and B (stored N x K/32) after B and
+    multiplies with mmaf_scaled."""
     tm, tn, tk = tile_shape
     out_elem = out_elem or elem
     body = _pointer_facts(["a", "b"], elem) + _pointer_facts(["c"], out_elem)
@@ -267,14 +276,25 @@ def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
     views = {}
     b_view = (("b", "n", "k", "ks", (tk, tn), True) if b_nk
               else ("b", "k", "n", "ns", (tk, tn), True))
-    for name, rows, cols, stride, tile, pad in (
-            ("a", "m", "k", "ks", (tm, tk), True), b_view,
-            ("c", "m", "n", "ns", (tm, tn), False)):
+    operands = [("a", "m", "k", "ks", (tm, tk), True), b_view]
+    scale = "f8E8M0FNU"
+    if block_scaled:
+        # Scales per MX_BLOCK values of K; a partial block at K's end has one.
+        body += ("    %%sa = assume div_by<16>, %%sa_arg : tile<ptr<%s>>\n"
+                 "    %%sb = assume div_by<16>, %%sb_arg : tile<ptr<%s>>\n"
+                 "    %%mx_block = constant <i32: %d> : tile<i32>\n"
+                 "    %%kb = divi %%ks, %%mx_block signed rounding<positive_inf>"
+                 " : tile<i32>\n" % (scale, scale, MX_BLOCK))
+        operands += [("sa", "m", "kb", "kb", (tm, tk // MX_BLOCK), True),
+                     ("sb", "n", "kb", "kb", (tk // MX_BLOCK, tn), True)]
+    for name, rows, cols, stride, tile, pad in operands + [
+            ("c", "m", "n", "ns", (tm, tn), False)]:
         tv = "tensor_view<?x?x%s, strides=[?,1]>" % (
-            out_elem if name == "c" else elem)
+            out_elem if name == "c" else scale if name in ("sa", "sb")
+            else elem)
         pv = "partition_view<tile=(%dx%d)%s, %s%s>" % (
             tile[0], tile[1], ", padding_value = zero" if pad else "", tv,
-            ", dim_map=[1, 0]" if name == "b" and b_nk else "")
+            ", dim_map=[1, 0]" if name in ("b", "sb") and b_nk else "")
         body += ("    %%%s_tv = make_tensor_view %%%s, shape = [%%%s, %%%s], "
                  "strides = [%%%s, 1] : tile<i32> -> %s\n"
                  % (name, name, rows, cols, stride, tv))
@@ -315,17 +335,29 @@ def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
     body += ("      %%bt, %%t1 = load_view_tko weak %%b_pv[%%kk, %s] : %s, "
              "tile<i32> -> %s, token\n" % (col, views["b"], bt))
     a_op, b_op = "%at", "%bt"
-    if convert:
+    if block_scaled:
+        sat = "tile<%dx%dx%s>" % (tm, tk // MX_BLOCK, scale)
+        sbt = "tile<%dx%dx%s>" % (tk // MX_BLOCK, tn, scale)
+        body += ("      %%sat, %%t2 = load_view_tko weak %%sa_pv[%s, %%kk] : "
+                 "%s, tile<i32> -> %s, token\n" % (row, views["sa"], sat))
+        body += ("      %%sbt, %%t3 = load_view_tko weak %%sb_pv[%%kk, %s] : "
+                 "%s, tile<i32> -> %s, token\n" % (col, views["sb"], sbt))
+        body += ("      %%next = mmaf_scaled %%at, %%bt, %%sum, %%sat, %%sbt : "
+                 "%s, %s, %s, %s, %s\n"
+                 "      continue %%next : %s\n"
+                 "    }\n" % (at, bt, acc, sat, sbt, acc))
+    elif convert:
         for x, t, shape in (("a", at, (tm, tk)), ("b", bt, (tk, tn))):
             body += ("      %%%s_c = ftof %%%st : %s -> tile<%dx%dx%s>\n"
                      % (x, x, t, shape[0], shape[1], convert))
         a_op, b_op = "%a_c", "%b_c"
         at = "tile<%dx%dx%s>" % (tm, tk, convert)
         bt = "tile<%dx%dx%s>" % (tk, tn, convert)
-    body += ("      %%next = mmaf %s, %s, %%sum%s : %s, %s, %s\n"
-             "      continue %%next : %s\n"
-             "    }\n" % (a_op, b_op, " fast_acc" if fast_acc else "", at,
-                           bt, acc, acc))
+    if not block_scaled:
+        body += ("      %%next = mmaf %s, %s, %%sum%s : %s, %s, %s\n"
+                 "      continue %%next : %s\n"
+                 "    }\n" % (a_op, b_op, " fast_acc" if fast_acc else "",
+                               at, bt, acc, acc))
     ct = "tile<%dx%dx%s>" % (tm, tn, out_elem)
     out = "%acc"
     if ct != acc:
@@ -333,19 +365,23 @@ def gemm(elem, tile_shape=GEMM_TILE, out_elem=None, b_nk=False,
         out = "%out"
     body += ("    %%done = store_view_tko weak %s, %%c_pv[%s, %s] : %s, "
              "%s, tile<i32> -> token\n" % (out, row, col, ct, views["c"]))
-    entry = "gemm_%s" % {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}.get(elem, elem)
+    entry = "gemm_%s%s" % ("mx_" if block_scaled else "", {
+        "f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}.get(elem, elem))
     if convert:
         entry += "_" + convert
     if b_nk:
         entry += "_nt"
     fp8 = elem.startswith("f8")
-    if tile_shape != (GEMM_FP8_TILE if fp8 else GEMM_TILE):
+    if tile_shape != (GEMM_MX_TILE if block_scaled else
+                      GEMM_FP8_TILE if fp8 else GEMM_TILE):
         entry += "_%dx%d" % (tm, tn) + ("x%d" % tk if tk != 32 else "")
     if group:
         entry += "_g%d" % group
-    params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
+    scales = ("%%sa_arg: tile<ptr<%s>>, %%sb_arg: tile<ptr<%s>>, "
+              % (scale, scale) if block_scaled else "")
+    params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, %s"
               "%%c_arg: tile<ptr<%s>>, %%m: tile<i32>, %%n: tile<i32>, "
-              "%%k: tile<i32>" % (elem, elem, out_elem))
+              "%%k: tile<i32>" % (elem, elem, scales, out_elem))
     return _module(entry, params, body), entry
 
 
@@ -565,6 +601,13 @@ def all_kernels():
         kernels["%s_%d" % (entry, size)] = (
             "gemm", {"elem": "f8E4M3FN", "out": "bf16", "b_nk": True,
                      "size": size, "tile": GEMM_FP8_TILE}, text, entry)
+    text, entry = gemm("f8E4M3FN", GEMM_MX_TILE, out_elem="f32", b_nk=True,
+                       block_scaled=True)
+    for size in GEMM_MX_SIZES:
+        kernels["%s_%d" % (entry, size)] = (
+            "gemm", {"elem": "f8E4M3FN", "out": "f32", "b_nk": True,
+                     "block_scaled": True, "size": size,
+                     "tile": GEMM_MX_TILE}, text, entry)
     text, entry = gemm("f32", out_elem="f32", convert="tf32")
     for size in GEMM_TF32_SIZES:
         kernels["%s_%d" % (entry, size)] = (
