@@ -955,6 +955,15 @@ def abnormal_exit(run):
     return None
 
 
+def failed_run(run):
+    """A lit result when tool `run` is missing, timed out, crashed or exited
+    non-zero, else None."""
+    bad = abnormal_exit(run)
+    if bad or run.returncode == 0:
+        return bad
+    return lit.Test.FAIL, run.transcript()
+
+
 def compile_to_ptx(ctx, input_file, directory, target, refused=None):
     """Compiles `input_file` (in `directory`) to PTX for `target` and has
     ptxas assemble it. `refused(result)` may turn a failed compilation into

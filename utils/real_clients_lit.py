@@ -370,11 +370,9 @@ class RunKind(CaseKind):
             launch = json.load(handle)
         text = ctx.run("cuda-tile-translate", ["-cudatilebc-to-mlir",
                                                bytecode], directory)
-        bad = conformance_lit.abnormal_exit(text)
+        bad = conformance_lit.failed_run(text)
         if bad:
             return bad
-        if text.returncode != 0:
-            return lit.Test.FAIL, text.transcript()
         relative = os.path.relpath(bytecode, os.path.join(
             ctx.conformance_dir, case.data["producer"]))
         rows = [row for row in conformance_lit.load_manifest(os.path.join(
@@ -460,11 +458,9 @@ class ExpandedRunKind(RunKind):
             handle.write(text)
         result = ctx.run("cuda-tile-opt", self.PASSES + [source, "-o",
                                                          rewritten], scratch)
-        bad = conformance_lit.abnormal_exit(result)
+        bad = conformance_lit.failed_run(result)
         if bad:
             return bad
-        if result.returncode != 0:
-            return lit.Test.FAIL, result.transcript()
         printed = ctx.run("cuda-tile-opt", [source], scratch)
         if printed.returncode == 0 and printed.stdout == read_text(rewritten):
             return (lit.Test.UNSUPPORTED,

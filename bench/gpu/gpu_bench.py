@@ -505,10 +505,10 @@ def _triton_kernels():
         tl.atomic_add(out, tl.sum(v, axis=0))
 
     @triton.jit
-    def matmul_kernel(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
-                      BK: tl.constexpr, GROUP: tl.constexpr,
-                      B_NK: tl.constexpr):
-        # Triton's tutorial matmul: grouped tile order for L2 reuse.
+    def grouped_tile(M, N, BM: tl.constexpr, BN: tl.constexpr,
+                     GROUP: tl.constexpr):
+        # The rows and columns of the program's output tile in the tutorial
+        # matmul's order: GROUP rows of tiles column by column, for L2 reuse.
         pid = tl.program_id(0)
         num_m = tl.cdiv(M, BM)
         num_n = tl.cdiv(N, BN)
@@ -517,8 +517,14 @@ def _triton_kernels():
         size_m = tl.minimum(num_m - first_m, GROUP)
         pid_m = first_m + (pid % in_group) % size_m
         pid_n = (pid % in_group) // size_m
-        rm = pid_m * BM + tl.arange(0, BM)
-        rn = pid_n * BN + tl.arange(0, BN)
+        return (pid_m * BM + tl.arange(0, BM), pid_n * BN + tl.arange(0, BN))
+
+    @triton.jit
+    def matmul_kernel(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+                      BK: tl.constexpr, GROUP: tl.constexpr,
+                      B_NK: tl.constexpr):
+        # Triton's tutorial matmul.
+        rm, rn = grouped_tile(M, N, BM, BN, GROUP)
         rk = tl.arange(0, BK)
         acc = tl.zeros((BM, BN), dtype=tl.float32)
         for k0 in range(0, tl.cdiv(K, BK)):
@@ -545,16 +551,7 @@ def _triton_kernels():
         # The tutorial matmul with e4m3 operands (B stored N x K) and e8m0
         # scales per 32 K values (A's M x K/32, B's N x K/32): tl.dot_scaled,
         # which before Blackwell scales the operands into bf16 as we do.
-        pid = tl.program_id(0)
-        num_m = tl.cdiv(M, BM)
-        num_n = tl.cdiv(N, BN)
-        in_group = GROUP * num_n
-        first_m = (pid // in_group) * GROUP
-        size_m = tl.minimum(num_m - first_m, GROUP)
-        pid_m = first_m + (pid % in_group) % size_m
-        pid_n = (pid % in_group) // size_m
-        rm = pid_m * BM + tl.arange(0, BM)
-        rn = pid_n * BN + tl.arange(0, BN)
+        rm, rn = grouped_tile(M, N, BM, BN, GROUP)
         rk = tl.arange(0, BK)
         rs = tl.arange(0, BK // 32)
         KB = K // 32
