@@ -3,6 +3,7 @@
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_89 %s -o %t.89.ptx && %ptxas -arch=sm_89 %t.89.ptx -o %t.89.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s -o %t.90a.ptx && %ptxas -arch=sm_90a %t.90a.ptx -o %t.90a.cubin %}
+// RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_120 %s -o %t.120.ptx && %ptxas -arch=sm_120 %t.120.ptx -o %t.120.cubin %}
 
 // e4m3 and e5m2 values decode exactly to f16: from sm_89 one cvt takes two
 // lanes (a lone lane is paired with itself), then f16 -> f32; sm_80 decodes
