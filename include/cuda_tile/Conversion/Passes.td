@@ -19,8 +19,9 @@ def CudaTileExpandScaledMatmuls
     block's scale (the scale tile widened to f32 and spread over the V values
     of its block by `reshape` and `broadcast`) and narrowed to bf16. The code
     generator has no block-scaling instruction below sm_100, and a matmul of
-    bf16 tiles reaches `mma.sync` (or `wgmma`) where `mmaf_scaled` itself
-    would run one fused multiply-add per product.
+    bf16 tiles reaches `mma.sync` (its operands are computed, so they are
+    staged, not read from rings) where `mmaf_scaled` itself would run one
+    fused multiply-add per product.
 
     Nothing is rounded for operands in bf16's normal range: an f8 value has
     at most 4 significant bits, an f4E2M1FN value 2, an f8E8M0FNU scale 1 and
