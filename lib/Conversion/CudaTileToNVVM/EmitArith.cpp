@@ -428,37 +428,36 @@ Value KernelEmitter::toF32(Value value, Type from) {
 }
 
 Value KernelEmitter::fp8ToF16(Value value, Type from) {
-  auto vectorType = dyn_cast<VectorType>(value.getType());
-  int64_t lanes = vectorType ? vectorType.getNumElements() : 1;
   auto bytePair = VectorType::get({2}, b.getI8Type());
   auto halfPair = VectorType::get({2}, b.getF16Type());
   auto decode = [&](Value pair) -> Value {
     return NVVM::ConvertF8x2ToF16x2Op::create(b, loc, halfPair, pair,
-                                              /*relu=*/false,
-                                              from);
+                                              /*relu=*/false, from);
   };
-  if (!vectorType)
+  // A lone lane goes in as both halves of a pair.
+  auto decodeOne = [&](Value byte) -> Value {
     return vector::ExtractOp::create(
-        b, loc, decode(vector::BroadcastOp::create(b, loc, bytePair, value)),
+        b, loc, decode(vector::BroadcastOp::create(b, loc, bytePair, byte)),
         0);
+  };
+  auto vectorType = dyn_cast<VectorType>(value.getType());
+  if (!vectorType)
+    return decodeOne(value);
+  int64_t lanes = vectorType.getNumElements();
   Value result = arith::ConstantOp::create(
       b, loc, DenseElementsAttr::get(
                   VectorType::get({lanes}, b.getF16Type()),
                   b.getFloatAttr(b.getF16Type(), 0.0)));
-  for (int64_t i = 0; i + 1 < lanes; i += 2) {
-    Value pair = vector::ShuffleOp::create(b, loc, value, value,
-                                           ArrayRef<int64_t>{i, i + 1});
-    Value halves = decode(pair);
+  for (int64_t i = 0; i < lanes; i += 2) {
+    if (i + 1 == lanes) {
+      Value last = vector::ExtractOp::create(b, loc, value, i);
+      return vector::InsertOp::create(b, loc, decodeOne(last), result, i);
+    }
+    Value halves = decode(vector::ShuffleOp::create(
+        b, loc, value, value, ArrayRef<int64_t>{i, i + 1}));
     for (int64_t j = 0; j < 2; ++j)
       result = vector::InsertOp::create(
           b, loc, vector::ExtractOp::create(b, loc, halves, j), result, i + j);
-  }
-  if (lanes % 2) {
-    Value last = vector::ExtractOp::create(b, loc, value, lanes - 1);
-    Value half = vector::ExtractOp::create(
-        b, loc, decode(vector::BroadcastOp::create(b, loc, bytePair, last)),
-        0);
-    result = vector::InsertOp::create(b, loc, half, result, lanes - 1);
   }
   return result;
 }

@@ -271,8 +271,13 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
   // what sm_80 and sm_86 kernels are otherwise written in; mma.sync on fp8
   // operands (sm_89+) needs PTX 8.4, and so does wgmma on one signed and
   // one unsigned 8-bit operand; TMA copies and their mbarrier expectations
-  // 8.0.
-  module.walk([&](LLVM::InlineAsmOp asmOp) {
+  // 8.0; cvt.rn.f16x2.{e4m3,e5m2}x2 8.1 on sm_89 (7.8 from sm_90).
+  module.walk([&](Operation *op) {
+    if (sm == 89 && isa<NVVM::ConvertF8x2ToF16x2Op>(op))
+      ptx = std::max(ptx, 81u);
+    auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
+    if (!asmOp)
+      return;
     StringRef text = asmOp.getAsmString();
     if (text.starts_with("cp.async.bulk") ||
         text.starts_with("mbarrier.expect_tx"))
@@ -286,12 +291,6 @@ LogicalResult mlir::cuda_tile::translateToPTX(mlir::ModuleOp module,
         (text.contains(".s8.u8") || text.contains(".u8.s8")))
       ptx = std::max(ptx, 84u);
   });
-
-  // cvt.rn.f16x2.{e4m3,e5m2}x2 needs PTX 8.1 on sm_89 (7.8 from sm_90).
-  if (sm == 89 && module.walk([](NVVM::ConvertF8x2ToF16x2Op) {
-                     return WalkResult::interrupt();
-                   }).wasInterrupted())
-    ptx = std::max(ptx, 81u);
 
   // Functions of libdevice the module calls, with a location for errors.
   Operation *firstLibdeviceUse = nullptr;

@@ -7,7 +7,9 @@
 
 // e4m3 and e5m2 values decode exactly to f16: from sm_89 one cvt takes two
 // lanes (a lone lane is paired with itself), then f16 -> f32; sm_80 decodes
-// the bits with integer arithmetic.
+// the bits with integer arithmetic. The instruction needs PTX 8.1 on sm_89.
+
+// SM89: .version 8.1
 
 // SM89-LABEL: .entry decode_tile(
 // SM89: cvt.rn.f16x2.e4m3x2
