@@ -7,7 +7,7 @@ only. CI never runs this script; it needs an NVIDIA GPU.
 
   utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
                      [--reduction-order tree|sequential] [--no-tma]
-                     [--no-store-runs]
+                     [--no-store-runs] [--mbarrier-release]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
@@ -18,7 +18,8 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       compares bit for bit; --no-tma keeps matmul operands off TMA, whose
       kernels take tensor maps the script builds with
       cuTensorMapEncodeTiled; --no-store-runs stores matmul results from
-      their fragments instead of in 16-byte runs through shared memory);
+      their fragments instead of in 16-byte runs through shared memory;
+      --mbarrier-release releases TMA rings through per-warp mbarriers);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR [--sanitize] [-v]
@@ -750,6 +751,9 @@ def main():
     ap.add_argument("--no-store-runs", action="store_true",
                     help="compile with --store-runs=false: matmul results "
                     "stored from their fragments")
+    ap.add_argument("--mbarrier-release", action="store_true",
+                    help="compile with --mbarrier-release: TMA rings "
+                    "released through per-warp mbarriers")
     ap.add_argument("--sanitize", action="store_true",
                     help="with --run: run each case that faults again under "
                     "compute-sanitizer and print its report")
@@ -779,6 +783,8 @@ def main():
         extra.append("--tma=false")
     if opts.no_store_runs:
         extra.append("--store-runs=false")
+    if opts.mbarrier_release:
+        extra.append("--mbarrier-release")
     if opts.reduction_order == "tree":
         for case in cases:
             if case.tol == "exact":

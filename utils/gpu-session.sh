@@ -32,8 +32,11 @@
 # the sm_80 build's GEMMs, and its 128x128x32 f16 GEMM at other ring depths;
 # the check's tensor-core cases and the fp8 and 128x256x64 GEMMs built for
 # sm_89 too, the grouped 128x128x64 wgmma GEMMs with 3 buffers (two CTAs
-# per SM), and the sm_80 build's GEMMs with their refills before the matmul
-# (--refill-first). Each build's check runs before its benchmark.
+# per SM), the sm_80 build's GEMMs with their refills before the matmul
+# (--refill-first), and the sm_90a wgmma cases and 16-bit GEMMs and
+# attention with the TMA rings released through per-warp mbarriers
+# (--mbarrier-release: check-sm90a-release, bench-sm90a-release). Each
+# build's check runs before its benchmark.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`). run and run-mma also write each part's output, and the summary,
 # to a file in $OUT (the device tool's folder that comes back, even from a
@@ -180,12 +183,20 @@ prepare-mma)
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-s3" \
     --gpu-name sm_90a --num-stages 3 \
     --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
+  # The TMA rings released through per-warp mbarriers instead of a CTA
+  # barrier per iteration.
+  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-release" \
+    --gpu-name sm_90a --mbarrier-release --filter "$WGMMA_CASES" || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-release" \
+    --gpu-name sm_90a --mbarrier-release \
+    --filter 'gemm_(f16|bf16)_|attention' || exit 1
   du -sh "$DIR"
   ;;
 run-mma)
   # Each build's check before its benchmark, the most wanted figures first
   # (what a run past its time limit does not reach is lost).
-  for name in check-sm90a bench-sm90a check-sm80 bench-sm80 \
+  for name in check-sm90a bench-sm90a check-sm90a-release \
+      bench-sm90a-release check-sm80 bench-sm80 \
       bench-sm80-refill-first bench-sm90a-s3 \
       check-sm89 bench-sm89 bench-sm90a-fragments \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do

@@ -129,8 +129,23 @@ static LogicalResult verifySlot(Operation *op, Value slot) {
   return verifyScalarInteger(op, slot, "slot", 32);
 }
 
+/// Checks that `barriers`, where an alloc_mbarriers gives them, expect the
+/// arrivals `op` makes or waits for: one per warp (ring_release and
+/// ring_acquire) or one per phase (the copies' stages).
+static LogicalResult verifyArrivals(Operation *op, Value barriers,
+                                    bool perWarp) {
+  auto alloc = barriers.getDefiningOp<AllocMBarriersOp>();
+  if (!alloc || alloc.getPerWarp() == perWarp)
+    return success();
+  return op->emitOpError(perWarp ? "needs per_warp barriers"
+                                 : "needs barriers without per_warp");
+}
+
 LogicalResult AsyncLoadOp::verify() {
   if (failed(verifySlot(*this, getSlot())))
+    return failure();
+  if (getBarriers() &&
+      failed(verifyArrivals(*this, getBarriers(), /*perWarp=*/false)))
     return failure();
   auto ringTile = cast<TileType>(getRing().getType().getTile());
   auto viewTile = dyn_cast<TileType>(getViewTile());
@@ -153,12 +168,15 @@ LogicalResult AsyncLoadOp::verify() {
 /// without them.
 static LogicalResult verifyBarrierOperands(Operation *op, Value barriers,
                                            Value slot, Value parity,
-                                           bool wantsParity) {
+                                           bool wantsParity,
+                                           bool perWarp = false) {
   if (!barriers) {
     if (slot || parity)
       return op->emitOpError("takes a slot and parity only with barriers");
     return success();
   }
+  if (failed(verifyArrivals(op, barriers, perWarp)))
+    return failure();
   if (!slot || (wantsParity && !parity))
     return op->emitOpError(wantsParity ? "barriers need a slot and a parity"
                                        : "barriers need a slot");
@@ -179,6 +197,22 @@ LogicalResult AsyncWaitOp::verify() {
     return emitOpError("is released only with barriers");
   return verifyBarrierOperands(*this, getBarriers(), getSlot(), getParity(),
                                /*wantsParity=*/true);
+}
+
+LogicalResult RingReleaseOp::verify() {
+  if (getPredicate()) {
+    if (!getBarriers())
+      return emitOpError("takes a predicate only with barriers");
+    if (failed(verifyScalarInteger(*this, getPredicate(), "predicate", 1)))
+      return failure();
+  }
+  return verifyBarrierOperands(*this, getBarriers(), getSlot(), Value(),
+                               /*wantsParity=*/false, /*perWarp=*/true);
+}
+
+LogicalResult RingAcquireOp::verify() {
+  return verifyBarrierOperands(*this, getBarriers(), getSlot(), getParity(),
+                               /*wantsParity=*/true, /*perWarp=*/true);
 }
 
 LogicalResult RingTileOp::verify() {

@@ -306,6 +306,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   rings.tma = options.tma;
   rings.numStages = options.numStages;
   rings.refillFirst = options.refillFirst;
+  rings.mbarrierRelease = options.mbarrierRelease;
   pm.addPass(createCudaTilePipelineOperands(rings));
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;

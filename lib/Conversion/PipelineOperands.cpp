@@ -409,7 +409,7 @@ struct PipelineOperandsPass
     // the barriers) before the barriers are initialized and copies start.
     if (forOp->getParentOfType<ForOp>() || forOp->getParentOfType<LoopOp>()) {
       OpBuilder b(first);
-      RingReleaseOp::create(b, loc);
+      RingReleaseOp::create(b, loc, Value(), Value(), Value());
     }
     // The barriers come before the first copy that names them.
     if (barrierStages) {
@@ -634,17 +634,19 @@ struct PipelineOperandsPass
 
     // TMA where a tensor map describes one of the body's views (decided
     // before the IR changes: the facts are memoized).
-    bool withBarriers = false;
+    bool withBarriers = false, allTma = true;
     if (tma && target.hasTma()) {
       IntegerFacts facts;
       for (const RingOperand &operand : loaded) {
         std::string whyNot;
         LoadViewTkoOp load = operand.load.load;
-        if (tmaForbidden(load, target))
-          continue;
-        withBarriers |= succeeded(TensorMapPlan::of(
-            load.getView(), cast<TileType>(load.getTile().getType()),
-            ringTypeOf(ctx, stages, operand), target, facts, whyNot));
+        bool described =
+            !tmaForbidden(load, target) &&
+            succeeded(TensorMapPlan::of(
+                load.getView(), cast<TileType>(load.getTile().getType()),
+                ringTypeOf(ctx, stages, operand), target, facts, whyNot));
+        withBarriers |= described;
+        allTma &= described;
       }
     }
 
@@ -690,6 +692,20 @@ struct PipelineOperandsPass
     resultTypes.push_back(i32Tile);
     if (barriers)
       resultTypes.push_back(i32Tile);
+    // Buffers released through per-warp barriers (only TMA fills the
+    // rings: the one thread that starts the copies waits), from the
+    // iteration `1 + lag` on, the first that refills a buffer read before.
+    Value freed, firstRelease, releaseRuns;
+    if (mbarrierRelease && barriers && allTma) {
+      freed = AllocMBarriersOp::create(
+          b, loc, MBarriersType::get(ctx, stages), /*perWarp=*/true);
+      firstRelease = AddIOp::create(
+          b, loc, lb,
+          MulIOp::create(b, loc, step, constantLike(b, loc, step, 1 + lag)));
+      // (No such iteration where the first one's value wraps.)
+      releaseRuns = CmpIOp::create(b, loc, ComparisonPredicate::GreaterThan,
+                                   firstRelease, lb, signedness);
+    }
     auto newFor = ForOp::create(b, loc, resultTypes, lb, ub, step, inits,
                                 forOp.getUnsignedCmpAttr());
     newFor->setAttrs(forOp->getAttrs());
@@ -701,9 +717,9 @@ struct PipelineOperandsPass
     // With barriers the refill comes first, after the CTA has read the old
     // buffer, so that a late copy of this iteration does not hold it back;
     // the wait follows (one more group committed before it).
-    if (barriers)
-      RingReleaseOp::create(b, loc);
-    else
+    if (barriers && !freed)
+      RingReleaseOp::create(b, loc, Value(), Value(), Value());
+    else if (!barriers)
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), Value(),
                           Value(), Value());
     // cp.async refills of a loop with one matmul follow it: the matmul
@@ -732,6 +748,20 @@ struct PipelineOperandsPass
                    : constantI32(b, loc, ahead);
     Value down = SubIOp::create(b, loc, slot, constantI32(b, loc, 1 + lag));
     Value refill = SelectOp::create(b, loc, wraps, up, down);
+    if (freed) {
+      // The warps release the buffer they read 1 + lag iterations back,
+      // which this iteration refills; its fill number is one more than the
+      // phase to wait for, whose parity is the read slot's, flipped where
+      // the refill wrapped around (a first fill waits on parity 1: done).
+      Value read = AndIOp::create(
+          b, loc, releaseRuns,
+          CmpIOp::create(b, loc, ComparisonPredicate::GreaterThanOrEqual, iv,
+                         firstRelease, signedness));
+      RingReleaseOp::create(b, loc, freed, refill, read);
+      Value flipped = XOrIOp::create(b, loc, parity, constantI32(b, loc, 1));
+      RingAcquireOp::create(b, loc, freed, refill,
+                            SelectOp::create(b, loc, wraps, flipped, parity));
+    }
     // Predicated refills (their index computation is speculatable, as
     // matchMovableLoad requires) keep the iteration one block for the
     // scheduler; the last iterations' zero-filling copies are waited for

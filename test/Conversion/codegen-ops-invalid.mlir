@@ -234,3 +234,89 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Per-warp barriers count warps releasing buffers; the copies' stages count
+// one arrival (the commit's): neither takes the other's.
+cuda_tile.module @m {
+  entry @release_on_stage_barriers() {
+    %c0 = constant <i32: 0> : tile<i32>
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{needs per_warp barriers}}
+    cuda_tile_codegen.ring_release on %bars[%c0] : !cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @acquire_on_stage_barriers() {
+    %c0 = constant <i32: 0> : tile<i32>
+    %bars = cuda_tile_codegen.alloc_mbarriers : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{needs per_warp barriers}}
+    cuda_tile_codegen.ring_acquire %bars[%c0] parity %c0 : !cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @commit_on_per_warp_barriers() {
+    %c0 = constant <i32: 0> : tile<i32>
+    %freed = cuda_tile_codegen.alloc_mbarriers per_warp : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{needs barriers without per_warp}}
+    cuda_tile_codegen.async_commit on %freed[%c0] : !cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @load_on_per_warp_barriers(%pv: !cuda_tile.partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x16xf16>>
+    %freed = cuda_tile_codegen.alloc_mbarriers per_warp : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{needs barriers without per_warp}}
+    cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] on %freed as !cuda_tile.tile<64x16xf16> : !cuda_tile.partition_view<tile=(64x16), tensor_view<64x16xf16, strides=[16,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<64x16xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>), !cuda_tile_codegen.mbarriers<2>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @release_predicate_without_barriers(%p: tile<i1>) {
+    // expected-error @+1 {{takes a predicate only with barriers}}
+    cuda_tile_codegen.ring_release if %p : !cuda_tile.tile<i1>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @release_predicate_not_i1(%p: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %freed = cuda_tile_codegen.alloc_mbarriers per_warp : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{predicate must be a tile<i1>, not '!cuda_tile.tile<i32>'}}
+    cuda_tile_codegen.ring_release on %freed[%c0] : !cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32> if %p : !cuda_tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @acquire_parity_of_another_type() {
+    %c0 = constant <i32: 0> : tile<i32>
+    %p = constant <i64: 0> : tile<i64>
+    %freed = cuda_tile_codegen.alloc_mbarriers per_warp : !cuda_tile_codegen.mbarriers<2>
+    // expected-error @+1 {{parity must be a tile<i32>, not '!cuda_tile.tile<i64>'}}
+    cuda_tile_codegen.ring_acquire %freed[%c0] parity %p : !cuda_tile_codegen.mbarriers<2>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>
+    return
+  }
+}

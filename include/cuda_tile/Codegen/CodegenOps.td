@@ -85,11 +85,17 @@ def CudaTileCodegen_AllocMBarriersOp
                          [MemoryEffects<[MemAlloc, MemWrite]>]> {
   let summary = "Shared-memory mbarriers for the stages of a loop's rings";
   let description = [{
-    Initializes the barriers, each expecting one arrival per phase, and
+    Initializes the barriers, each expecting one arrival per phase (with
+    `per_warp`, one per warp of the CTA: a `ring_release` on them), and
     waits for the CTA (every thread may then wait on them).
+
+    ```mlir
+    %freed = cuda_tile_codegen.alloc_mbarriers per_warp : !cuda_tile_codegen.mbarriers<4>
+    ```
   }];
+  let arguments = (ins UnitAttr:$perWarp);
   let results = (outs CudaTileCodegen_MBarriersType:$barriers);
-  let assemblyFormat = "attr-dict `:` type($barriers)";
+  let assemblyFormat = "(`per_warp` $perWarp^)? attr-dict `:` type($barriers)";
 }
 
 def CudaTileCodegen_AsyncLoadOp : CudaTileCodegen_Op<"async_load",
@@ -186,16 +192,59 @@ def CudaTileCodegen_AsyncWaitOp : CudaTileCodegen_Op<"async_wait",
 }
 
 def CudaTileCodegen_RingReleaseOp : CudaTileCodegen_Op<"ring_release",
-    [MemoryEffects<[MemRead, MemWrite]>]> {
-  let summary = "Waits until every thread of the CTA has finished reading "
-                "what it read from the rings before";
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Releases what the threads read from the rings before";
   let description = [{
-    A CTA barrier that lets a loop refill ring buffers read by earlier
-    iterations before it waits for the copies of the current one (TMA
-    rings, whose `async_wait` is then `released`): the refill is not held
-    back by a late copy.
+    Without operands, a CTA barrier that lets a loop refill ring buffers
+    read by earlier iterations before it waits for the copies of the
+    current one (TMA rings, whose `async_wait` is then `released`): the
+    refill is not held back by a late copy.
+
+    With `per_warp` barriers (sm_90 and newer), no thread waits: each warp
+    arrives on barrier `slot` once all its threads have finished reading
+    what they read from the rings before, and the copies that refill buffer
+    `slot` wait for the phase in a `ring_acquire`. With `if`, only where the
+    predicate holds (an iteration that follows no read of the buffer).
+
+    ```mlir
+    cuda_tile_codegen.ring_release
+    cuda_tile_codegen.ring_release on %freed[%slot] : !cuda_tile_codegen.mbarriers<4>, !cuda_tile.tile<i32> if %read : !cuda_tile.tile<i1>
+    ```
   }];
-  let assemblyFormat = "attr-dict";
+  let arguments = (ins Optional<CudaTileCodegen_MBarriersType>:$barriers,
+                       Optional<AnyType>:$slot,
+                       Optional<AnyType>:$predicate);
+  let assemblyFormat = [{
+    (`on` $barriers^ `[` $slot `]` `:` type($barriers) `,` type($slot))?
+    (`if` $predicate^ `:` type($predicate))? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTileCodegen_RingAcquireOp : CudaTileCodegen_Op<"ring_acquire",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Holds the refill of a ring buffer until the warps have "
+                "released it";
+  let description = [{
+    The copies into buffer `slot` of the rings that follow start once
+    `per_warp` barrier `slot` has completed the phase of parity `parity`:
+    every warp has released (`ring_release`) what it read of the buffer's
+    previous contents. Parity 1 before the barrier's first phase completes
+    names the phase before it, which counts as complete: a buffer's first
+    fill waits for nothing. Only the threads that start the copies wait
+    (one thread where TMA makes all of them).
+
+    ```mlir
+    cuda_tile_codegen.ring_acquire %freed[%slot] parity %p : !cuda_tile_codegen.mbarriers<4>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>
+    ```
+  }];
+  let arguments = (ins CudaTileCodegen_MBarriersType:$barriers, AnyType:$slot,
+                       AnyType:$parity);
+  let assemblyFormat = [{
+    $barriers `[` $slot `]` `parity` $parity attr-dict `:` type($barriers) `,`
+    type($slot) `,` type($parity)
+  }];
+  let hasVerifier = 1;
 }
 
 def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",

@@ -88,6 +88,13 @@ def CudaTilePipelineOperands
     arrives on its stage's barrier, and `async_wait` first waits for the
     phase of its stage (the parity is carried by the loop), so that the
     code generator may copy those operands with TMA.
+
+    With `mbarrier-release`, a loop whose every operand a tensor map
+    describes releases the buffers it read through per-warp mbarriers
+    instead of a CTA barrier: each warp arrives (`ring_release on`) on the
+    barrier of the buffer the iteration refills once it has read it (its
+    matmuls' instructions complete), and only the refill waits for that
+    phase (`ring_acquire`), so that no warp waits for the others.
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
@@ -104,6 +111,10 @@ def CudaTilePipelineOperands
            "Start the cp.async refills of a loop with one matmul before "
            "it (by default they follow it, so that it starts as soon as the "
            "CTA has met; loops with more matmuls refill first)">,
+    Option<"mbarrierRelease", "mbarrier-release", "bool", /*default=*/"false",
+           "Release the buffers of TMA rings through per-warp mbarriers "
+           "that only the refill waits for, rather than a CTA barrier at "
+           "each iteration's start">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [

@@ -1088,6 +1088,16 @@ static Value mbarrierAddress(KernelEmitter &em, Value barriers, Value slot) {
       b, em.loc, base, arith::MulIOp::create(b, em.loc, slot, em.cI32(8)));
 }
 
+/// Waits, in the threads that run it, until `barrier` has completed the
+/// phase of parity `parity`.
+static void waitForPhase(KernelEmitter &em, Value barrier, Value parity) {
+  em.inlinePtx("{\n.reg .pred done;\nwaitPhase${:uid}:\n"
+               "mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1;\n"
+               "@!done bra waitPhase${:uid};\n}",
+               "r,r", Type(), ValueRange{barrier, parity},
+               /*sideEffects=*/true);
+}
+
 /// An async_load that TMA makes: thread 0 expects the box's bytes on the
 /// stage's barrier and starts one cp.async.bulk.tensor per column block of
 /// the buffer, at the tile's coordinates in the tensor map's dimensions
@@ -1644,9 +1654,13 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         set(o.getBarriers(),
             dynamicSharedAt(*this, mbarrierBase + mbarrierBytes));
         mbarrierBytes += stages * 8;
+        int64_t arrivals = o.getPerWarp() ? numThreads() / 32 : 1;
         buildIfThen(isThread0(), [&] {
           for (int64_t s = 0; s < stages; ++s)
-            inlinePtx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", Type(),
+            inlinePtx(("mbarrier.init.shared::cta.b64 [$0], " +
+                       Twine(arrivals) + ";")
+                          .str(),
+                      "r", Type(),
                       ValueRange{mbarrierAddress(*this, o.getBarriers(), cI32(s))},
                       /*sideEffects=*/true);
           inlinePtx("fence.mbarrier_init.release.cluster;", "", Type(),
@@ -1664,7 +1678,9 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         return emitAsyncLoad(*this, mem, o);
       })
       .Case([&](AsyncCommitOp o) -> LogicalResult {
-        inlinePtx("cp.async.commit_group;", "", Type(), ValueRange());
+        // (A kernel whose rings only TMA fills has no cp.async group.)
+        if (ringsWrittenGenerically)
+          inlinePtx("cp.async.commit_group;", "", Type(), ValueRange());
         // The group's TMA copies expected their bytes: the arrival lets the
         // phase complete once they have landed.
         if (o.getBarriers()) {
@@ -1679,16 +1695,13 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
       })
       .Case([&](AsyncWaitOp o) -> LogicalResult {
         if (o.getBarriers())
-          inlinePtx("{\n.reg .pred done;\nwaitStage${:uid}:\n"
-                    "mbarrier.try_wait.parity.shared::cta.b64 done, [$0], "
-                    "$1;\n@!done bra waitStage${:uid};\n}",
-                    "r,r", Type(),
-                    ValueRange{mbarrierAddress(*this, o.getBarriers(),
-                                               get(o.getSlot())),
-                               get(o.getParity())},
-                    /*sideEffects=*/true);
-        inlinePtx(("cp.async.wait_group " + Twine(o.getPending()) + ";").str(),
-                  "", Type(), ValueRange());
+          waitForPhase(*this,
+                       mbarrierAddress(*this, o.getBarriers(), get(o.getSlot())),
+                       get(o.getParity()));
+        if (ringsWrittenGenerically)
+          inlinePtx(
+              ("cp.async.wait_group " + Twine(o.getPending()) + ";").str(), "",
+              Type(), ValueRange());
         // wgmma reads the rings through the async proxy: the copies this
         // thread waited for are made visible to it before the barrier
         // (TMA writes through the async proxy itself: none needed).
@@ -1698,8 +1711,39 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
           barrier();
         return success();
       })
-      .Case([&](RingReleaseOp) -> LogicalResult {
-        barrier();
+      .Case([&](RingReleaseOp o) -> LogicalResult {
+        if (!o.getBarriers()) {
+          barrier();
+          return success();
+        }
+        // The warp's lanes have all read (bar.warp.sync orders their reads
+        // before the arrival's release); its first lane arrives.
+        auto arrive = [&] {
+          inlinePtx("{\n.reg .pred first;\n.reg .b32 lane;\n"
+                    "mov.u32 lane, %laneid;\nsetp.eq.u32 first, lane, 0;\n"
+                    "bar.warp.sync -1;\n"
+                    "@first mbarrier.arrive.shared::cta.b64 _, [$0];\n}",
+                    "r", Type(),
+                    ValueRange{mbarrierAddress(*this, o.getBarriers(),
+                                               get(o.getSlot()))},
+                    /*sideEffects=*/true);
+        };
+        if (o.getPredicate())
+          buildIfThen(get(o.getPredicate()), arrive);
+        else
+          arrive();
+        return success();
+      })
+      .Case([&](RingAcquireOp o) -> LogicalResult {
+        // Where TMA makes every copy into the rings, thread 0 alone starts
+        // them; cp.async copies are every thread's.
+        Value barrier =
+            mbarrierAddress(*this, o.getBarriers(), get(o.getSlot()));
+        if (ringsWrittenGenerically)
+          waitForPhase(*this, barrier, get(o.getParity()));
+        else
+          buildIfThen(isThread0(),
+                      [&] { waitForPhase(*this, barrier, get(o.getParity())); });
         return success();
       })
       .Case([&](MmaWaitOp o) -> LogicalResult {

@@ -217,14 +217,21 @@ std::string describeRings(KernelEmitter &em, RingTileOp lhs, RingTileOp rhs) {
            " filled by " + (tma ? "TMA" : "cp.async") +
            (operand.getRounding() ? " (f32, rounded to tf32 as read)" : "");
   };
+  // (-cudatile-pipeline-operands' mbarrier-release.)
+  RingTileOp any = lhs ? lhs : rhs;
+  bool perWarp =
+      any && llvm::any_of(any->getBlock()->getOps<RingReleaseOp>(),
+                          [](RingReleaseOp r) { return bool(r.getBarriers()); });
+  std::string released = perWarp ? ", released per warp by mbarriers" : "";
   if (lhs && rhs) {
     std::string a = ring(lhs), b = ring(rhs);
-    return a == b ? "A and B from rings of " + a
-                  : "A from a ring of " + a + ", B from a ring of " + b;
+    return (a == b ? "A and B from rings of " + a
+                   : "A from a ring of " + a + ", B from a ring of " + b) +
+           released;
   }
   if (lhs)
-    return "A from a ring of " + ring(lhs);
-  return rhs ? "B from a ring of " + ring(rhs) : std::string();
+    return "A from a ring of " + ring(lhs) + released;
+  return rhs ? "B from a ring of " + ring(rhs) + released : std::string();
 }
 
 /// The tensor-core plan of an mmaf / mmai op on sm_`sm` staging through a

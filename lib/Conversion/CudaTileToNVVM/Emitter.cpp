@@ -1887,7 +1887,7 @@ void KernelEmitter::planTmaCopies() {
 void KernelEmitter::emitReturn() {
   // No copy into a ring outlives the kernel (a loop-invariant operand's copy
   // is in flight when its loop runs no iteration).
-  if (plannedRingBytes > 0)
+  if (plannedRingBytes > 0 && ringsWrittenGenerically)
     inlinePtx("cp.async.wait_all;", "", Type(), ValueRange(),
               /*sideEffects=*/true);
   LLVM::ReturnOp::create(b, loc, ValueRange());

@@ -49,6 +49,12 @@ struct PTXFlags {
       llvm::cl::desc("Start the cp.async refills of a loop with one matmul "
                      "before it rather than after it"),
       llvm::cl::init(false), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> mbarrierRelease{
+      "mbarrier-release",
+      llvm::cl::desc("Release the buffers of TMA rings through per-warp "
+                     "mbarriers that only the refill waits for, rather than "
+                     "a CTA barrier each iteration (sm_90 and newer)"),
+      llvm::cl::init(false), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> reductionOrder{
       "reduction-order",
       llvm::cl::desc("How reduce combines: tree (default; warp shuffles) "
@@ -97,6 +103,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.tma = f.tma;
   pipeline.numStages = f.numStages;
   pipeline.refillFirst = f.refillFirst;
+  pipeline.mbarrierRelease = f.mbarrierRelease;
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
   pipeline.storeRuns = f.storeRuns;

@@ -43,17 +43,19 @@
 // CHECK: mbarrier.arrive.shared::cta.b64 _, [%r{{[0-9]+}}];
 // In the loop (rotated: its wait comes first in the text), the step waits
 // for its stage, with no CTA barrier after the wait (the mbarrier makes the
-// copies visible), reads, then meets the CTA before refilling the buffer
-// read one step back.
+// copies visible) and no cp.async group (TMA alone fills the rings), reads,
+// then meets the CTA before refilling the buffer read one step back.
+// CHECK-NOT: cp.async.commit_group
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64 done, [%r{{[0-9]+}}], %r{{[0-9]+}};
-// CHECK-NEXT: @!done bra waitStage{{[0-9]+}};
-// CHECK: cp.async.wait_group 4;
+// CHECK-NEXT: @!done bra waitPhase{{[0-9]+}};
+// CHECK-NOT: cp.async.wait_group
 // CHECK-NOT: bar.sync
 // CHECK: mma.sync
 // CHECK: bar.sync 0;
 // CHECK: cp.async.bulk.tensor.2d
 // CHECK: mbarrier.arrive.shared::cta.b64
 // CHECK-NOT: cp.async.cg
+// CHECK-NOT: cp.async.wait_all
 // CHECK-LABEL: .entry gemm_nt(
 // CHECK: cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%r{{[0-9]+}}];
 // CHECK-LABEL: .entry gemm_offset(
