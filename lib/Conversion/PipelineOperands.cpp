@@ -44,6 +44,10 @@
 // iteration then starts with a ring_release (the CTA has read the buffer
 // to refill), refills, commits and waits last (async_wait S-1 released,
 // S-2 with the lag): a copy that is late does not delay the next refill.
+// Under `mbarrier-release`, where TMA makes every copy of the loop, the
+// ring_release is per warp instead: from iteration 1 + lag on, each warp
+// arrives on a per-warp barrier of the buffer the iteration refills, and a
+// ring_acquire holds the refill (thread 0) until that phase completes.
 //
 // A loop whose two stages do not fit but one does gets one buffer per ring:
 // with several matmuls (attention) each matmul's operands load while the
