@@ -8,6 +8,7 @@ only. CI never runs this script; it needs an NVIDIA GPU.
   utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
                      [--reduction-order tree|sequential] [--no-tma]
                      [--no-store-runs] [--mbarrier-release]
+                     [--tma-refill-after]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
@@ -19,7 +20,8 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       kernels take tensor maps the script builds with
       cuTensorMapEncodeTiled; --no-store-runs stores matmul results from
       their fragments instead of in 16-byte runs through shared memory;
-      --mbarrier-release releases TMA rings through per-warp mbarriers);
+      --mbarrier-release releases TMA rings through per-warp mbarriers;
+      --tma-refill-after refills them after the matmul);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR [--sanitize] [-v]
@@ -754,6 +756,9 @@ def main():
     ap.add_argument("--mbarrier-release", action="store_true",
                     help="compile with --mbarrier-release: TMA rings "
                     "released through per-warp mbarriers")
+    ap.add_argument("--tma-refill-after", action="store_true",
+                    help="compile with --tma-refill-after: TMA rings "
+                    "refilled after the matmul")
     ap.add_argument("--sanitize", action="store_true",
                     help="with --run: run each case that faults again under "
                     "compute-sanitizer and print its report")
@@ -785,6 +790,8 @@ def main():
         extra.append("--store-runs=false")
     if opts.mbarrier_release:
         extra.append("--mbarrier-release")
+    if opts.tma_refill_after:
+        extra.append("--tma-refill-after")
     if opts.reduction_order == "tree":
         for case in cases:
             if case.tol == "exact":

@@ -33,10 +33,13 @@
 # the check's tensor-core cases and the fp8 and 128x256x64 GEMMs built for
 # sm_89 too, the grouped 128x128x64 wgmma GEMMs with 3 buffers (two CTAs
 # per SM), the sm_80 build's GEMMs with their refills before the matmul
-# (--refill-first), and the sm_90a wgmma cases and 16-bit GEMMs and
-# attention with the TMA rings released through per-warp mbarriers
-# (--mbarrier-release: check-sm90a-release, bench-sm90a-release). Each
-# build's check runs before its benchmark.
+# (--refill-first), the sm_90a wgmma cases and 16-bit GEMMs with the TMA
+# rings refilled after the matmul (--tma-refill-after: check-sm90a-after,
+# bench-sm90a-after, and bench-sm90a-after-s3 with 3 buffers, two CTAs per
+# SM and two stages ahead as Triton's kernel), and with the rings released
+# through per-warp mbarriers (--mbarrier-release: check-sm90a-release,
+# bench-sm90a-release, with attention). Each build's check runs before its
+# benchmark.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`). run and run-mma also write each part's output, and the summary,
 # to a file in $OUT (the device tool's folder that comes back, even from a
@@ -183,6 +186,15 @@ prepare-mma)
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-s3" \
     --gpu-name sm_90a --num-stages 3 \
     --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
+  # The TMA rings refilled after the matmul, one buffer further ahead.
+  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-after" \
+    --gpu-name sm_90a --tma-refill-after --filter "$WGMMA_CASES" || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-after" \
+    --gpu-name sm_90a --tma-refill-after \
+    --filter 'gemm_(f16|bf16)_(128x|4096)' || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-after-s3" \
+    --gpu-name sm_90a --tma-refill-after --num-stages 3 \
+    --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
   # The TMA rings released through per-warp mbarriers instead of a CTA
   # barrier per iteration.
   python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-release" \
@@ -195,8 +207,9 @@ prepare-mma)
 run-mma)
   # Each build's check before its benchmark, the most wanted figures first
   # (what a run past its time limit does not reach is lost).
-  for name in check-sm90a bench-sm90a check-sm90a-release \
-      bench-sm90a-release check-sm80 bench-sm80 \
+  for name in check-sm90a bench-sm90a check-sm90a-after bench-sm90a-after \
+      bench-sm90a-after-s3 check-sm90a-release bench-sm90a-release \
+      check-sm80 bench-sm80 \
       bench-sm80-refill-first bench-sm90a-s3 \
       check-sm89 bench-sm89 bench-sm90a-fragments \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do

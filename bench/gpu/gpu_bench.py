@@ -5,7 +5,8 @@
                          [--reduction-order sequential|tree]
                          [--num-warps N] [--num-stages N] [--no-tma]
                          [--no-store-runs] [--refill-first]
-                         [--mbarrier-release] [--filter REGEX]
+                         [--mbarrier-release] [--tma-refill-after]
+                         [--filter REGEX]
       On the build machine (no GPU): writes the cuda_tile kernels of
       bench/gpu/kernels.py, compiles them to PTX with cuda-tile-translate
       and records each kernel's entry, CTA size and launch into
@@ -92,7 +93,8 @@ def _find_ptxas():
 
 def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
             pattern="", tma=True, num_stages=None, store_runs=True,
-            refill_first=False, mbarrier_release=False):
+            refill_first=False, mbarrier_release=False,
+            tma_refill_after=False):
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
@@ -119,6 +121,8 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
                               + ([] if store_runs else ["--store-runs=false"])
                               + (["--refill-first"] if refill_first else [])
                               + (["--mbarrier-release"] if mbarrier_release
+                                 else [])
+                              + (["--tma-refill-after"] if tma_refill_after
                                  else [])
                               + (["--num-stages=%d" % num_stages]
                                  if num_stages else [])
@@ -907,6 +911,9 @@ def main():
     parser.add_argument("--mbarrier-release", action="store_true",
                         help="with --prepare: TMA rings released through "
                         "per-warp mbarriers (--mbarrier-release)")
+    parser.add_argument("--tma-refill-after", action="store_true",
+                        help="with --prepare: TMA rings refilled after the "
+                        "matmul (--tma-refill-after)")
     parser.add_argument("--num-stages", type=int,
                         help="with --prepare: buffers per matmul operand "
                         "ring (default: the compiler's choice)")
@@ -922,7 +929,8 @@ def main():
         prepare(args.prepare, args.build, args.gpu_name,
                 args.reduction_order, args.num_warps, args.filter,
                 not args.no_tma, args.num_stages, not args.no_store_runs,
-                args.refill_first, args.mbarrier_release)
+                args.refill_first, args.mbarrier_release,
+                args.tma_refill_after)
         return 0
     return run(args.run, args.filter, args.reps)
 

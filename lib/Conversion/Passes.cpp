@@ -307,6 +307,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   rings.numStages = options.numStages;
   rings.refillFirst = options.refillFirst;
   rings.mbarrierRelease = options.mbarrierRelease;
+  rings.tmaRefillAfter = options.tmaRefillAfter;
   pm.addPass(createCudaTilePipelineOperands(rings));
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;

@@ -48,6 +48,9 @@
 // ring_release is per warp instead: from iteration 1 + lag on, each warp
 // arrives on a per-warp barrier of the buffer the iteration refills, and a
 // ring_acquire holds the refill (thread 0) until that phase completes.
+// Under `tma-refill-after`, a loop with barriers and one matmul waits
+// first (async_wait S-2 released), multiplies, then releases and refills
+// the buffer the previous iteration read: no lag, S - 1 ahead.
 //
 // A loop whose two stages do not fit but one does gets one buffer per ring:
 // with several matmuls (attention) each matmul's operands load while the
@@ -624,11 +627,6 @@ struct PipelineOperandsPass
                        : pipelineOneBuffer(forOp, loaded, invariant,
                                            budget + reserve, target);
     int64_t used = stages * stageBytes;
-    int64_t lag = deferred.empty() || stages < 3 ? 0 : 1;
-    if (!lag)
-      deferred.clear();
-    int64_t ahead = stages - 1 - lag;
-
     Location loc = forOp.getLoc();
     MLIRContext *ctx = forOp.getContext();
     Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound();
@@ -653,6 +651,17 @@ struct PipelineOperandsPass
         allTma &= described;
       }
     }
+    llvm::SmallPtrSet<Operation *, 2> matmuls;
+    for (const RingOperand &operand : loaded)
+      matmuls.insert(operand.matmul);
+    // Refilled after its one matmul, a TMA loop refills the buffer the
+    // previous iteration read, which the matmul's wait (wgmma.wait_group 1
+    // where it stays in flight) has released: no lag.
+    bool refillAfter = tmaRefillAfter && withBarriers && matmuls.size() == 1;
+    int64_t lag = refillAfter || deferred.empty() || stages < 3 ? 0 : 1;
+    if (!lag && !refillAfter)
+      deferred.clear();
+    int64_t ahead = stages - 1 - lag;
 
     Value barriers;
     SmallVector<RingOperand *> once = copyInvariantOnce(
@@ -721,20 +730,19 @@ struct PipelineOperandsPass
     // With barriers the refill comes first, after the CTA has read the old
     // buffer, so that a late copy of this iteration does not hold it back;
     // the wait follows (one more group committed before it).
-    if (barriers && !freed)
-      RingReleaseOp::create(b, loc, Value(), Value(), Value());
-    else if (!barriers)
-      AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), Value(),
-                          Value(), Value());
+    if (!barriers || refillAfter)
+      AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), barriers,
+                          barriers ? slot : Value(),
+                          barriers ? parity : Value(),
+                          barriers ? b.getUnitAttr() : UnitAttr());
     // cp.async refills of a loop with one matmul follow it: the matmul
     // starts as soon as the CTA has met (the copies are many instructions
     // per thread). With more matmuls (attention), the iteration's start is
     // where the fewest registers are live.
-    llvm::SmallPtrSet<Operation *, 2> matmuls;
-    for (const RingOperand &operand : loaded)
-      matmuls.insert(operand.matmul);
-    if (!barriers && !refillFirst && matmuls.size() == 1)
+    if ((!barriers && !refillFirst && matmuls.size() == 1) || refillAfter)
       b.setInsertionPoint(body->getTerminator());
+    if (barriers && !freed)
+      RingReleaseOp::create(b, loc, Value(), Value(), Value());
     Value iv = newFor.getInductionVar();
     Value aheadIv = AddIOp::create(
         b, loc, iv,
@@ -773,7 +781,7 @@ struct PipelineOperandsPass
     loadIf(b, loc, runs, /*predicated=*/true, newFor, aheadIv, operands, rings,
            refill, barriers, target);
     AsyncCommitOp::create(b, loc, barriers, barriers ? refill : Value());
-    if (barriers)
+    if (barriers && !refillAfter)
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead), barriers, slot,
                           parity, /*released=*/b.getUnitAttr());
     // (The builder points before the body's old first op, which may be one

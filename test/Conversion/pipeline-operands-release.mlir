@@ -1,6 +1,8 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90 mbarrier-release=true" | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90 mbarrier-release=true" | %cuda-tile-opt -split-input-file | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a mbarrier-release=true" | FileCheck %s --check-prefix=LAG
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a tma-refill-after=true" | FileCheck %s --check-prefix=AFTER
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a tma-refill-after=true mbarrier-release=true" | FileCheck %s --check-prefix=AFTERREL
 
 // With mbarrier-release, a loop whose operands TMA copies releases the
 // buffers through per-warp barriers (`alloc_mbarriers per_warp`, one per
@@ -22,8 +24,8 @@
 // CHECK-NOT: ring_release
 // CHECK: %[[WRAPS:.*]] = cmpi equal %[[SLOT]], %{{.*}}, signed
 // CHECK: %[[REFILL:.*]] = select %[[WRAPS]]
-// CHECK: %[[AFTER:.*]] = cmpi greater_than_or_equal %[[IV]], %[[FIRST]], signed
-// CHECK: %[[READ:.*]] = andi %[[NOWRAP]], %[[AFTER]]
+// CHECK: %[[LATER:.*]] = cmpi greater_than_or_equal %[[IV]], %[[FIRST]], signed
+// CHECK: %[[READ:.*]] = andi %[[NOWRAP]], %[[LATER]]
 // CHECK: cuda_tile_codegen.ring_release on %[[FREED]][%[[REFILL]]] : !cuda_tile_codegen.mbarriers<5>, !cuda_tile.tile<i32> if %[[READ]] : !cuda_tile.tile<i1>
 // CHECK: %[[FLIP:.*]] = xori %[[PARITY]]
 // CHECK: %[[P:.*]] = select %[[WRAPS]], %[[FLIP]], %[[PARITY]]
@@ -44,6 +46,41 @@
 // LAG: ring_acquire %[[FREED]][%[[REFILL]]]
 // LAG: async_wait 4
 // LAG: mma_wait
+// With tma-refill-after the iteration waits for its stage first (S - 2
+// groups may stay in flight), multiplies, and then releases (a CTA barrier)
+// and refills the buffer the previous iteration read: the wgmma left in
+// flight waits for the one before it inside the matmul, so the rings need
+// no lag: S - 1 stages ahead (5 of 6 copied in front of the loop).
+// AFTER-LABEL: entry @gemm
+// AFTER: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <6>
+// AFTER-COUNT-5: cuda_tile_codegen.async_commit on %[[BARS]]
+// AFTER-NOT: async_commit
+// AFTER: for {{.*}} iter_values(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %{{.*}}, %[[PARITY:.*]] = %{{.*}})
+// AFTER-NEXT: cuda_tile_codegen.async_wait 4 on %[[BARS]][%[[SLOT]]] parity %[[PARITY]] : {{.*}} {released}
+// AFTER: %[[R:.*]] = mmaf
+// AFTER-NEXT: cuda_tile_codegen.ring_release{{$}}
+// AFTER: %[[WRAPS:.*]] = cmpi equal %[[SLOT]], %{{.*}}, signed
+// AFTER: %[[DOWN:.*]] = subi %[[SLOT]], %{{.*}} : tile<i32>
+// AFTER: %[[REFILL:.*]] = select %[[WRAPS]], %{{.*}}, %[[DOWN]]
+// AFTER: async_load {{.*}}[%[[REFILL]]] on %[[BARS]] if
+// AFTER: cuda_tile_codegen.async_commit on %[[BARS]][%[[REFILL]]]
+// AFTER-NOT: async_wait
+// AFTER: continue %[[R]]
+// AFTER: mma_wait
+// Both: the warps release the buffer the previous iteration read after the
+// matmul, from the second iteration on.
+// AFTERREL-LABEL: entry @gemm
+// AFTERREL: %[[FREED:.*]] = cuda_tile_codegen.alloc_mbarriers per_warp : <6>
+// AFTERREL: %[[STEPS:.*]] = muli %{{.*}}, %[[ONE:.*]] : tile<i32>
+// AFTERREL: for
+// AFTERREL-NEXT: async_wait 4
+// AFTERREL: mmaf
+// AFTERREL-NOT: ring_release{{$}}
+// AFTERREL: ring_release on %[[FREED]]
+// AFTERREL: ring_acquire %[[FREED]]
+// AFTERREL: async_commit
+// AFTERREL-NOT: async_wait
+// AFTERREL: continue
 cuda_tile.module @m {
   entry @gemm(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
@@ -81,6 +118,18 @@ cuda_tile.module @m {
 // CHECK-NOT: ring_acquire
 // LAG-LABEL: entry @gemm_hinted
 // LAG-NOT: per_warp
+// After the matmul too, where cp.async shares the rings: the wait keeps
+// its cp.async group count (S - 2 of 4 buffers) and its CTA barrier.
+// AFTER-LABEL: entry @gemm_hinted
+// AFTER: for
+// AFTER-NEXT: cuda_tile_codegen.async_wait 2 on
+// AFTER: mmaf
+// AFTER-NEXT: cuda_tile_codegen.ring_release{{$}}
+// AFTER: async_load
+// AFTER-NEXT: async_load
+// AFTER-NEXT: async_commit
+// AFTERREL-LABEL: entry @gemm_hinted
+// AFTERREL-NOT: per_warp
 cuda_tile.module @m {
   entry @gemm_hinted(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f16>>

@@ -27,6 +27,8 @@ struct CodegenPipelineOptions {
   unsigned numStages = 0;
   /// -cudatile-pipeline-operands' refill-first option.
   bool refillFirst = false;
+  /// -cudatile-pipeline-operands' tma-refill-after option.
+  bool tmaRefillAfter = false;
   /// -cudatile-pipeline-operands' mbarrier-release option.
   bool mbarrierRelease = false;
   /// `sequential` or `tree` (the convert pass's reduction-order option).

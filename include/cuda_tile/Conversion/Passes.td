@@ -95,6 +95,13 @@ def CudaTilePipelineOperands
     barrier of the buffer the iteration refills once it has read it (its
     matmuls' instructions complete), and only the refill waits for that
     phase (`ring_acquire`), so that no warp waits for the others.
+
+    With `tma-refill-after`, a loop with barriers and one matmul waits for
+    its stage first (`async_wait S-2 ... released`), multiplies, and then
+    releases and refills the buffer the previous iteration read (the
+    matmul has finished reading it: a `wgmma` left in flight waits for the
+    one before it), S - 1 iterations ahead, where the default order keeps a
+    wgmma loop's rings one buffer behind.
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
@@ -111,6 +118,11 @@ def CudaTilePipelineOperands
            "Start the cp.async refills of a loop with one matmul before "
            "it (by default they follow it, so that it starts as soon as the "
            "CTA has met; loops with more matmuls refill first)">,
+    Option<"tmaRefillAfter", "tma-refill-after", "bool", /*default=*/"false",
+           "Refill the TMA rings of a loop with one matmul after it, into "
+           "the buffer the previous iteration read, rather than first, "
+           "into the one read before (one buffer more ahead where wgmma "
+           "stays in flight)">,
     Option<"mbarrierRelease", "mbarrier-release", "bool", /*default=*/"false",
            "Release the buffers of TMA rings through per-warp mbarriers "
            "that only the refill waits for, rather than a CTA barrier at "

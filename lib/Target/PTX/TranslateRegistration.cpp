@@ -49,6 +49,12 @@ struct PTXFlags {
       llvm::cl::desc("Start the cp.async refills of a loop with one matmul "
                      "before it rather than after it"),
       llvm::cl::init(false), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> tmaRefillAfter{
+      "tma-refill-after",
+      llvm::cl::desc("Refill the TMA rings of a loop with one matmul after "
+                     "it, into the buffer the previous iteration read "
+                     "(sm_90 and newer)"),
+      llvm::cl::init(false), llvm::cl::cat(category)};
   llvm::cl::opt<bool> mbarrierRelease{
       "mbarrier-release",
       llvm::cl::desc("Release the buffers of TMA rings through per-warp "
@@ -104,6 +110,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.numStages = f.numStages;
   pipeline.refillFirst = f.refillFirst;
   pipeline.mbarrierRelease = f.mbarrierRelease;
+  pipeline.tmaRefillAfter = f.tmaRefillAfter;
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
   pipeline.storeRuns = f.storeRuns;

@@ -2,7 +2,10 @@
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --mbarrier-release %s | FileCheck %s --check-prefixes=CHECK,WGMMA
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --mbarrier-release --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s | FileCheck %s --check-prefix=DEFAULT
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --tma-refill-after %s | FileCheck %s --check-prefix=AFTER
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --mbarrier-release %s -o %t.90.ptx && %ptxas -arch=sm_90 %t.90.ptx -o %t.90.cubin %}
+// RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --tma-refill-after %s -o %t.after.ptx && %ptxas -arch=sm_90a %t.after.ptx -o %t.after.cubin %}
+// RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --tma-refill-after --mbarrier-release %s -o %t.both.ptx && %ptxas -arch=sm_90a %t.both.ptx -o %t.both.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --mbarrier-release %s -o %t.90a.ptx && %ptxas -arch=sm_90a %t.90a.ptx -o %t.90a.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_100 --mbarrier-release %s -o %t.100.ptx && %ptxas -arch=sm_100 %t.100.ptx -o %t.100.cubin %}
 
@@ -41,6 +44,19 @@
 // CHECK-NOT: cp.async.wait
 // CHECK: ret;
 // REMARK: remark: passed: wgmma.mma_async m64n128k16: {{.*}}; A and B from rings of 6 buffers filled by TMA, released per warp by mbarriers; {{.*}}
+// --tma-refill-after: the step waits for its stage, runs its wgmma and
+// waits for the previous step's, meets the CTA and only then refills (the
+// buffer the previous step read).
+// AFTER-LABEL: .entry gemm(
+// AFTER: $L__BB{{[0-9_]+}}:
+// AFTER: mbarrier.try_wait.parity.shared::cta.b64 done, [%r{{[0-9]+}}], %r{{[0-9]+}};
+// AFTER-NOT: cp.async.bulk.tensor
+// AFTER: wgmma.mma_async.sync.aligned.m64n128k16
+// AFTER-NOT: cp.async.bulk.tensor
+// AFTER: wgmma.wait_group.sync.aligned 1;
+// AFTER-NOT: cp.async.bulk.tensor
+// AFTER: bar.sync 0;
+// AFTER: cp.async.bulk.tensor.2d
 // DEFAULT-LABEL: .entry gemm(
 // DEFAULT-NOT: bar.warp.sync
 // DEFAULT-NOT: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], 8;
