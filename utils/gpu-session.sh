@@ -38,7 +38,9 @@
 # bench-sm90a-after, and bench-sm90a-after-s3 with 3 buffers, two CTAs per
 # SM and two stages ahead as Triton's kernel), and with the rings released
 # through per-warp mbarriers (--mbarrier-release: check-sm90a-release,
-# bench-sm90a-release, with attention). Each build's check runs before its
+# bench-sm90a-release, with attention), and the sm_80 build's 128x128x32 and
+# 128x128x64 f16 GEMMs at 8 warps (bench-sm80-w8: two CTAs of 8 warps per
+# SM where the default runs two of 4). Each build's check runs before its
 # benchmark.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`). run and run-mma also write each part's output, and the summary,
@@ -186,6 +188,10 @@ prepare-mma)
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-s3" \
     --gpu-name sm_90a --num-stages 3 \
     --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
+  # The sm_80 build's GEMMs at 8 warps (warp tiles of 64x32).
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-w8" \
+    --gpu-name sm_80 --num-warps 8 \
+    --filter 'gemm_f16_(4096|128x128x64_g8_4096)$' || exit 1
   # The TMA rings refilled after the matmul, one buffer further ahead.
   python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-after" \
     --gpu-name sm_90a --tma-refill-after --filter "$WGMMA_CASES" || exit 1
@@ -210,7 +216,7 @@ run-mma)
   for name in check-sm90a bench-sm90a check-sm90a-after bench-sm90a-after \
       bench-sm90a-after-s3 check-sm90a-release bench-sm90a-release \
       check-sm80 bench-sm80 \
-      bench-sm80-refill-first bench-sm90a-s3 \
+      bench-sm80-refill-first bench-sm80-w8 bench-sm90a-s3 \
       check-sm89 bench-sm89 bench-sm90a-fragments \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
     case "$name" in
