@@ -8,7 +8,7 @@ only. CI never runs this script; it needs an NVIDIA GPU.
   utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
                      [--reduction-order tree|sequential] [--no-tma]
                      [--no-store-runs] [--mbarrier-release]
-                     [--tma-refill-after]
+                     [--tma-refill-after] [--num-stages N] [--refill-first]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
@@ -21,7 +21,8 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       cuTensorMapEncodeTiled; --no-store-runs stores matmul results from
       their fragments instead of in 16-byte runs through shared memory;
       --mbarrier-release releases TMA rings through per-warp mbarriers;
-      --tma-refill-after refills them after the matmul);
+      --tma-refill-after refills them after the matmul; --num-stages and
+      --refill-first as cuda-tile-translate's: utils/codegen_flags.py);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR [--sanitize] [-v]
@@ -79,6 +80,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
+import codegen_flags  # noqa: E402
 from kernel_io import (DESCR, RAW, STRUCT, decode, encode_floats,  # noqa: E402
                        entry_arg_types, read_npy, write_npy)
 
@@ -742,23 +744,10 @@ def main():
     ap.add_argument("--prepare", metavar="DIR")
     ap.add_argument("--run", metavar="DIR")
     ap.add_argument("--seed", type=int, default=20240601)
-    ap.add_argument("--num-warps", type=int,
-                    help="warps per tile block for every kernel (default: the compiler's choice)")
     ap.add_argument("--reduction-order", choices=("sequential", "tree"),
                     default="tree",
                     help="the code generator's reduction order (default: tree)")
-    ap.add_argument("--no-tma", action="store_true",
-                    help="compile with --tma=false: matmul operands by "
-                    "cp.async, no tensor maps (sm_90 and newer)")
-    ap.add_argument("--no-store-runs", action="store_true",
-                    help="compile with --store-runs=false: matmul results "
-                    "stored from their fragments")
-    ap.add_argument("--mbarrier-release", action="store_true",
-                    help="compile with --mbarrier-release: TMA rings "
-                    "released through per-warp mbarriers")
-    ap.add_argument("--tma-refill-after", action="store_true",
-                    help="compile with --tma-refill-after: TMA rings "
-                    "refilled after the matmul")
+    codegen_flags.add_arguments(ap)
     ap.add_argument("--sanitize", action="store_true",
                     help="with --run: run each case that faults again under "
                     "compute-sanitizer and print its report")
@@ -782,16 +771,8 @@ def main():
             raise SystemExit("--prepare needs --gpu-name")
         gpu = Driver().arch()
     root = os.path.abspath(opts.prepare or tempfile.mkdtemp(prefix="gpu-check-"))
-    extra = ["--num-warps=%d" % opts.num_warps] if opts.num_warps else []
+    extra = codegen_flags.translate_flags(opts)
     extra.append("--reduction-order=" + opts.reduction_order)
-    if opts.no_tma:
-        extra.append("--tma=false")
-    if opts.no_store_runs:
-        extra.append("--store-runs=false")
-    if opts.mbarrier_release:
-        extra.append("--mbarrier-release")
-    if opts.tma_refill_after:
-        extra.append("--tma-refill-after")
     if opts.reduction_order == "tree":
         for case in cases:
             if case.tol == "exact":

@@ -57,6 +57,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "utils"))
 
+import codegen_flags  # noqa: E402
 import kernel_io  # noqa: E402
 import kernels  # noqa: E402
 
@@ -92,9 +93,9 @@ def _find_ptxas():
 
 
 def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
-            pattern="", tma=True, num_stages=None, store_runs=True,
-            refill_first=False, mbarrier_release=False,
-            tma_refill_after=False):
+            pattern="", flags=()):
+    """Compiles the kernels matching `pattern` into `out_dir`, with the
+    code generator's `flags` (codegen_flags.translate_flags) besides."""
     translate = os.path.join(build, "bin", "cuda-tile-translate")
     if not os.path.isfile(translate):
         raise SystemExit("%s not found: build the project first" % translate)
@@ -115,18 +116,7 @@ def prepare(out_dir, build, gpu, reduction_order="tree", num_warps=None,
         proc = subprocess.run([translate, "-cudatile-to-ptx",
                                "--gpu-name=" + gpu,
                                "--reduction-order=" + reduction_order]
-                              + (["--num-warps=%d" % num_warps] if num_warps
-                                 else [])
-                              + ([] if tma else ["--tma=false"])
-                              + ([] if store_runs else ["--store-runs=false"])
-                              + (["--refill-first"] if refill_first else [])
-                              + (["--mbarrier-release"] if mbarrier_release
-                                 else [])
-                              + (["--tma-refill-after"] if tma_refill_after
-                                 else [])
-                              + (["--num-stages=%d" % num_stages]
-                                 if num_stages else [])
-                              + [source, "-o", ptx],
+                              + list(flags) + [source, "-o", ptx],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               universal_newlines=True)
         if proc.returncode:
@@ -894,29 +884,10 @@ def main():
     parser.add_argument("--gpu-name", default="sm_90")
     parser.add_argument("--reduction-order", default="tree",
                         choices=("sequential", "tree"))
-    parser.add_argument("--num-warps", type=int,
-                        help="with --prepare: warps per tile block of every "
-                        "kernel (default: the compiler's choice)")
     parser.add_argument("--filter", default="",
                         help="only the kernels whose name matches")
-    parser.add_argument("--no-tma", action="store_true",
-                        help="with --prepare: matmul operands by cp.async "
-                        "(--tma=false), no tensor maps")
-    parser.add_argument("--no-store-runs", action="store_true",
-                        help="with --prepare: matmul results stored from "
-                        "their fragments (--store-runs=false)")
-    parser.add_argument("--refill-first", action="store_true",
-                        help="with --prepare: a GEMM loop's cp.async refills "
-                        "before its matmul (--refill-first)")
-    parser.add_argument("--mbarrier-release", action="store_true",
-                        help="with --prepare: TMA rings released through "
-                        "per-warp mbarriers (--mbarrier-release)")
-    parser.add_argument("--tma-refill-after", action="store_true",
-                        help="with --prepare: TMA rings refilled after the "
-                        "matmul (--tma-refill-after)")
-    parser.add_argument("--num-stages", type=int,
-                        help="with --prepare: buffers per matmul operand "
-                        "ring (default: the compiler's choice)")
+    # (With --prepare.)
+    codegen_flags.add_arguments(parser)
     parser.add_argument("--reps", type=int, default=20,
                         help="calls per timing round (5 rounds; the median "
                         "round counts)")
@@ -928,9 +899,7 @@ def main():
     if args.prepare:
         prepare(args.prepare, args.build, args.gpu_name,
                 args.reduction_order, args.num_warps, args.filter,
-                not args.no_tma, args.num_stages, not args.no_store_runs,
-                args.refill_first, args.mbarrier_release,
-                args.tma_refill_after)
+                codegen_flags.translate_flags(args))
         return 0
     return run(args.run, args.filter, args.reps)
 
