@@ -213,10 +213,10 @@ prepare-mma)
 run-mma)
   # Each build's check before its benchmark, the most wanted figures first
   # (what a run past its time limit does not reach is lost).
-  for name in check-sm90a bench-sm90a check-sm90a-after bench-sm90a-after \
-      bench-sm90a-after-s3 check-sm90a-release bench-sm90a-release \
-      check-sm80 bench-sm80 \
-      bench-sm80-refill-first bench-sm80-w8 bench-sm90a-s3 \
+  for name in check-sm90a bench-sm90a check-sm90a-after \
+      bench-sm90a-after-s3 bench-sm90a-after check-sm80 bench-sm80 \
+      bench-sm80-w8 check-sm90a-release bench-sm90a-release \
+      bench-sm80-refill-first bench-sm90a-s3 \
       check-sm89 bench-sm89 bench-sm90a-fragments \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
     case "$name" in
