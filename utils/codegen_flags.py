@@ -16,6 +16,9 @@ SWITCHES = (
      "TMA rings released through per-warp mbarriers, not a CTA barrier"),
     ("--tma-refill-after", "--tma-refill-after",
      "TMA rings refilled after the matmul, one buffer further ahead"),
+    ("--tma-store", "--tma-store",
+     "a kernel's last matmul result stored by TMA from the idle rings' "
+     "memory"),
 )
 
 # (argument, help): a positive count, passed on as --NAME=N.

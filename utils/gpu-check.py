@@ -8,7 +8,8 @@ only. CI never runs this script; it needs an NVIDIA GPU.
   utils/gpu-check.py [--build DIR] [--gpu-name sm_XX] [--num-warps N]
                      [--reduction-order tree|sequential] [--no-tma]
                      [--no-store-runs] [--mbarrier-release]
-                     [--tma-refill-after] [--num-stages N] [--refill-first]
+                     [--tma-refill-after] [--tma-store] [--num-stages N]
+                     [--refill-first]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
@@ -21,7 +22,8 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       cuTensorMapEncodeTiled; --no-store-runs stores matmul results from
       their fragments instead of in 16-byte runs through shared memory;
       --mbarrier-release releases TMA rings through per-warp mbarriers;
-      --tma-refill-after refills them after the matmul; --num-stages and
+      --tma-refill-after refills them after the matmul; --tma-store
+      stores a kernel's last matmul result by TMA; --num-stages and
       --refill-first as cuda-tile-translate's: utils/codegen_flags.py);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;

@@ -36,7 +36,9 @@
 # (--refill-first), the sm_90a wgmma cases and 16-bit GEMMs with the TMA
 # rings refilled after the matmul (--tma-refill-after: check-sm90a-after,
 # bench-sm90a-after, and bench-sm90a-after-s3 with 3 buffers, two CTAs per
-# SM and two stages ahead as Triton's kernel), and with the rings released
+# SM and two stages ahead as Triton's kernel), with the last matmul result
+# stored by TMA (--tma-store: check-sm90a-store, bench-sm90a-store; with
+# both and 3 buffers: bench-sm90a-combo), and with the rings released
 # through per-warp mbarriers (--mbarrier-release: check-sm90a-release,
 # bench-sm90a-release, with attention), and the sm_80 build's 128x128x32 and
 # 128x128x64 f16 GEMMs at 8 warps (bench-sm80-w8: two CTAs of 8 warps per
@@ -201,6 +203,16 @@ prepare-mma)
   python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-after-s3" \
     --gpu-name sm_90a --tma-refill-after --num-stages 3 \
     --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
+  # The GEMMs' and attention's results stored by TMA; the grouped
+  # 128x128x64 GEMMs also refilled after the matmul, with 3 buffers.
+  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-store" \
+    --gpu-name sm_90a --tma-store --filter "$WGMMA_CASES" || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-store" \
+    --gpu-name sm_90a --tma-store \
+    --filter 'gemm_(f16|bf16)_(128x|4096)|attention' || exit 1
+  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-combo" \
+    --gpu-name sm_90a --tma-store --tma-refill-after --num-stages 3 \
+    --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
   # The TMA rings released through per-warp mbarriers instead of a CTA
   # barrier per iteration.
   python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-release" \
@@ -214,7 +226,8 @@ run-mma)
   # Each build's check before its benchmark, the most wanted figures first
   # (what a run past its time limit does not reach is lost).
   for name in check-sm90a bench-sm90a check-sm90a-after \
-      bench-sm90a-after-s3 bench-sm90a-after check-sm80 bench-sm80 \
+      bench-sm90a-after-s3 check-sm90a-store bench-sm90a-combo \
+      bench-sm90a-store bench-sm90a-after check-sm80 bench-sm80 \
       bench-sm80-w8 check-sm90a-release bench-sm90a-release \
       bench-sm80-refill-first bench-sm90a-s3 \
       check-sm89 bench-sm89 bench-sm90a-fragments \

@@ -237,6 +237,7 @@ struct ConvertCudaTileToNVVMPass
       KernelEmitter emitter(entry, state, *plan);
       emitter.treeReductions = reductionOrder == "tree";
       emitter.storeRuns = storeRuns;
+      emitter.tmaStore = tmaStore;
       emitter.remarksPassed = remarks == "passed" || remarks == "all";
       emitter.remarksMissed = remarks == "missed" || remarks == "all";
       ok &= succeeded(emitter.run());
@@ -320,6 +321,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   convert.reductionOrder = options.reductionOrder;
   convert.remarks = options.remarks;
   convert.storeRuns = options.storeRuns;
+  convert.tmaStore = options.tmaStore;
   pm.addPass(createConvertCudaTileToNVVM(convert));
   pm.addPass(createCudaTileLowerToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());

@@ -37,6 +37,8 @@ struct CodegenPipelineOptions {
   std::string remarks;
   /// The convert pass's store-runs option.
   bool storeRuns = true;
+  /// The convert pass's tma-store option.
+  bool tmaStore = false;
 };
 
 /// On an LLVM function or global of the code generator's output whose name

@@ -186,6 +186,11 @@ def ConvertCudaTileToNVVM : Pass<"convert-cudatile-to-nvvm", "::mlir::ModuleOp">
            "Store matmul results (tiles in the accumulator layout) to "
            "global memory in 16-byte runs, regrouped through shared memory "
            "where it costs no occupancy">,
+    Option<"tmaStore", "tma-store", "bool", /*default=*/"false",
+           "Store a kernel's last matmul result with TMA where a tensor "
+           "map describes its view (sm_90 and newer): the tile is written "
+           "to the idle rings' memory in the map's box layout and one "
+           "thread copies it out">,
   ];
   let dependentDialects = [
     "::mlir::cuda_tile::codegen::CudaTileCodegenDialect",

@@ -508,6 +508,8 @@ public:
     unsigned map = 0;
   };
   llvm::DenseMap<Operation *, TmaCopy> tmaCopies;
+  /// The view stores TMA makes (tmaStore), out of the idle rings' memory.
+  llvm::DenseMap<Operation *, TmaCopy> tmaStores;
   /// The kernel's tensor maps (descriptions) and their generic addresses
   /// (i64, the kernel parameters').
   SmallVector<std::string> tensorMaps;
@@ -517,6 +519,10 @@ public:
   bool ringsWrittenGenerically = false;
   /// Plans the TMA copies (before the parameters are made).
   void planTmaCopies();
+  /// The tensor map plan of a view store TMA can make, or failure with why
+  /// not (tmaStore).
+  FailureOr<TensorMapPlan> planTmaStore(StoreViewTkoOp op,
+                                        std::string &whyNot);
   /// `.minnctapersm` from the target's occupancy hint, lowered to the CTAs
   /// that `sharedBytes` and the CTA's threads let share an SM (a remark
   /// says so); without a hint, 1 where only one fits.
@@ -677,6 +683,9 @@ public:
   /// Accumulator-layout tiles are stored in 16-byte runs through shared
   /// memory where that costs no occupancy (the store-runs option).
   bool storeRuns = true;
+  /// A kernel's last accumulator-layout tile is stored by TMA where a
+  /// tensor map describes its view (the tma-store option).
+  bool tmaStore = false;
   /// Which optimization remarks to report (--remarks).
   bool remarksPassed = false;
   bool remarksMissed = false;

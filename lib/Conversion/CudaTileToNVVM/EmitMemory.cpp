@@ -1088,6 +1088,101 @@ static Value mbarrierAddress(KernelEmitter &em, Value barriers, Value slot) {
       b, em.loc, base, arith::MulIOp::create(b, em.loc, slot, em.cI32(8)));
 }
 
+FailureOr<TensorMapPlan> KernelEmitter::planTmaStore(StoreViewTkoOp op,
+                                                     std::string &whyNot) {
+  auto fail = [&](const Twine &why) -> FailureOr<TensorMapPlan> {
+    whyNot = why.str();
+    return failure();
+  };
+  auto type = cast<TileType>(op.getTile().getType());
+  Type elem = type.getElementType();
+  if (!target().hasTma())
+    return fail("TMA needs sm_90 or newer");
+  if (op.getMemoryOrderingSemantics() != MemoryOrdering::Weak)
+    return fail("the store is not weak");
+  if (!layoutOf(type).mma)
+    return fail("the tile is not in an accumulator layout");
+  if (isSubByte(elem) || scalarType(elem) != storageType(elem))
+    return fail("its elements are not stored as they are held");
+  // The copy completes after the threads have moved on: nothing after the
+  // store may touch memory.
+  if (!op.getResultToken().use_empty())
+    return fail("its token orders later memory operations");
+  if (op->getParentOp() != entry)
+    return fail("it is not at the kernel's top level");
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
+    if (!isa<ReturnOp>(next) && !isMemoryEffectFree(next))
+      return fail("memory operations follow it");
+  // The tile goes through the rings' memory, in the box layout.
+  RingType box = RingType::get(ctx(), 1, type, /*transposed=*/false);
+  if (!ringsIdleFrom(op) || box.getSlotBytes() > plannedRingBytes)
+    return fail("the kernel's idle rings do not hold the tile");
+  return TensorMapPlan::of(op.getView(), type, box, target(), facts, whyNot);
+}
+
+/// A view store TMA makes: once the CTA has met, every thread writes its
+/// slots into the idle rings' memory in the map's box layout (the swizzle
+/// the boxes' width gives), which the async proxy then reads; thread 0
+/// starts one
+/// cp.async.bulk.tensor per column block and waits until they have read
+/// the memory (the writes to global memory complete on their own; the
+/// hardware drops the out-of-bounds part of a box).
+static void emitTmaStore(KernelEmitter &em, StoreViewTkoOp o,
+                         const KernelEmitter::TmaCopy &copy) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  const TensorMapPlan &plan = copy.plan;
+  auto type = cast<TileType>(o.getTile().getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = shape.size();
+  Value base = dynamicSharedAt(em, 0);
+  // (An earlier store may still be reading its exchange in that memory.)
+  em.barrier();
+  em.stageSwizzled(
+      o.getTile(), type, base,
+      OperandSwizzle::forTile(shape[rank - 2],
+                              shape[rank - 1] * plan.elementBytes),
+      [&](ArrayRef<Value> coords) {
+        return std::make_tuple(Value(), coords[rank - 2], coords[rank - 1]);
+      });
+  em.inlinePtx("fence.proxy.async.shared::cta;", "", Type(), ValueRange(),
+               /*sideEffects=*/true);
+  em.barrier();
+  SmallVector<Value> coordinates;
+  for (auto [dim, step] : llvm::zip(plan.tileDimOf, plan.steps)) {
+    Value index = em.get(o.getIndex()[dim]);
+    if (index.getType() != b.getI32Type())
+      index = arith::TruncIOp::create(b, loc, b.getI32Type(), index);
+    coordinates.push_back(arith::MulIOp::create(b, loc, index, em.cI32(step)));
+  }
+  int64_t dims = coordinates.size();
+  std::string text = "cp.async.bulk.tensor." + std::to_string(dims) +
+                     "d.global.shared::cta.tile.bulk_group [$0, {";
+  std::string constraints = "l";
+  for (int64_t i = 0; i < dims; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i + 1);
+    constraints += ",r";
+  }
+  text += "}], [$" + std::to_string(dims + 1) + "];";
+  constraints += ",r";
+  Value address = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), base);
+  em.buildIfThen(em.isThread0(), [&] {
+    for (int64_t block = 0; block < plan.blocks; ++block) {
+      SmallVector<Value> args{em.tensorMapAddresses[copy.map],
+                              arith::AddIOp::create(
+                                  b, loc, coordinates[0],
+                                  em.cI32(block * plan.blockElems))};
+      llvm::append_range(args, llvm::drop_begin(coordinates));
+      args.push_back(arith::AddIOp::create(
+          b, loc, address, em.cI32(block * plan.blockStride)));
+      em.inlinePtx(text, constraints, Type(), args, /*sideEffects=*/true);
+    }
+    em.inlinePtx("cp.async.bulk.commit_group;\n"
+                 "cp.async.bulk.wait_group.read 0;",
+                 "", Type(), ValueRange(), /*sideEffects=*/true);
+  });
+}
+
 /// Waits, in the threads that run it, until `barrier` has completed the
 /// phase of parity `parity`.
 static void waitForPhase(KernelEmitter &em, Value barrier, Value parity) {
@@ -1753,6 +1848,11 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         auto type = cast<TileType>(o.getTile().getType());
         Type elem = type.getElementType();
         syncOnToken(o.getToken());
+        if (auto tma = tmaStores.find(o); tma != tmaStores.end()) {
+          emitTmaStore(*this, o, tma->second);
+          setToken(o.getResultToken(), true);
+          return success();
+        }
         MemoryOrdering ordering = o.getMemoryOrderingSemantics();
         std::optional<MemoryScope> scope = o.getMemoryScope();
         if (releases(ordering))

@@ -1882,6 +1882,25 @@ void KernelEmitter::planTmaCopies() {
                  Twine(it->second) + ": " + plan->description + ")");
     tmaCopies[op] = TmaCopy{std::move(*plan), it->second};
   });
+  if (!tmaStore)
+    return;
+  entry.walk([&](StoreViewTkoOp op) {
+    std::string whyNot;
+    FailureOr<TensorMapPlan> plan = planTmaStore(op, whyNot);
+    if (failed(plan)) {
+      remark(op, /*passed=*/false, "view store not by TMA: " + whyNot);
+      return;
+    }
+    auto [it, added] =
+        numbers.try_emplace(plan->description, unsigned(tensorMaps.size()));
+    if (added)
+      tensorMaps.push_back(plan->description);
+    remark(op, /*passed=*/true,
+           "view store by TMA (cp.async.bulk.tensor from the idle rings' "
+           "memory, tensor map " +
+               Twine(it->second) + ": " + plan->description + ")");
+    tmaStores[op] = TmaCopy{std::move(*plan), it->second};
+  });
 }
 
 void KernelEmitter::emitReturn() {

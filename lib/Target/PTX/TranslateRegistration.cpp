@@ -77,6 +77,11 @@ struct PTXFlags {
                      "runs, regrouped through shared memory where it costs "
                      "no occupancy (default true)"),
       llvm::cl::init(true), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> tmaStore{
+      "tma-store",
+      llvm::cl::desc("Store a kernel's last matmul result with TMA where a "
+                     "tensor map describes its view (sm_90 and newer)"),
+      llvm::cl::init(false), llvm::cl::cat(category)};
   llvm::cl::opt<unsigned> optLevel{
       "O", llvm::cl::desc("Optimization level (-O0 to -O3, default -O3)"),
       llvm::cl::Prefix, llvm::cl::init(3), llvm::cl::cat(category)};
@@ -114,6 +119,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
   pipeline.storeRuns = f.storeRuns;
+  pipeline.tmaStore = f.tmaStore;
   PassManager pm(op->getContext());
   buildCudaTileToLLVMPipeline(pm, pipeline);
   if (failed(pm.run(module)))
