@@ -160,66 +160,63 @@ run)
 prepare-mma)
   rm -rf "$DIR"
   mkdir -p "$DIR"
+  # check_part NAME GPU FILTER [FLAG...] / bench_part NAME GPU FILTER
+  # [FLAG...]: the check's cases or the benchmark's kernels matching FILTER,
+  # compiled for GPU with the code generator's FLAGs, into DIR/NAME.
+  check_part() {
+    local name=$1 gpu=$2 filter=$3
+    shift 3
+    python3 utils/gpu-check.py --prepare "$DIR/$name" --gpu-name "$gpu" \
+      --filter "$filter" "$@" || exit 1
+  }
+  bench_part() {
+    local name=$1 gpu=$2 filter=$3
+    shift 3
+    python3 bench/gpu/gpu_bench.py --prepare "$DIR/$name" --gpu-name "$gpu" \
+      --filter "$filter" "$@" || exit 1
+  }
+  # (check-sm90a, check-sm80, check-sm89: the names run-mma runs.)
   for gpu in sm_90a sm_80 sm_89; do
-    # (check-sm90a, check-sm80, check-sm89: the names run-mma runs.)
-    python3 utils/gpu-check.py --prepare "$DIR/check-${gpu/_/}" --gpu-name "$gpu" \
-      --filter "$MMA_CASES" || exit 1
+    check_part "check-${gpu/_/}" "$gpu" "$MMA_CASES"
   done
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm89" --gpu-name sm_89 \
-    --filter "$SM89_KERNELS" || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
-    --gpu-name sm_90a --filter "gemm|attention" || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-fragments" \
-    --gpu-name sm_90a --no-store-runs --filter "gemm_(f16|bf16)_" || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
-    --filter 'gemm_(f16|bf16|f32_tf32)_' || exit 1
+  bench_part bench-sm89 sm_89 "$SM89_KERNELS"
+  bench_part bench-sm90a sm_90a 'gemm|attention'
+  bench_part bench-sm90a-fragments sm_90a 'gemm_(f16|bf16)_' --no-store-runs
+  bench_part bench-sm80 sm_80 'gemm_(f16|bf16|f32_tf32)_'
   for stages in $SM80_STAGES; do
-    python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-s$stages" \
-      --gpu-name sm_80 --num-stages "$stages" --filter 'gemm_f16_4096$' \
-      || exit 1
+    bench_part "bench-sm80-s$stages" sm_80 'gemm_f16_4096$' \
+      --num-stages "$stages"
   done
   # The sm_80 build's GEMMs with the refills before the matmul, as before
   # they followed it.
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-refill-first" \
-    --gpu-name sm_80 --refill-first \
-    --filter 'gemm_f16_(4096|128x128x64_g8_4096|128x256x64_g8_4096)$' \
-    || exit 1
+  bench_part bench-sm80-refill-first sm_80 \
+    'gemm_f16_(4096|128x128x64_g8_4096|128x256x64_g8_4096)$' --refill-first
   # The grouped 128x128x64 wgmma GEMMs with 3 buffers: two CTAs per SM, as
   # Triton's kernel runs (a tile's prologue and epilogue then overlap the
   # other CTA's loop).
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-s3" \
-    --gpu-name sm_90a --num-stages 3 \
-    --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
+  G8_128='gemm_(f16|bf16)_128x128x64_g8_'
+  bench_part bench-sm90a-s3 sm_90a "$G8_128" --num-stages 3
   # The sm_80 build's GEMMs at 8 warps (warp tiles of 64x32).
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-w8" \
-    --gpu-name sm_80 --num-warps 8 \
-    --filter 'gemm_f16_(4096|128x128x64_g8_4096)$' || exit 1
+  bench_part bench-sm80-w8 sm_80 'gemm_f16_(4096|128x128x64_g8_4096)$' \
+    --num-warps 8
   # The TMA rings refilled after the matmul, one buffer further ahead.
-  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-after" \
-    --gpu-name sm_90a --tma-refill-after --filter "$WGMMA_CASES" || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-after" \
-    --gpu-name sm_90a --tma-refill-after \
-    --filter 'gemm_(f16|bf16)_(128x|4096)' || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-after-s3" \
-    --gpu-name sm_90a --tma-refill-after --num-stages 3 \
-    --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
+  check_part check-sm90a-after sm_90a "$WGMMA_CASES" --tma-refill-after
+  bench_part bench-sm90a-after sm_90a 'gemm_(f16|bf16)_(128x|4096)' \
+    --tma-refill-after
+  bench_part bench-sm90a-after-s3 sm_90a "$G8_128" --tma-refill-after \
+    --num-stages 3
   # The GEMMs' and attention's results stored by TMA; the grouped
   # 128x128x64 GEMMs also refilled after the matmul, with 3 buffers.
-  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-store" \
-    --gpu-name sm_90a --tma-store --filter "$WGMMA_CASES" || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-store" \
-    --gpu-name sm_90a --tma-store \
-    --filter 'gemm_(f16|bf16)_(128x|4096)|attention' || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-combo" \
-    --gpu-name sm_90a --tma-store --tma-refill-after --num-stages 3 \
-    --filter 'gemm_(f16|bf16)_128x128x64_g8_' || exit 1
+  check_part check-sm90a-store sm_90a "$WGMMA_CASES" --tma-store
+  bench_part bench-sm90a-store sm_90a \
+    'gemm_(f16|bf16)_(128x|4096)|attention' --tma-store
+  bench_part bench-sm90a-combo sm_90a "$G8_128" --tma-store \
+    --tma-refill-after --num-stages 3
   # The TMA rings released through per-warp mbarriers instead of a CTA
   # barrier per iteration.
-  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-release" \
-    --gpu-name sm_90a --mbarrier-release --filter "$WGMMA_CASES" || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-release" \
-    --gpu-name sm_90a --mbarrier-release \
-    --filter 'gemm_(f16|bf16)_|attention' || exit 1
+  check_part check-sm90a-release sm_90a "$WGMMA_CASES" --mbarrier-release
+  bench_part bench-sm90a-release sm_90a 'gemm_(f16|bf16)_|attention' \
+    --mbarrier-release
   du -sh "$DIR"
   ;;
 run-mma)

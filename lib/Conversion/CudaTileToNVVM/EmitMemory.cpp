@@ -1088,6 +1088,36 @@ static Value mbarrierAddress(KernelEmitter &em, Value barriers, Value slot) {
       b, em.loc, base, arith::MulIOp::create(b, em.loc, slot, em.cI32(8)));
 }
 
+/// The coordinates (i32), per dimension of `plan`'s tensor map, of column
+/// block `block` of the tile at `index` of the view.
+static SmallVector<Value> tmaCoordinates(KernelEmitter &em,
+                                         const TensorMapPlan &plan,
+                                         ValueRange index, int64_t block) {
+  OpBuilder &b = em.b;
+  SmallVector<Value> coordinates;
+  for (auto [dim, step] : llvm::zip(plan.tileDimOf, plan.steps)) {
+    Value at = em.get(index[dim]);
+    if (at.getType() != b.getI32Type())
+      at = arith::TruncIOp::create(b, em.loc, b.getI32Type(), at);
+    coordinates.push_back(arith::MulIOp::create(b, em.loc, at, em.cI32(step)));
+  }
+  coordinates[0] = arith::AddIOp::create(b, em.loc, coordinates[0],
+                                         em.cI32(block * plan.blockElems));
+  return coordinates;
+}
+
+/// `{$first, $first+1, ...}` for the `dims` coordinates of an inline
+/// cp.async.bulk.tensor, their constraints added to `constraints`.
+static std::string tmaCoordinateOperands(int64_t dims, int64_t first,
+                                         std::string &constraints) {
+  std::string list = "{";
+  for (int64_t i = 0; i < dims; ++i) {
+    list += (i ? ", $" : "$") + std::to_string(first + i);
+    constraints += ",r";
+  }
+  return list + "}";
+}
+
 FailureOr<TensorMapPlan> KernelEmitter::planTmaStore(StoreViewTkoOp op,
                                                      std::string &whyNot) {
   auto fail = [&](const Twine &why) -> FailureOr<TensorMapPlan> {
@@ -1148,31 +1178,19 @@ static void emitTmaStore(KernelEmitter &em, StoreViewTkoOp o,
   em.inlinePtx("fence.proxy.async.shared::cta;", "", Type(), ValueRange(),
                /*sideEffects=*/true);
   em.barrier();
-  SmallVector<Value> coordinates;
-  for (auto [dim, step] : llvm::zip(plan.tileDimOf, plan.steps)) {
-    Value index = em.get(o.getIndex()[dim]);
-    if (index.getType() != b.getI32Type())
-      index = arith::TruncIOp::create(b, loc, b.getI32Type(), index);
-    coordinates.push_back(arith::MulIOp::create(b, loc, index, em.cI32(step)));
-  }
-  int64_t dims = coordinates.size();
-  std::string text = "cp.async.bulk.tensor." + std::to_string(dims) +
-                     "d.global.shared::cta.tile.bulk_group [$0, {";
+  int64_t dims = plan.tileDimOf.size();
   std::string constraints = "l";
-  for (int64_t i = 0; i < dims; ++i) {
-    text += (i ? ", $" : "$") + std::to_string(i + 1);
-    constraints += ",r";
-  }
-  text += "}], [$" + std::to_string(dims + 1) + "];";
+  std::string text = "cp.async.bulk.tensor." + std::to_string(dims) +
+                     "d.global.shared::cta.tile.bulk_group [$0, " +
+                     tmaCoordinateOperands(dims, 1, constraints) + "], [$" +
+                     std::to_string(dims + 1) + "];";
   constraints += ",r";
   Value address = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), base);
   em.buildIfThen(em.isThread0(), [&] {
     for (int64_t block = 0; block < plan.blocks; ++block) {
-      SmallVector<Value> args{em.tensorMapAddresses[copy.map],
-                              arith::AddIOp::create(
-                                  b, loc, coordinates[0],
-                                  em.cI32(block * plan.blockElems))};
-      llvm::append_range(args, llvm::drop_begin(coordinates));
+      SmallVector<Value> args{em.tensorMapAddresses[copy.map]};
+      llvm::append_range(args,
+                         tmaCoordinates(em, plan, o.getIndex(), block));
       args.push_back(arith::AddIOp::create(
           b, loc, address, em.cI32(block * plan.blockStride)));
       em.inlinePtx(text, constraints, Type(), args, /*sideEffects=*/true);
@@ -1204,24 +1222,14 @@ static void emitTmaCopy(KernelEmitter &em, AsyncLoadOp o,
   const TensorMapPlan &plan = copy.plan;
   Value slotBase = ringSlotAddress(em, o.getRing(), o.getSlot());
   Value barrier = mbarrierAddress(em, o.getBarriers(), em.get(o.getSlot()));
-  SmallVector<Value> coordinates;
-  for (auto [dim, step] : llvm::zip(plan.tileDimOf, plan.steps)) {
-    Value index = em.get(o.getIndex()[dim]);
-    if (index.getType() != b.getI32Type())
-      index = arith::TruncIOp::create(b, loc, b.getI32Type(), index);
-    coordinates.push_back(arith::MulIOp::create(b, loc, index, em.cI32(step)));
-  }
   Value map = em.tensorMapAddresses[copy.map];
-  int64_t rank = coordinates.size();
+  int64_t rank = plan.tileDimOf.size();
+  std::string constraints = "r,l";
   std::string text = "cp.async.bulk.tensor." + std::to_string(rank) +
                      "d.shared::cluster.global.tile.mbarrier::complete_tx::"
-                     "bytes [$0], [$1, {";
-  std::string constraints = "r,l";
-  for (int64_t i = 0; i < rank; ++i) {
-    text += (i ? ", $" : "$") + std::to_string(i + 2);
-    constraints += ",r";
-  }
-  text += "}], [$" + std::to_string(rank + 2) + "];";
+                     "bytes [$0], [$1, " +
+                     tmaCoordinateOperands(rank, 2, constraints) + "], [$" +
+                     std::to_string(rank + 2) + "];";
   constraints += ",r";
   Value issues = em.isThread0();
   if (o.getPredicate())
@@ -1232,10 +1240,9 @@ static void emitTmaCopy(KernelEmitter &em, AsyncLoadOp o,
       SmallVector<Value> args{
           arith::AddIOp::create(b, loc, slotBase,
                                 em.cI32(block * plan.blockStride)),
-          map,
-          arith::AddIOp::create(b, loc, coordinates[0],
-                                em.cI32(block * plan.blockElems))};
-      llvm::append_range(args, llvm::drop_begin(coordinates));
+          map};
+      llvm::append_range(args,
+                         tmaCoordinates(em, plan, o.getIndex(), block));
       args.push_back(barrier);
       em.inlinePtx("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], " +
                        std::to_string(plan.boxBytes) + ";",
