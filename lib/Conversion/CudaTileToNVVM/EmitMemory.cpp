@@ -1132,8 +1132,9 @@ FailureOr<TensorMapPlan> KernelEmitter::planTmaStore(StoreViewTkoOp op,
     return fail("the store is not weak");
   if (!layoutOf(type).mma)
     return fail("the tile is not in an accumulator layout");
-  if (isSubByte(elem) || scalarType(elem) != storageType(elem))
-    return fail("its elements are not stored as they are held");
+  if (isSubByte(elem) || scalarType(elem) != storageType(elem) ||
+      storageBytes(elem) > 4)
+    return fail("its elements are not 1, 2 or 4 bytes stored as held");
   // The copy completes after the threads have moved on: nothing after the
   // store may touch memory.
   if (!op.getResultToken().use_empty())
