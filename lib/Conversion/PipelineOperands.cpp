@@ -416,7 +416,7 @@ struct PipelineOperandsPass
     // the barriers) before the barriers are initialized and copies start.
     if (forOp->getParentOfType<ForOp>() || forOp->getParentOfType<LoopOp>()) {
       OpBuilder b(first);
-      RingReleaseOp::create(b, loc, Value(), Value(), Value());
+      RingReleaseOp::create(b, loc);
     }
     // The barriers come before the first copy that names them.
     if (barrierStages) {
@@ -729,7 +729,9 @@ struct PipelineOperandsPass
     b.setInsertionPointToStart(body);
     // With barriers the refill comes first, after the CTA has read the old
     // buffer, so that a late copy of this iteration does not hold it back;
-    // the wait follows (one more group committed before it).
+    // the wait follows (one more group committed before it). Under
+    // tma-refill-after the wait comes first and the release and refill
+    // follow the matmul.
     if (!barriers || refillAfter)
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), barriers,
                           barriers ? slot : Value(),
@@ -742,7 +744,7 @@ struct PipelineOperandsPass
     if ((!barriers && !refillFirst && matmuls.size() == 1) || refillAfter)
       b.setInsertionPoint(body->getTerminator());
     if (barriers && !freed)
-      RingReleaseOp::create(b, loc, Value(), Value(), Value());
+      RingReleaseOp::create(b, loc);
     Value iv = newFor.getInductionVar();
     Value aheadIv = AddIOp::create(
         b, loc, iv,

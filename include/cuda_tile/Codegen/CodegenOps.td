@@ -218,6 +218,10 @@ def CudaTileCodegen_RingReleaseOp : CudaTileCodegen_Op<"ring_release",
     (`on` $barriers^ `[` $slot `]` `:` type($barriers) `,` type($slot))?
     (`if` $predicate^ `:` type($predicate))? attr-dict
   }];
+  // The CTA barrier.
+  let builders = [OpBuilder<(ins), [{
+    build($_builder, $_state, Value(), Value(), Value());
+  }]>];
   let hasVerifier = 1;
 }
 

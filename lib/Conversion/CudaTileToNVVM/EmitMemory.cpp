@@ -1154,10 +1154,9 @@ FailureOr<TensorMapPlan> KernelEmitter::planTmaStore(StoreViewTkoOp op,
 /// A view store TMA makes: once the CTA has met, every thread writes its
 /// slots into the idle rings' memory in the map's box layout (the swizzle
 /// the boxes' width gives), which the async proxy then reads; thread 0
-/// starts one
-/// cp.async.bulk.tensor per column block and waits until they have read
-/// the memory (the writes to global memory complete on their own; the
-/// hardware drops the out-of-bounds part of a box).
+/// starts one cp.async.bulk.tensor per column block and waits until they
+/// have read the memory (the writes to global memory complete on their
+/// own; the hardware drops the out-of-bounds part of a box).
 static void emitTmaStore(KernelEmitter &em, StoreViewTkoOp o,
                          const KernelEmitter::TmaCopy &copy) {
   OpBuilder &b = em.b;

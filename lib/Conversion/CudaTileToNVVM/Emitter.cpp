@@ -1844,7 +1844,15 @@ void KernelEmitter::applyOccupancyHint(LLVM::LLVMFuncOp func,
 }
 
 void KernelEmitter::planTmaCopies() {
+  // Equal descriptions share one map (a kernel parameter).
   llvm::StringMap<unsigned> numbers;
+  auto mapNumber = [&](const TensorMapPlan &plan) {
+    auto [it, added] =
+        numbers.try_emplace(plan.description, unsigned(tensorMaps.size()));
+    if (added)
+      tensorMaps.push_back(plan.description);
+    return it->second;
+  };
   // (One remark per ring: its prologue and refill copies are alike.)
   llvm::DenseSet<Value> remarked;
   entry.walk([&](AsyncLoadOp op) {
@@ -1872,15 +1880,12 @@ void KernelEmitter::planTmaCopies() {
                    "; cp.async");
       return;
     }
-    auto [it, added] =
-        numbers.try_emplace(plan->description, unsigned(tensorMaps.size()));
-    if (added)
-      tensorMaps.push_back(plan->description);
+    unsigned map = mapNumber(*plan);
     if (first)
       remark(op, /*passed=*/true,
-             "copied by TMA (cp.async.bulk.tensor, tensor map " +
-                 Twine(it->second) + ": " + plan->description + ")");
-    tmaCopies[op] = TmaCopy{std::move(*plan), it->second};
+             "copied by TMA (cp.async.bulk.tensor, tensor map " + Twine(map) +
+                 ": " + plan->description + ")");
+    tmaCopies[op] = TmaCopy{std::move(*plan), map};
   });
   if (!tmaStore)
     return;
@@ -1891,15 +1896,12 @@ void KernelEmitter::planTmaCopies() {
       remark(op, /*passed=*/false, "view store not by TMA: " + whyNot);
       return;
     }
-    auto [it, added] =
-        numbers.try_emplace(plan->description, unsigned(tensorMaps.size()));
-    if (added)
-      tensorMaps.push_back(plan->description);
+    unsigned map = mapNumber(*plan);
     remark(op, /*passed=*/true,
            "view store by TMA (cp.async.bulk.tensor from the idle rings' "
            "memory, tensor map " +
-               Twine(it->second) + ": " + plan->description + ")");
-    tmaStores[op] = TmaCopy{std::move(*plan), it->second};
+               Twine(map) + ": " + plan->description + ")");
+    tmaStores[op] = TmaCopy{std::move(*plan), map};
   });
 }
 
