@@ -50,7 +50,8 @@
 // ring_acquire holds the refill (thread 0) until that phase completes.
 // Under `tma-refill-after`, a loop with barriers and one matmul waits
 // first (async_wait S-2 released), multiplies, then releases and refills
-// the buffer the previous iteration read: no lag, S - 1 ahead.
+// the buffer the previous iteration read: no lag, S - 1 ahead (and the
+// automatic depth no buffer for the lag).
 //
 // A loop whose two stages do not fit but one does gets one buffer per ring:
 // with several matmuls (attention) each matmul's operands load while the
@@ -612,10 +613,9 @@ struct PipelineOperandsPass
     // With a matmul's last instructions in flight across the iteration's
     // end, the copies refill the buffer read two iterations back: one
     // buffer more than the stages ahead.
+    int64_t wantedAhead = llvm::divideCeilSigned(inFlight, stageBytes);
     int64_t stages = numStages ? int64_t(numStages)
-                               : (deferred.empty() ? 1 : 2) +
-                                     llvm::divideCeilSigned(inFlight,
-                                                            stageBytes);
+                               : (deferred.empty() ? 1 : 2) + wantedAhead;
     stages = std::min(stages, budget / stageBytes);
     if (stages < 2 && !numStages &&
         2 * stageBytes + kRingSlack <= budget + reserve)
@@ -626,7 +626,6 @@ struct PipelineOperandsPass
       return numStages ? 0
                        : pipelineOneBuffer(forOp, loaded, invariant,
                                            budget + reserve, target);
-    int64_t used = stages * stageBytes;
     Location loc = forOp.getLoc();
     MLIRContext *ctx = forOp.getContext();
     Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound();
@@ -658,10 +657,14 @@ struct PipelineOperandsPass
     // previous iteration read, which the matmul's wait (wgmma.wait_group 1
     // where it stays in flight) has released: no lag.
     bool refillAfter = tmaRefillAfter && withBarriers && matmuls.size() == 1;
+    // Nor the lag's buffer: the automatic depth keeps the bytes ahead.
+    if (refillAfter && !numStages && !deferred.empty())
+      stages = std::min(stages, 1 + wantedAhead);
     int64_t lag = refillAfter || deferred.empty() || stages < 3 ? 0 : 1;
     if (!lag && !refillAfter)
       deferred.clear();
     int64_t ahead = stages - 1 - lag;
+    int64_t used = stages * stageBytes;
 
     Value barriers;
     SmallVector<RingOperand *> once = copyInvariantOnce(

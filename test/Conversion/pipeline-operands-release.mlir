@@ -3,6 +3,7 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a mbarrier-release=true" | FileCheck %s --check-prefix=LAG
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a tma-refill-after=true" | FileCheck %s --check-prefix=AFTER
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a tma-refill-after=true mbarrier-release=true" | FileCheck %s --check-prefix=AFTERREL
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a tma-refill-after=true num-stages=5" | FileCheck %s --check-prefix=STAGES
 
 // With mbarrier-release, a loop whose operands TMA copies releases the
 // buffers through per-warp barriers (`alloc_mbarriers per_warp`, one per
@@ -119,10 +120,12 @@ cuda_tile.module @m {
 // LAG-LABEL: entry @gemm_hinted
 // LAG-NOT: per_warp
 // After the matmul too, where cp.async shares the rings: the wait keeps
-// its cp.async group count (S - 2 of 4 buffers) and its CTA barrier.
+// its cp.async group count (S - 2 of 3 buffers: the hint's 32 KiB ahead,
+// no lag buffer) and its CTA barrier.
 // AFTER-LABEL: entry @gemm_hinted
+// AFTER: alloc_mbarriers : <3>
 // AFTER: for
-// AFTER-NEXT: cuda_tile_codegen.async_wait 2 on
+// AFTER-NEXT: cuda_tile_codegen.async_wait 1 on
 // AFTER: mmaf
 // AFTER-NEXT: cuda_tile_codegen.ring_release{{$}}
 // AFTER: async_load
@@ -147,6 +150,60 @@ cuda_tile.module @m {
       %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] optimization_hints = <sm_100 = {allow_tma = false}> : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
       %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] optimization_hints = <sm_90 = {allow_tma = false, latency = 2}> : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
       %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %t = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// Steps of 64 (32 KiB a stage): the automatic depth keeps 96 KiB ahead,
+// 5 buffers with the lag of wgmma left in flight (3 ahead), 4 refilled
+// after the matmul (3 ahead, no lag buffer); num-stages is taken as given.
+// (sm_90's mma.sync leaves nothing in flight: 64 KiB ahead, 3 buffers.)
+// CHECK-LABEL: entry @gemm_k64
+// CHECK: alloc_mbarriers : <3>
+// LAG-LABEL: entry @gemm_k64
+// LAG: alloc_mbarriers : <5>
+// LAG-COUNT-3: async_commit
+// LAG-NOT: async_commit
+// LAG: for
+// AFTER-LABEL: entry @gemm_k64
+// AFTER: alloc_mbarriers : <4>
+// AFTER-COUNT-3: async_commit
+// AFTER-NOT: async_commit
+// AFTER: for
+// AFTER-NEXT: async_wait 2
+// AFTERREL-LABEL: entry @gemm_k64
+// AFTERREL: alloc_mbarriers : <4>
+// AFTERREL: alloc_mbarriers per_warp : <4>
+// STAGES-LABEL: entry @gemm_k64
+// STAGES: alloc_mbarriers : <5>
+// STAGES-COUNT-4: async_commit
+// STAGES-NOT: async_commit
+// STAGES: for
+// STAGES-NEXT: async_wait 3
+cuda_tile.module @m {
+  entry @gemm_k64(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
       continue %next : tile<128x128xf32>
     }
     %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>

@@ -101,7 +101,8 @@ def CudaTilePipelineOperands
     releases and refills the buffer the previous iteration read (the
     matmul has finished reading it: a `wgmma` left in flight waits for the
     one before it), S - 1 iterations ahead, where the default order keeps a
-    wgmma loop's rings one buffer behind.
+    wgmma loop's rings one buffer behind; the automatic depth then has no
+    buffer for that lag (the same bytes ahead in one buffer less).
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
