@@ -9,7 +9,8 @@
 // libdevice is never linked (its path is set to a file that does not exist):
 // a module that needs it is refused with a diagnostic, which keeps runs
 // hermetic and fast. The target follows the input's size (sm_80, sm_89 with
-// fp8 mma.sync and 99 KiB a CTA, sm_90 with TMA, sm_90a with wgmma), so
+// fp8 mma.sync and 99 KiB a CTA, sm_90 with TMA, sm_90a with wgmma), and so
+// do the pipeline's off-by-default options (size / 4, one bit each), so
 // that every path of the generator is reached and an input always meets
 // the same one.
 //
@@ -75,6 +76,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const char *target = kTargets[size % std::size(kTargets)];
   cuda_tile::CodegenPipelineOptions pipeline;
   pipeline.gpuName = target;
+  size_t optionBits = size / std::size(kTargets);
+  pipeline.mbarrierRelease = optionBits & 1;
+  pipeline.tmaRefillAfter = optionBits & 2;
+  pipeline.tmaStore = optionBits & 4;
+  pipeline.refillFirst = optionBits & 8;
+  pipeline.storeRuns = !(optionBits & 16);
   PassManager pm(&context);
   cuda_tile::buildCudaTileToLLVMPipeline(pm, pipeline);
   if (failed(pm.run(*module))) {

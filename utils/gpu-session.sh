@@ -43,11 +43,12 @@
 # bench-sm90a-release, with attention), and the sm_80 build's 128x128x32 and
 # 128x128x64 f16 GEMMs at 8 warps (bench-sm80-w8: two CTAs of 8 warps per
 # SM where the default runs two of 4). Each build's check runs before its
-# benchmark.
+# benchmark, which is skipped where that check hung.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`). run and run-mma also write each part's output, and the summary,
 # to a file in $OUT (the device tool's folder that comes back, even from a
 # run past its time limit; DIR/results without it).
+# PYTHON names the interpreter (default python3).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -58,6 +59,7 @@ case "$MODE" in
 *) DIR=${2:-build/gpu-session} ;;
 esac
 GPU=${3:-sm_90}
+PYTHON=${PYTHON:-python3}
 WARPS="2 4 8 16"
 SWEEP='f16|bf16'
 CHECK_WARPS="1 32"
@@ -94,47 +96,47 @@ case "$MODE" in
 prepare)
   rm -rf "$DIR"
   mkdir -p "$DIR"
-  python3 utils/gpu-check.py --prepare "$DIR/check" --gpu-name "$GPU" || exit 1
-  python3 utils/gpu-check.py --prepare "$DIR/check-sequential" \
+  "$PYTHON" utils/gpu-check.py --prepare "$DIR/check" --gpu-name "$GPU" || exit 1
+  "$PYTHON" utils/gpu-check.py --prepare "$DIR/check-sequential" \
     --gpu-name "$GPU" --reduction-order sequential --filter "$REDUCING_CASES" \
     || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench" --gpu-name "$GPU" \
+  "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench" --gpu-name "$GPU" \
     || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sequential" \
+  "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench-sequential" \
     --gpu-name "$GPU" --reduction-order sequential || exit 1
   for warps in $CHECK_WARPS; do
-    python3 utils/gpu-check.py --prepare "$DIR/check-w$warps" \
+    "$PYTHON" utils/gpu-check.py --prepare "$DIR/check-w$warps" \
       --gpu-name "$GPU" --num-warps "$warps" --filter "$LAYOUT_CASES" || exit 1
   done
-  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a" --gpu-name sm_90a \
+  "$PYTHON" utils/gpu-check.py --prepare "$DIR/check-sm90a" --gpu-name sm_90a \
     --filter "$WGMMA_CASES" || exit 1
   # (4 warps: the GEMMs' rings read by mma.sync, fp8 ones included.)
-  python3 utils/gpu-check.py --prepare "$DIR/check-sm90a-w4" \
+  "$PYTHON" utils/gpu-check.py --prepare "$DIR/check-sm90a-w4" \
     --gpu-name sm_90a --num-warps 4 --filter 'gemm/gemm_nt_e' || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
+  "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a" \
     --gpu-name sm_90a --filter "gemm|attention" || exit 1
   # The same with results stored from their fragments (no 16-byte runs).
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-fragments" \
+  "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-fragments" \
     --gpu-name sm_90a --no-store-runs --filter "gemm|attention" || exit 1
   # The matmul kernels with cp.async instead of TMA (the default on sm_90+).
-  python3 utils/gpu-check.py --prepare "$DIR/check-cpasync" --gpu-name "$GPU" \
+  "$PYTHON" utils/gpu-check.py --prepare "$DIR/check-cpasync" --gpu-name "$GPU" \
     --no-tma --filter "$WGMMA_CASES" || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-cpasync" \
+  "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm90a-cpasync" \
     --gpu-name sm_90a --no-tma --filter "gemm_(f16|e4m3)|attention" || exit 1
   # The GEMMs built for sm_80 too (mma.sync only), run on the same GPU,
   # and the 16-bit ones at other ring depths than the default (5 for
   # 128x128x32).
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
+  "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80" --gpu-name sm_80 \
     --filter gemm || exit 1
-  python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm89" --gpu-name sm_89 \
+  "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm89" --gpu-name sm_89 \
     --filter "$SM89_KERNELS" || exit 1
   for stages in $SM80_STAGES; do
-    python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-s$stages" \
+    "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench-sm80-s$stages" \
       --gpu-name sm_80 --num-stages "$stages" \
       --filter 'gemm_(f16|bf16)_(4096|8192)$' || exit 1
   done
   for warps in $WARPS; do
-    python3 bench/gpu/gpu_bench.py --prepare "$DIR/bench-w$warps" \
+    "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/bench-w$warps" \
       --gpu-name "$GPU" --num-warps "$warps" --filter "$SWEEP" || exit 1
   done
   du -sh "$DIR"
@@ -142,18 +144,18 @@ prepare)
 run)
   for name in check check-sm90a check-sm90a-w4 check-cpasync \
       $(for w in $CHECK_WARPS; do echo check-w$w; done); do
-    part "$name" python3 utils/gpu-check.py --run "$DIR/$name" --sanitize
+    part "$name" "$PYTHON" utils/gpu-check.py --run "$DIR/$name" --sanitize
   done
   for name in bench bench-sm90a bench-sm90a-fragments bench-sm90a-cpasync \
       bench-sm80 bench-sm89 \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done) \
       $(for w in $WARPS; do echo bench-w$w; done); do
     # (A kernel that never finishes ends its part, not the session.)
-    part "$name" timeout 200 python3 bench/gpu/gpu_bench.py --run "$DIR/$name"
+    part "$name" timeout 200 "$PYTHON" bench/gpu/gpu_bench.py --run "$DIR/$name"
   done
-  part check-sequential python3 utils/gpu-check.py \
+  part check-sequential "$PYTHON" utils/gpu-check.py \
     --run "$DIR/check-sequential" --sanitize
-  part bench-sequential python3 bench/gpu/gpu_bench.py \
+  part bench-sequential "$PYTHON" bench/gpu/gpu_bench.py \
     --run "$DIR/bench-sequential"
   printf '%s\n' "${summary[@]}"
   ;;
@@ -166,13 +168,13 @@ prepare-mma)
   check_part() {
     local name=$1 gpu=$2 filter=$3
     shift 3
-    python3 utils/gpu-check.py --prepare "$DIR/$name" --gpu-name "$gpu" \
+    "$PYTHON" utils/gpu-check.py --prepare "$DIR/$name" --gpu-name "$gpu" \
       --filter "$filter" "$@" || exit 1
   }
   bench_part() {
     local name=$1 gpu=$2 filter=$3
     shift 3
-    python3 bench/gpu/gpu_bench.py --prepare "$DIR/$name" --gpu-name "$gpu" \
+    "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/$name" --gpu-name "$gpu" \
       --filter "$filter" "$@" || exit 1
   }
   # (check-sm90a, check-sm80, check-sm89: the names run-mma runs.)
@@ -221,7 +223,31 @@ prepare-mma)
   ;;
 run-mma)
   # Each build's check before its benchmark, the most wanted figures first
-  # (what a run past its time limit does not reach is lost).
+  # (what a run past its time limit does not reach is lost). A check case
+  # gives up after 20 s without a result (they take well under a second),
+  # and a benchmark whose build and options hung in their check is skipped:
+  # its kernels would hang until the part's time limit.
+  export GPU_CHECK_CASE_TIMEOUT=${GPU_CHECK_CASE_TIMEOUT:-20}
+  checks_of() {
+    case "$1" in
+    bench-sm90a-after*) echo check-sm90a-after ;;
+    bench-sm90a-store) echo check-sm90a-store ;;
+    bench-sm90a-combo) echo check-sm90a-store check-sm90a-after ;;
+    bench-sm90a-release) echo check-sm90a-release ;;
+    bench-sm90a*) echo check-sm90a ;;
+    bench-sm80*) echo check-sm80 ;;
+    bench-sm89) echo check-sm89 ;;
+    esac
+  }
+  hung() {
+    local check
+    for check in $(checks_of "$1"); do
+      if grep -q "no result in" "$RESULTS/$check.txt" 2>/dev/null; then
+        echo "$check"
+        return
+      fi
+    done
+  }
   for name in check-sm90a bench-sm90a check-sm90a-after \
       bench-sm90a-after-s3 check-sm90a-store bench-sm90a-combo \
       bench-sm90a-store bench-sm90a-after check-sm80 bench-sm80 \
@@ -230,10 +256,17 @@ run-mma)
       check-sm89 bench-sm89 bench-sm90a-fragments \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
     case "$name" in
-    check-*) part "$name" timeout 240 python3 utils/gpu-check.py \
+    check-*) part "$name" timeout 240 "$PYTHON" utils/gpu-check.py \
       --run "$DIR/$name" --sanitize ;;
-    *) part "$name" timeout 200 python3 bench/gpu/gpu_bench.py \
-      --run "$DIR/$name" ;;
+    *)
+      hang_check=$(hung "$name")
+      if [ -n "$hang_check" ]; then
+        summary+=("$name: skipped ($hang_check hung)")
+        printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
+        continue
+      fi
+      part "$name" timeout 200 "$PYTHON" bench/gpu/gpu_bench.py \
+        --run "$DIR/$name" ;;
     esac
   done
   printf '%s\n' "${summary[@]}"
