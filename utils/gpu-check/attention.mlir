@@ -4,12 +4,15 @@
 // a transposing view (a transposed ring: rows of K, ldmatrix without
 // .trans), V through a ring; the sequence (200) ends in a partial tile of
 // queries and of keys (zero-padded keys score 0, as the interpreter
-// computes them), two tile blocks each way. attention_d64_causal masks the
-// keys past each query (the loop ends at the block's last query).
+// computes them), two tile blocks each way; again with the sequence 1000
+// (the first two query tiles): 8 key steps, the rings wrapping around.
+// attention_d64_causal masks the keys past each query (the loop ends at
+// the block's last query).
 // attention_d128: head dimension 128, whose K and V take 64 KiB a stage: on
 // GPUs with 99 KiB a CTA (sm_86/89/120) Q, K and V get one buffer each,
 // V copied while Q K^T computes and the next K while P V does.
 // GPU-CHECK: attention_d64 grid=2,2 tol=rel=1e-2,abs=1e-2 args gen:f16:25600:u(-1,1) gen:f16:25600:u(-1,1) gen:f16:25600:u(-1,1) zeros:f16:25600 i32:2 i32:200 f32:0.125
+// GPU-CHECK: attention_d64 grid=2,1 tol=rel=1e-2,abs=1e-2 args gen:f16:64000:u(-1,1) gen:f16:64000:u(-1,1) gen:f16:64000:u(-1,1) zeros:f16:64000 i32:1 i32:1000 f32:0.125
 // GPU-CHECK: attention_d128 grid=2,2 tol=rel=1e-2,abs=1e-2 args gen:f16:51200:u(-1,1) gen:f16:51200:u(-1,1) gen:f16:51200:u(-1,1) zeros:f16:51200 i32:2 i32:200 f32:0.088
 // GPU-CHECK: attention_d64_causal grid=2,2 tol=rel=1e-2,abs=1e-2 args gen:f16:25600:u(-1,1) gen:f16:25600:u(-1,1) gen:f16:25600:u(-1,1) zeros:f16:25600 i32:2 i32:200 f32:0.125
 cuda_tile.module @attention {
