@@ -33,7 +33,7 @@
 # the check's tensor-core cases and the fp8 and 128x256x64 GEMMs built for
 # sm_89 too, the grouped 128x128x64 wgmma GEMMs with 3 buffers (two CTAs
 # per SM), the sm_80 build's GEMMs with their refills before the matmul
-# (--refill-first), the sm_90a wgmma cases and 16-bit GEMMs with the TMA
+# (--refill-first), the sm_90a wgmma cases and grouped 16-bit GEMMs with the TMA
 # rings refilled after the matmul (--tma-refill-after: check-sm90a-after,
 # bench-sm90a-after, and bench-sm90a-after-s3 with 3 buffers, two CTAs per
 # SM and two stages ahead as Triton's kernel), with the last matmul result
@@ -184,7 +184,8 @@ prepare-mma)
   bench_part bench-sm89 sm_89 "$SM89_KERNELS"
   bench_part bench-sm90a sm_90a 'gemm|attention'
   bench_part bench-sm90a-fragments sm_90a 'gemm_(f16|bf16)_' --no-store-runs
-  bench_part bench-sm80 sm_80 'gemm_(f16|bf16|f32_tf32)_'
+  bench_part bench-sm80 sm_80 \
+    'gemm_(f16|bf16)_(4000|4096|8192)$|gemm_f16_128x(128|256)x64_g8_'
   for stages in $SM80_STAGES; do
     bench_part "bench-sm80-s$stages" sm_80 'gemm_f16_4096$' \
       --num-stages "$stages"
@@ -197,27 +198,28 @@ prepare-mma)
   # Triton's kernel runs (a tile's prologue and epilogue then overlap the
   # other CTA's loop).
   G8_128='gemm_(f16|bf16)_128x128x64_g8_'
+  # The option variants: the grouped GEMMs of both widths (what the
+  # comparison with Triton turns on), to fit one call of the device tool.
+  G8='gemm_(f16|bf16)_128x(128|256)x64_g8_'
   bench_part bench-sm90a-s3 sm_90a "$G8_128" --num-stages 3
   # The sm_80 build's GEMMs at 8 warps (warp tiles of 64x32).
   bench_part bench-sm80-w8 sm_80 'gemm_f16_(4096|128x128x64_g8_4096)$' \
     --num-warps 8
   # The TMA rings refilled after the matmul, one buffer further ahead.
   check_part check-sm90a-after sm_90a "$WGMMA_CASES" --tma-refill-after
-  bench_part bench-sm90a-after sm_90a 'gemm_(f16|bf16)_(128x|4096)' \
-    --tma-refill-after
+  bench_part bench-sm90a-after sm_90a "$G8" --tma-refill-after
   bench_part bench-sm90a-after-s3 sm_90a "$G8_128" --tma-refill-after \
     --num-stages 3
   # The GEMMs' and attention's results stored by TMA; the grouped
   # 128x128x64 GEMMs also refilled after the matmul, with 3 buffers.
   check_part check-sm90a-store sm_90a "$WGMMA_CASES" --tma-store
-  bench_part bench-sm90a-store sm_90a \
-    'gemm_(f16|bf16)_(128x|4096)|attention' --tma-store
+  bench_part bench-sm90a-store sm_90a "$G8" --tma-store
   bench_part bench-sm90a-combo sm_90a "$G8_128" --tma-store \
     --tma-refill-after --num-stages 3
   # The TMA rings released through per-warp mbarriers instead of a CTA
   # barrier per iteration.
   check_part check-sm90a-release sm_90a "$WGMMA_CASES" --mbarrier-release
-  bench_part bench-sm90a-release sm_90a 'gemm_(f16|bf16)_|attention' \
+  bench_part bench-sm90a-release sm_90a "$G8|attention_d(64|128)$" \
     --mbarrier-release
   du -sh "$DIR"
   ;;
@@ -250,8 +252,8 @@ run-mma)
   }
   for name in check-sm90a bench-sm90a check-sm90a-after \
       bench-sm90a-after-s3 check-sm90a-store bench-sm90a-combo \
-      bench-sm90a-store bench-sm90a-after check-sm80 bench-sm80 \
-      bench-sm80-w8 check-sm90a-release bench-sm90a-release \
+      check-sm90a-release bench-sm90a-release bench-sm90a-store \
+      bench-sm90a-after check-sm80 bench-sm80 bench-sm80-w8 \
       bench-sm80-refill-first bench-sm90a-s3 \
       check-sm89 bench-sm89 bench-sm90a-fragments \
       $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
