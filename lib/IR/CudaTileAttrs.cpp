@@ -189,15 +189,15 @@ Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
       if (key.empty())
         return parser.emitError(keyLoc)
                << "expected a non-empty key in optimization_hints";
-      if (!seen.insert(key).second)
-        return parser.emitError(keyLoc)
-               << "duplicate key '" << key << "' in optimization_hints";
-      SMLoc valueLoc = parser.getCurrentLocation();
       Attribute value;
       if (parser.parseAttribute(value))
         return failure();
+      // (Both reported after the value, where the reference reports them.)
+      if (!seen.insert(key).second)
+        return parser.emitError(parser.getCurrentLocation())
+               << "duplicate optimization_hints key `" << key << "`";
       if (!isa<DictionaryAttr>(value))
-        return parser.emitError(valueLoc)
+        return parser.emitError(parser.getCurrentLocation())
                << "expected dictionary attribute for optimization_hints "
                   "entry `"
                << key << "` got value=" << value;

@@ -53,21 +53,27 @@ static void ensureTerminator(OpBuilder &builder, Region &region,
 static ParseResult parseAssumePredicate(OpAsmParser &parser,
                                         AssumePredicateAttrInterface &pred) {
   SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
   Attribute attr;
-  if (succeeded(parser.parseOptionalKeyword(
-          &keyword, {DivByAttr::getMnemonic(), SameElementsAttr::getMnemonic(),
-                     BoundedAttr::getMnemonic()}))) {
+  OptionalParseResult full = parser.parseOptionalAttribute(attr);
+  if (full.has_value()) {
+    if (failed(*full))
+      return failure();
+  } else {
+    StringRef keyword;
+    if (failed(parser.parseKeyword(&keyword)))
+      return parser.emitError(loc) << "expected attribute name";
     if (keyword == DivByAttr::getMnemonic())
       attr = DivByAttr::parse(parser, Type());
     else if (keyword == SameElementsAttr::getMnemonic())
       attr = SameElementsAttr::parse(parser, Type());
-    else
+    else if (keyword == BoundedAttr::getMnemonic())
       attr = BoundedAttr::parse(parser, Type());
+    else
+      return parser.emitError(loc)
+             << "unknown assume predicate attribute: " << keyword
+             << " (expected 'div_by', 'same_elements', or 'bounded')";
     if (!attr)
       return failure();
-  } else if (parser.parseAttribute(attr)) {
-    return failure();
   }
   pred = dyn_cast<AssumePredicateAttrInterface>(attr);
   if (!pred)
@@ -136,6 +142,7 @@ ParseResult mlir::cuda_tile::parseCudaTileTypeSplat(
     OptionalParseResult written = parseOptionalCudaTileType(parser, ignored);
     return written.has_value() ? *written : success();
   }
+  SMLoc typeLoc = parser.getCurrentLocation();
   SmallVector<Type> written;
   if (parseCudaTileTypeList(parser, written))
     return failure();
@@ -144,7 +151,7 @@ ParseResult mlir::cuda_tile::parseCudaTileTypeSplat(
     return success();
   }
   if (written.size() != operands.size())
-    return parser.emitError(parser.getCurrentLocation(), "expected 1 or ")
+    return parser.emitError(typeLoc, "expected ")
            << operands.size() << " index types, got " << written.size();
   types.append(written.begin(), written.end());
   return success();
@@ -225,7 +232,6 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
 
   SmallVector<OpAsmParser::Argument> args;
   SmallVector<Attribute> argAttrs;
-  bool anyArgAttrs = false;
   if (parser.parseCommaSeparatedList(
           OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
             OpAsmParser::Argument arg;
@@ -234,7 +240,6 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
                 parseCudaTileType(parser, arg.type) ||
                 parser.parseOptionalAttrDict(attrs))
               return failure();
-            anyArgAttrs |= !attrs.empty();
             argAttrs.push_back(attrs.getDictionary(parser.getContext()));
             args.push_back(arg);
             return success();
@@ -261,9 +266,10 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   result.addAttribute(getFunctionTypeAttrName(result.name),
                       TypeAttr::get(builder.getFunctionType(argTypes,
                                                             resultTypes)));
-  if (anyArgAttrs)
-    result.addAttribute(getArgAttrsAttrName(result.name),
-                        builder.getArrayAttr(argAttrs));
+  // Always present, one dictionary per argument, as the reference's parser
+  // makes it (the generic form, in diagnostics' notes, shows it).
+  result.addAttribute(getArgAttrsAttrName(result.name),
+                      builder.getArrayAttr(argAttrs));
 
   if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
     if (parser.parseEqual())
@@ -330,6 +336,35 @@ static DISubprogramAttr getSubprogram(Attribute scope) {
   while (auto block = dyn_cast_or_null<DILexicalBlockAttr>(scope))
     scope = block.getScope();
   return dyn_cast_or_null<DISubprogramAttr>(scope);
+}
+
+//===----------------------------------------------------------------------===//
+// ReturnOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReturnOp::verify() {
+  // (The reference's build lists its testing function op as a parent too.)
+  if (!isa_and_present<EntryOp, IfOp>((*this)->getParentOp()))
+    return emitOpError("expects parent op to be one of 'cuda_tile.entry, "
+                       "cuda_tile.if, cuda_tile.testing$func'");
+  // Through the enclosing ifs to the entry, which returns nothing.
+  Operation *parent = (*this)->getParentOp();
+  while (isa<IfOp>(parent))
+    parent = parent->getParentOp();
+  auto entry = dyn_cast<EntryOp>(parent);
+  if (!entry)
+    return emitOpError("must be used within a cuda_tile.testing$func, "
+                       "cuda_tile.entry, or cuda_tile.if operation");
+  size_t results = entry.getFunctionType().getNumResults();
+  if (getNumOperands() != results)
+    return emitOpError("has ")
+           << getNumOperands() << " operands, but enclosing function (@"
+           << entry.getSymName() << ") returns " << results;
+  if (getNumOperands() != 0)
+    return emitOpError("has ")
+           << getNumOperands()
+           << " operands, but entry function must return 0 operands";
+  return success();
 }
 
 LogicalResult EntryOp::verify() {
@@ -496,9 +531,15 @@ private:
         // Booleans are i1 literals only (MLIR would read them as 1 / 0).
         return parser.emitError(loc, "expected integer value");
       }
+      // The reference reads every integer as an int64_t and reports a
+      // failure a second time in its own words.
       APInt value;
       if (parser.parseInteger(value))
-        return failure();
+        return parser.emitError(loc, "expected integer value");
+      if (value.getSignificantBits() > 64) {
+        (void)parser.emitError(loc, "integer value too large");
+        return parser.emitError(loc, "expected integer value");
+      }
       // Accept anything that fits as either a signed or an unsigned value.
       if (value.getSignificantBits() > width &&
           value.getActiveBits() > width)
@@ -1228,7 +1269,7 @@ LogicalResult ContinueOp::verify() {
         *this, "'cuda_tile.for', 'cuda_tile.loop', 'cuda_tile.if'");
   if (auto forOp = dyn_cast<ForOp>(loop)) {
     if (getOperandTypes() != forOp.getResultTypes())
-      return mlir::emitError(getLoc())
+      return emitError()
              << "`for` is missing a valid terminator. `continue` op should "
                 "have operand types that match the parent loop return types: "
              << formatTypeList(forOp.getResultTypes())
@@ -1237,7 +1278,7 @@ LogicalResult ContinueOp::verify() {
   }
   auto loopOp = cast<LoopOp>(loop);
   if (getOperandTypes() != loopOp.getInitValues().getTypes())
-    return mlir::emitError(getLoc())
+    return emitError()
            << "`loop` is missing a valid terminator. `continue` op should "
               "have operand types that match the parent loop iter_values: "
            << formatTypeList(loopOp.getInitValues().getTypes())

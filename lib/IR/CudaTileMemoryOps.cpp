@@ -81,12 +81,14 @@ verifyViewIndices(Type view, TypeRange indexTypes,
     size_t sparseDim = gather.getSparseDim();
     if (sparseDim >= indexTypes.size())
       return emitError() << "gather/scatter dimension " << sparseDim
-                         << " is out of range for " << indexTypes.size()
-                         << " index operands";
+                         << " is out of range for index count "
+                         << indexTypes.size();
     auto sparseIndex = cast<TileType>(indexTypes[sparseDim]);
     if (sparseIndex.getRank() != 1)
-      return emitError() << "expected the index at sparse_dim " << sparseDim
-                         << " to be a rank-1 tile, got " << sparseIndex;
+      return emitError() << "expected index at sparse_dim position "
+                         << sparseDim
+                         << " to be a 1D tensor for GatherScatterView, got rank "
+                         << sparseIndex.getRank();
     int64_t expected = gather.getTileShape()[sparseDim];
     if (sparseIndex.getDimSize(0) != expected)
       return emitError() << "expected gather/scatter index size ("
@@ -99,12 +101,12 @@ verifyViewIndices(Type view, TypeRange indexTypes,
         continue;
       if (cast<TileType>(type).getRank() != 0)
         return emitError() << "expected index " << i
-                           << " to be a scalar tile, got " << type;
+                           << " to be a scalar tile for GatherScatterView";
       if (!scalarType)
         scalarType = type;
       else if (type != scalarType)
         return emitError() << "expected scalar index " << i
-                           << " to have the type of the other scalar indices ("
+                           << " to have the same type as other scalar indices ("
                            << scalarType << "), got " << type;
     }
     return success();
@@ -473,6 +475,19 @@ LogicalResult MakeTensorViewOp::verify() {
     return emitOpError("expected ")
            << type.getNumDynamicStrides() << " dynamic stride operands, got "
            << getDynamicStrides().size();
+  // The dynamic sizes and strides share one integer type (the first's).
+  Type common;
+  for (auto [kind, values] : {std::pair{"shape", getDynamicShape()},
+                              std::pair{"stride", getDynamicStrides()}})
+    for (auto [i, value] : llvm::enumerate(values)) {
+      if (!common)
+        common = value.getType();
+      else if (value.getType() != common)
+        return emitOpError("expected dynamic ")
+               << kind << " index " << i
+               << " to be of the same type as the other dynamic values ("
+               << common << "), got " << value.getType();
+    }
   // Packed 4-bit elements need a contiguous dimension holding whole bytes.
   if (isa<Float4E2M1FNType>(type.getElementType()) && type.getRank() > 0) {
     bool maybeContiguous = false;
@@ -538,9 +553,10 @@ static LogicalResult verifyMakeTiledView(Operation *op) {
   Type source = op->getOperand(0).getType();
   TensorViewType embedded = getViewTensorView(op->getResult(0).getType());
   if (source != embedded)
-    return op->emitOpError("expected the tensor_view operand to have the "
-                           "view's tensor_view type ")
-           << embedded << ", got " << source;
+    return op->emitOpError("expected the type of the provided tensor_view "
+                           "value (")
+           << source << ") to be the same as the view's tensor_view type ("
+           << embedded << ")";
   return success();
 }
 
@@ -670,7 +686,7 @@ ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &parser,
           return std::nullopt;
         return getViewIndexRank(type);
       },
-      "a tile view");
+      "tile view");
 }
 
 void GetIndexSpaceShapeOp::print(OpAsmPrinter &printer) {
@@ -885,10 +901,15 @@ LogicalResult StorePtrTkoOp::verify() {
 //===----------------------------------------------------------------------===//
 
 /// Bytes one element of `type` occupies in memory.
+/// The natural size alloca's alignment must reach, as the reference counts
+/// it: whole bytes of the type's bits, rounded down (tf32: 19 bits, 2 bytes;
+/// the code generator aligns to the storage size anyway), i1 one byte.
 static uint64_t getNaturalSize(Type type) {
-  if (isa<FloatTF32Type>(type))
-    return 4;
-  return std::max<uint64_t>(1, llvm::divideCeil(type.getIntOrFloatBitWidth(), 8));
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return APFloat::getSizeInBits(floatType.getFloatSemantics()) / 8;
+  if (type.isInteger(1))
+    return 1;
+  return type.getIntOrFloatBitWidth() / 8;
 }
 
 LogicalResult AllocaOp::verify() {
@@ -908,9 +929,14 @@ LogicalResult AllocaOp::verify() {
 // Atomics
 //===----------------------------------------------------------------------===//
 
+/// Whether the optional `mask` has the shape of `values` (the atomics check
+/// it in their verifiers, in the reference's order among their checks).
+static bool maskFits(Value mask, Value values) {
+  return !mask || cast<TileType>(mask.getType()).getShape() ==
+                      cast<TileType>(values.getType()).getShape();
+}
+
 LogicalResult AtomicCasTkoOp::verify() {
-  if (failed(verifyAtomicOrdering(*this, getMemoryOrderingSemantics())))
-    return failure();
   Type pointee = getPointeeType(getPointers());
   Type element = getVal().getType().getElementType();
   if (pointee != element)
@@ -920,19 +946,25 @@ LogicalResult AtomicCasTkoOp::verify() {
   if (!element.isInteger(32) && !element.isInteger(64) && !element.isF32() &&
       !element.isF64())
     return emitOpError("expect only float or integer types with 32 or 64 bit");
-  return success();
+  if (!maskFits(getMask(), getVal()))
+    return emitOpError("failed to verify that all of {pointers, val, cmp and "
+                       "mask} have same shape");
+  return verifyAtomicOrdering(*this, getMemoryOrderingSemantics());
 }
 
 LogicalResult AtomicRmwTkoOp::verify() {
-  if (failed(verifyAtomicOrdering(*this, getMemoryOrderingSemantics())))
-    return failure();
   Type pointee = getPointeeType(getPointers());
   Type element = getArg().getType().getElementType();
   if (pointee != element)
     return emitOpError("expected pointee type (")
            << pointee << ") to match element type of 'arg' (" << element
            << ")";
-  return verifyAtomicMode(*this, getMode(), element);
+  if (!maskFits(getMask(), getArg()))
+    return emitOpError(
+        "failed to verify that all of {pointers, arg, mask} have same shape");
+  if (failed(verifyAtomicMode(*this, getMode(), element)))
+    return failure();
+  return verifyAtomicOrdering(*this, getMemoryOrderingSemantics());
 }
 
 LogicalResult AtomicRedViewTkoOp::verify() {
@@ -994,23 +1026,21 @@ LogicalResult JoinTokensOp::verify() {
 // PrintTkoOp
 //===----------------------------------------------------------------------===//
 
-/// Counts the conversions of a printf-style format; `%%` is a literal percent
-/// sign. Fails on a `%` that is not followed by a complete conversion.
+/// Counts the conversions of a printf-style format as the reference does: a
+/// `%` starts one that ends at the next conversion character (or `%`; `%%`
+/// alone is a literal percent sign). Fails on a `%` that none ends.
 static FailureOr<unsigned> countFormatConversions(StringRef format) {
   unsigned count = 0;
-  size_t pos = 0;
-  while ((pos = format.find('%', pos)) != StringRef::npos) {
-    ++pos;
-    if (pos < format.size() && format[pos] == '%') {
+  for (size_t pos = 0, end = format.size(); pos < end; ++pos) {
+    if (format[pos] != '%')
+      continue;
+    size_t close = format.find_first_of("diuoxXeEfFgGaAcsSpn%", pos + 1);
+    if (close == StringRef::npos)
+      return failure();
+    if (close == pos + 1 && format[close] == '%') {
       ++pos;
       continue;
     }
-    // Flags, width, precision and length modifiers come before the
-    // conversion character.
-    pos = format.find_first_not_of("-+ #0123456789.*hlLqjzt", pos);
-    if (pos == StringRef::npos)
-      return failure();
-    ++pos;
     ++count;
   }
   return count;

@@ -255,9 +255,6 @@ static LogicalResult verifyTileSlice(Operation *op, TileType whole,
                                      StringRef elementTypeMismatch) {
   if (whole.getElementType() != part.getElementType())
     return op->emitOpError(elementTypeMismatch);
-  if (static_cast<int64_t>(numIndices) != whole.getRank())
-    return op->emitOpError("incorrect number of indices, expected ")
-           << whole.getRank() << ", but found " << numIndices;
   for (int64_t i = 0, e = whole.getRank(); i < e; ++i)
     if (whole.getDimSize(i) % part.getDimSize(i) != 0)
       return op->emitOpError() << wholeName << " dimension " << i << " size ("
@@ -265,14 +262,38 @@ static LogicalResult verifyTileSlice(Operation *op, TileType whole,
                                << ") must be evenly divisible by " << partName
                                << " dimension " << i << " size ("
                                << part.getDimSize(i) << ")";
+  if (static_cast<int64_t>(numIndices) != whole.getRank())
+    return op->emitOpError("expected ")
+           << whole.getRank() << " indices, but got " << numIndices;
   return success();
 }
 
 LogicalResult ExtractOp::verify() {
-  return verifyTileSlice(*this, cast<TileType>(getSource().getType()),
-                         "source", cast<TileType>(getType()), "result",
-                         getIndices().size(),
-                         "source and result element type do not match");
+  auto source = cast<TileType>(getSource().getType());
+  auto result = cast<TileType>(getType());
+  if (failed(verifyTileSlice(*this, source, "source", result, "result",
+                             getIndices().size(),
+                             "source and result element type do not match")))
+    return failure();
+  // Constant indices outside the grid of slices are warned about, not
+  // refused (the code may be unreachable).
+  for (auto [i, index] : llvm::enumerate(getIndices())) {
+    auto constant = index.getDefiningOp<ConstantOp>();
+    auto value = constant ? dyn_cast<DenseIntElementsAttr>(constant.getValue())
+                          : DenseIntElementsAttr();
+    if (!value || !value.isSplat())
+      continue;
+    int64_t at = value.getSplatValue<APInt>().getSExtValue();
+    int64_t last = source.getDimSize(i) / result.getDimSize(i) - 1;
+    if (at < 0)
+      mlir::emitWarning(getLoc()) << "extract index " << i << " has negative value "
+                            << at << ", which may cause undefined behavior";
+    if (at > last)
+      mlir::emitWarning(getLoc()) << "extract index " << i << " value " << at
+                            << " may be out of bounds (max valid index: "
+                            << last << ")";
+  }
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -408,20 +429,20 @@ static LogicalResult verifyPacking(Operation *op, TileType source,
       source.getNumElements() * storageBits(source.getElementType());
   int64_t resultBits =
       result.getNumElements() * storageBits(result.getElementType());
-  if (sourceBits % 8 != 0 || resultBits % 8 != 0)
-    return op->emitOpError("expects source and result to fill whole bytes, "
-                           "but got source tile size ")
-           << sourceBits << " bits and result tile size " << resultBits
-           << " bits";
+  // (Widths as the types declare them, tf32's 19 bits included.)
+  if (source.getElementType().getIntOrFloatBitWidth() ==
+      result.getElementType().getIntOrFloatBitWidth())
+    return op->emitOpError(
+        "expects source and result to have different element type widths");
+  if (sourceBits % 8 != 0)
+    return op->emitOpError("expects source tile to be byte-aligned");
+  if (resultBits % 8 != 0)
+    return op->emitOpError("expects result tile to be byte-aligned");
   if (sourceBits != resultBits)
     return op->emitOpError("expects source and result to have the same size "
                            "in bytes, but got source tile size ")
            << sourceBits / 8 << " bytes and result tile size " << resultBits / 8
            << " bytes";
-  if (storageBits(source.getElementType()) ==
-      storageBits(result.getElementType()))
-    return op->emitOpError(
-        "expects source and result to have different element type widths");
   return success();
 }
 
@@ -557,8 +578,9 @@ LogicalResult MmaFScaledOp::verify() {
   int64_t k = a[col], scaleK = sa[col];
   if (k % scaleK != 0)
     return emitOpError("shape error: dim ")
-           << col << " of lhs (" << k << ") must be a multiple of dim " << col
-           << " of lhs_scale (" << scaleK << ")";
+           << col << " of lhs_scale (" << scaleK << ") must be a divisor of dim "
+           << col << " of lhs (" << k << "), but got lhs_scale shape "
+           << parenShape(sa) << " and lhs shape " << parenShape(a);
   int64_t block = k / scaleK;
   if (!fp4) {
     if (block != 32)
@@ -734,6 +756,18 @@ static LogicalResult verifyCombinerOp(Operation *op, ArrayAttr identities,
   return success();
 }
 
+/// Whether `op` may appear in a combiner: pure as the reference's traits
+/// make it. Its integer ops with overflow flags and remi are Pure there
+/// (ours do not speculate what overflows or divides by zero), its assume
+/// is not.
+static bool isPureInCombiner(Operation *op) {
+  if (isa<AssumeOp>(op))
+    return false;
+  if (isa<AddIOp, SubIOp, MulIOp, NegIOp, ShLIOp, TruncIOp, RemIOp>(op))
+    return true;
+  return isPure(op);
+}
+
 /// The combiner takes (current, accumulated) rank-0 tiles per operand and
 /// yields one rank-0 tile per operand.
 static LogicalResult verifyCombinerRegion(Operation *op, Region &body) {
@@ -776,6 +810,10 @@ static LogicalResult verifyCombinerRegion(Operation *op, Region &body) {
   for (unsigned i = 0; i < n; ++i) {
     Type element = cuda_tile::getElementTypeOrSelf(op->getOperand(i).getType());
     Type yielded = yield.getOperand(i).getType();
+    if (!isa<TileType>(yielded))
+      return op->emitOpError("expected TileType for operand and terminator "
+                             "types but got: ")
+             << op->getOperand(i).getType() << " and " << yielded;
     if (cuda_tile::getElementTypeOrSelf(yielded) != element)
       return op->emitOpError("expect same type for operand at index: ")
              << i << " and terminator argument at index: " << i
@@ -785,6 +823,10 @@ static LogicalResult verifyCombinerRegion(Operation *op, Region &body) {
       return op->emitOpError("expect terminator argument at index: ")
              << i << " to be a 0-rank tile but got: " << yielded;
   }
+  for (Operation &inner : block.without_terminator())
+    if (!isPureInCombiner(&inner))
+      return inner.emitOpError("only pure operations are allowed inside '")
+             << op->getName() << "'";
   return success();
 }
 

@@ -432,10 +432,14 @@ static ParseResult parseTiledViewItems(AsmParser &parser,
     // A trailing comma before `>` is tolerated.
     if (succeeded(parser.parseOptionalGreater()))
       return success();
+    // (Any integers: the type's verifier refuses the others.)
     if (succeeded(parser.parseOptionalKeyword("traversal_strides"))) {
       if (parser.parseEqual() ||
-          parsePositiveList(parser, parts.traversalStrides,
-                            /*allowDynamic=*/false))
+          parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                return parser.parseInteger(
+                    parts.traversalStrides.emplace_back());
+              }))
         return failure();
       continue;
     }
@@ -446,8 +450,10 @@ static ParseResult parseTiledViewItems(AsmParser &parser,
         return failure();
       std::optional<PaddingValue> value = symbolizePaddingValue(keyword);
       if (!value)
-        return parser.emitError(loc, "unknown padding value '")
-               << keyword << "'";
+        return parser.emitError(loc, "invalid padding_value attribute "
+                                     "specification. Got \"")
+               << keyword
+               << "\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf";
       parts.paddingValue = PaddingValueAttr::get(parser.getContext(), *value);
       continue;
     }
@@ -492,12 +498,13 @@ static ParseResult parseTiledViewItems(AsmParser &parser,
       continue;
     }
     Type type;
-    SMLoc loc = parser.getCurrentLocation();
-    if (parser.parseType(type))
+    if (parseCudaTileType(parser, type))
       return failure();
     parts.tensorView = dyn_cast<TensorViewType>(type);
     if (!parts.tensorView)
-      return parser.emitError(loc, "expected a tensor_view type");
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected 'tensor_view' type, but got ")
+             << type;
   }
   return parser.parseGreater();
 }
@@ -665,11 +672,12 @@ StridedViewType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (traversalStrides.size() != tileShape.asArrayRef().size())
     return emitError() << "expected " << tileShape.asArrayRef().size()
                        << " traversal strides, got " << traversalStrides.size();
-  // As the textual form requires (bytecode could hold any i32).
-  for (int64_t stride : traversalStrides)
-    if (stride <= 0)
-      return emitError() << "expected strictly positive integer, got "
-                         << stride;
+  if (llvm::any_of(traversalStrides, [](int64_t s) { return s <= 0; })) {
+    InFlightDiagnostic diag = emitError();
+    diag << "traversal strides must be strictly positive but got [";
+    llvm::interleaveComma(traversalStrides, diag);
+    return diag << "]";
+  }
   return verifyTiledView(emitError, tileShape, tensorView, dimMap,
                          paddingValue);
 }
@@ -708,8 +716,8 @@ GatherScatterViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                              paddingValue)))
     return failure();
   if (sparseDim < 0 || sparseDim >= tensorView.getRank())
-    return emitError() << "sparse_dim must be a dimension of the tensor_view, "
-                          "expected strictly less than "
+    return emitError() << "gather dimension is outside of tensor view "
+                          "dimensions, expected strictly less than "
                        << tensorView.getRank() << ", got " << sparseDim;
   return success();
 }

@@ -43,7 +43,7 @@ cuda_tile.module @m {
     %p = "test.ptrs"() : () -> !cuda_tile.tile<4x!cuda_tile.ptr<i32>>
     %v = "test.vals"() : () -> !cuda_tile.tile<4xi32>
     %m = "test.mask"() : () -> !cuda_tile.tile<2xi1>
-    // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op failed to verify that all of {pointers, cmp, val, mask} have same shape}}
+    // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op failed to verify that all of {pointers, val, cmp and mask} have same shape}}
     %o, %t = atomic_cas_tko relaxed device %p, %v, %v, %m : tile<4xptr<i32>>, tile<4xi32>, tile<2xi1> -> tile<4xi32>, token
   }
 }

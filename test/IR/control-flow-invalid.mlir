@@ -134,7 +134,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%c: tile<i1>) {
     loop {
-      // expected-error @+1 {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if'}}
+      // expected-error @+1 {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if, cuda_tile.testing$func'}}
       return
     }
     return

@@ -119,8 +119,9 @@ cuda_tile.module @m {
   entry @k() {
     %x = constant <i8: [1, 2]> : tile<2xi8>
     %n = trunci %x : tile<2xi8> -> tile<2xi4>
-    // exti cannot produce i4.
-    // expected-error @+1 {{'cuda_tile.exti' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<2xi4>'}}
+    // i4 is on both sides of exti and trunci (i1 -> i4 extends); the widths
+    // must grow.
+    // expected-error @+1 {{'cuda_tile.exti' op extending to smaller or identical integer}}
     %y = exti %n signed : tile<2xi4> -> tile<2xi4>
   }
 }
@@ -129,7 +130,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @+1 {{'cuda_tile.exti' op operand #0 must be tile of i1 or i4 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
+    // expected-error @+1 {{'cuda_tile.exti' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 or i4 values, but got '!cuda_tile.tile<f32>'}}
     %y = exti %x signed : tile<f32> -> tile<i64>
   }
 }
@@ -169,8 +170,8 @@ cuda_tile.module @m {
     %x = constant <i8: [1, 2]> : tile<2xi8>
     %n = trunci %x : tile<2xi8> -> tile<2xi4>
     // i4 is not an operand of the other integer ops.
-    // expected-error @+1 {{'cuda_tile.trunci' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<2xi4>'}}
-    %y = trunci %n : tile<2xi4> -> tile<2xi1>
+    // expected-error @+1 {{'cuda_tile.addi' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<2xi4>'}}
+    %y = addi %n, %n : tile<2xi4>
   }
 }
 
@@ -236,7 +237,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i8>) {
-    // expected-error @+1 {{'cuda_tile.itof' op conversion to f8E8M0FNU is not supported, please first convert to another float type}}
+    // expected-error @+1 {{'cuda_tile.itof' op integer to f8E8M0FNU conversion is not supported, please first convert to another float type}}
     %y = itof %x unsigned : tile<i8> -> tile<f8E8M0FNU>
   }
 }

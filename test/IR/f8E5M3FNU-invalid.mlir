@@ -73,7 +73,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f8E5M3FNU>) {
-    // expected-error @+1 {{'cuda_tile.exti' op operand #0 must be tile of i1 or i4 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f8E5M3FNU>'}}
+    // expected-error @+1 {{'cuda_tile.exti' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 or i4 values, but got '!cuda_tile.tile<f8E5M3FNU>'}}
     %y = exti %x signed : tile<f8E5M3FNU> -> tile<i32>
     return
   }

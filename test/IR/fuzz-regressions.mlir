@@ -18,7 +18,7 @@ cuda_tile.module @hex_digit {
 // dictionary with a duplicate key, which printed and parsed back as another
 // module.
 cuda_tile.module @duplicate_hint_arch {
-  // expected-error @+1 {{duplicate key 'sm_100' in optimization_hints}}
+  // expected-error @+1 {{duplicate optimization_hints key `sm_100`}}
   entry @k() optimization_hints=<sm_100 = {}, sm_100 = {num_cta_in_cga = 2}> {
     return
   }
@@ -64,7 +64,7 @@ cuda_tile.module @empty_hint_arch {
 // bytecode-roundtrip: strided_view traversal strides that are not positive
 // were read from bytecode although the textual form refuses them.
 cuda_tile.module @strides {
-  // expected-error @+1 {{expected strictly positive integer, got 0}}
+  // expected-error @+1 {{traversal strides must be strictly positive but got [0, 1]}}
   entry @k(%v: strided_view<tile=(8x8), traversal_strides=[0,1], tensor_view<64x48xf32, strides=[48,1]>>) {
     return
   }

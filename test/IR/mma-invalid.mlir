@@ -486,7 +486,7 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<64x64xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<64x128xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 1.0> : tile<128x64xf8E8M0FNU>
-    // expected-error @+1 {{shape error: dim 1 of lhs (64) must be a multiple of dim 1 of lhs_scale (128)}}
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op shape error: dim 1 of lhs_scale (128) must be a divisor of dim 1 of lhs (64), but got lhs_scale shape (64, 128) and lhs shape (64, 64)}}
     %r = mmaf_scaled %a, %a, %c, %sa, %sb : tile<64x64xf8E4M3FN>, tile<64x64xf8E4M3FN>, tile<64x64xf32>, tile<64x128xf8E8M0FNU>, tile<128x64xf8E8M0FNU>
   }
 }

@@ -15,7 +15,7 @@ cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
     %dst = constant <f32: 0.0> : tile<8x8xf32>
     %src = constant <f32: 1.0> : tile<2x2xf32>
-    // expected-error @+1 {{'cuda_tile.insert' op incorrect number of indices, expected 2, but found 1}}
+    // expected-error @+1 {{'cuda_tile.insert' op expected 2 indices, but got 1}}
     %r = insert %src, %dst[%i] : tile<2x2xf32> -> tile<8x8xf32>
   }
 }

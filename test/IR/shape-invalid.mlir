@@ -275,7 +275,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
     %a = constant <f32: 0.0> : tile<8xf32>
-    // expected-error @+1 {{incorrect number of indices, expected 1, but found 2}}
+    // expected-error @+1 {{'cuda_tile.extract' op expected 1 indices, but got 2}}
     %b = extract %a[%i, %i] : tile<8xf32> -> tile<2xf32>
   }
 }
@@ -285,7 +285,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
     %a = constant <f32: 0.0> : tile<4x8xf32>
-    // expected-error @+1 {{incorrect number of indices, expected 2, but found 1}}
+    // expected-error @+1 {{'cuda_tile.extract' op expected 2 indices, but got 1}}
     %b = extract %a[%i] : tile<4x8xf32> -> tile<2x4xf32>
   }
 }
@@ -485,7 +485,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %a = constant <i1: true> : tile<4xi1>
-    // expected-error @+1 {{'cuda_tile.pack' op expects source and result to fill whole bytes, but got source tile size 4 bits and result tile size 8 bits}}
+    // expected-error @+1 {{'cuda_tile.pack' op expects source tile to be byte-aligned}}
     %b = pack %a : tile<4xi1> -> tile<1xi8>
   }
 }

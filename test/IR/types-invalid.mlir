@@ -165,7 +165,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{sparse_dim must be a dimension of the tensor_view, expected strictly less than 2, got 2}}
+  // expected-error @+1 {{gather dimension is outside of tensor view dimensions, expected strictly less than 2, got 2}}
   entry @k(%v: gather_scatter_view<tile=(8x64), tensor_view<1024x64xf16, strides=[64,1]>, sparse_dim=2>) {
     return
   }

@@ -149,7 +149,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x32xf32, strides=[64,1]>) {
-    // expected-error @+1 {{'cuda_tile.make_partition_view' op expected the tensor_view operand to have the view's tensor_view type '!cuda_tile.tensor_view<64x64xf32, strides=[64,1]>', got '!cuda_tile.tensor_view<64x32xf32, strides=[64,1]>'}}
+    // expected-error @+1 {{'cuda_tile.make_partition_view' op expected the type of the provided tensor_view value ('!cuda_tile.tensor_view<64x32xf32, strides=[64,1]>') to be the same as the view's tensor_view type ('!cuda_tile.tensor_view<64x64xf32, strides=[64,1]>')}}
     %v = "cuda_tile.make_partition_view"(%tv) : (!cuda_tile.tensor_view<64x32xf32, strides=[64,1]>) -> !cuda_tile.partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>>
   }
 }
@@ -239,7 +239,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64xf32, strides=[1]>) {
-    // expected-error @+1 {{expected a tile view, got '!cuda_tile.tensor_view<64xf32, strides=[1]>'}}
+    // expected-error @+1 {{expected tile view, got '!cuda_tile.tensor_view<64xf32, strides=[1]>'}}
     %0 = get_index_space_shape %tv : tensor_view<64xf32, strides=[1]> -> tile<i32>
   }
 }
@@ -371,7 +371,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%v: gather_scatter_view<tile=(16x16), tensor_view<1024x16xf32, strides=[16,1]>, sparse_dim=0>) {
     %i = constant <i32: 0> : tile<i32>
-    // expected-error @+1 {{'cuda_tile.load_view_tko' op expected the index at sparse_dim 0 to be a rank-1 tile, got '!cuda_tile.tile<i32>'}}
+    // expected-error @+1 {{'cuda_tile.load_view_tko' op expected index at sparse_dim position 0 to be a 1D tensor for GatherScatterView, got rank 0}}
     %x, %tk = load_view_tko weak %v[%i, %i] : gather_scatter_view<tile=(16x16), tensor_view<1024x16xf32, strides=[16,1]>, sparse_dim=0>, tile<i32> -> tile<16x16xf32>, token
   }
 }
@@ -381,7 +381,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%v: gather_scatter_view<tile=(16x16), tensor_view<1024x16xf32, strides=[16,1]>, sparse_dim=1>) {
     %rows = constant <i32: 0> : tile<16xi32>
-    // expected-error @+1 {{'cuda_tile.load_view_tko' op expected index 0 to be a scalar tile, got '!cuda_tile.tile<16xi32>'}}
+    // expected-error @+1 {{'cuda_tile.load_view_tko' op expected index 0 to be a scalar tile for GatherScatterView}}
     %x, %tk = load_view_tko weak %v[%rows, %rows] : gather_scatter_view<tile=(16x16), tensor_view<1024x16xf32, strides=[16,1]>, sparse_dim=1>, tile<16xi32> -> tile<16x16xf32>, token
   }
 }

@@ -113,30 +113,6 @@ cuda_tile.module @m {
 
 // -----
 
-// `return` may not end the body of a `for`: the `if` stays.
-cuda_tile.module @m {
-  // CHECK-LABEL: entry @constant_condition_return_in_loop
-  entry @constant_condition_return_in_loop(%n: tile<i32>) {
-    %c0 = constant <i32: 0> : tile<i32>
-    %c1 = constant <i32: 1> : tile<i32>
-    %true = constant <i1: true> : tile<i1>
-    // CHECK: for
-    // CHECK-NEXT: if %{{.*}} {
-    // CHECK-NEXT: return
-    // CHECK-NEXT: }
-    // CHECK-NEXT: print_tko "after"
-    for %k in (%c0 to %n, step %c1) : tile<i32> {
-      if %true {
-        return
-      }
-      %p = print_tko "after" -> token
-    }
-    return
-  }
-}
-
-// -----
-
 // `if (xori %c, true) {A} else {B}` is `if %c {B} else {A}`.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @negated_condition
@@ -750,24 +726,6 @@ cuda_tile.module @m {
       }
       %p = print_tko "dead" -> token
       continue %i : tile<i32>
-    }
-    // `return` may not end a `for` body: this `if` stays.
-    // CHECK: for
-    // CHECK-NEXT: if %arg0 {
-    // CHECK-NEXT: print_tko "a"
-    // CHECK-NEXT: return
-    // CHECK-NEXT: } else {
-    // CHECK-NEXT: print_tko "b"
-    // CHECK-NEXT: return
-    // CHECK-NEXT: }
-    for %k in (%c0 to %n, step %c1) : tile<i32> {
-      if %c {
-        %p = print_tko "a" -> token
-        return
-      } else {
-        %p = print_tko "b" -> token
-        return
-      }
     }
     %p = print_tko "%d", %f : tile<i32> -> token
     return

@@ -19,10 +19,11 @@ include "cuda_tile/IR/CudaTileOpBase.td"
 def CudaTileArith_NumberTile
     : CudaTile_TileOf<!listconcat(CudaTile_IntTypes, CudaTile_FloatTypes)>;
 
-// Integers including the 4-bit type: the narrow side of exti / trunci.
-def CudaTileArith_NarrowIntTile : CudaTile_TileOf<[
-    CudaTile_I1, CudaTile_I4, CudaTile_I8, CudaTile_I16, CudaTile_I32,
-    CudaTile_I64]>;
+// Integers including the 4-bit type, both sides of exti / trunci (the
+// verifiers compare the widths), listed as the reference's diagnostics do.
+def CudaTileArith_IntOrI4Tile : CudaTile_TileOf<[
+    CudaTile_I1, CudaTile_I8, CudaTile_I16, CudaTile_I32, CudaTile_I64,
+    CudaTile_I4]>;
 
 def CudaTileArith_I64Tile : CudaTile_TileOf<[CudaTile_I64]>;
 
@@ -84,11 +85,13 @@ class CudaTileArith_IntBinaryOp<string mnemonic, int opc, string summaryText,
 // `op %lhs, %rhs signed|unsigned : T` on integer tiles.
 // `effects` is Pure unless the op has inputs without a defined result
 // (a zero divisor), which must not be speculated.
+// `sameType` orders the operands in the diagnostic of AllTypesMatch.
 class CudaTileArith_IntSignedOp<string mnemonic, int opc, string summaryText,
                                 list<Trait> traits = [],
-                                Trait effects = Pure>
+                                Trait effects = Pure,
+                                list<string> sameType = ["lhs", "rhs", "result"]>
     : CudaTile_Op<mnemonic, opc, !listconcat([effects,
-        AllTypesMatch<["lhs", "rhs", "result"]>], traits)> {
+        AllTypesMatch<sameType>], traits)> {
   let summary = summaryText;
   let arguments = (ins CudaTile_IntTile:$lhs, CudaTile_IntTile:$rhs,
                        CudaTile_SignednessAttr:$signedness);
@@ -243,7 +246,8 @@ def CudaTile_DivIOp : CudaTile_Op<"divi", 0x15, [NoMemoryEffect,
 
 def CudaTile_RemIOp : CudaTileArith_IntSignedOp<"remi", 0x5A,
     "elementwise integer remainder (sign of the dividend)",
-    [AllShapesMatch<["result", "lhs", "rhs"]>], NoMemoryEffect>;
+    [AllShapesMatch<["result", "lhs", "rhs"]>], NoMemoryEffect,
+    ["result", "lhs", "rhs"]>;
 def CudaTile_MaxIOp : CudaTileArith_IntSignedOp<"maxi", 0x46,
     "elementwise integer maximum">;
 def CudaTile_MinIOp : CudaTileArith_IntSignedOp<"mini", 0x48,
@@ -474,9 +478,9 @@ def CudaTile_PtrToPtrOp : CudaTileArith_CastOp<"ptr_to_ptr", 0x57,
 def CudaTile_ExtIOp : CudaTile_Op<"exti", 0x25, [Pure,
     AllShapesMatch<["from", "to"]>]> {
   let summary = "widens integers by sign or zero extension";
-  let arguments = (ins CudaTileArith_NarrowIntTile:$from,
+  let arguments = (ins CudaTileArith_IntOrI4Tile:$from,
                        CudaTile_SignednessAttr:$signedness);
-  let results = (outs CudaTile_IntTile:$to);
+  let results = (outs CudaTileArith_IntOrI4Tile:$to);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness) attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
@@ -487,8 +491,8 @@ def CudaTile_ExtIOp : CudaTile_Op<"exti", 0x25, [Pure,
 def CudaTile_TruncIOp : CudaTile_Op<"trunci", 0x6B, [NoMemoryEffect,
     ConditionallySpeculatable, AllShapesMatch<["from", "to"]>]> {
   let summary = "narrows integers by dropping their high bits";
-  let arguments = (ins CudaTile_IntTile:$from, CudaTileArith_NoOverflow:$overflow);
-  let results = (outs CudaTileArith_NarrowIntTile:$to);
+  let arguments = (ins CudaTileArith_IntOrI4Tile:$from, CudaTileArith_NoOverflow:$overflow);
+  let results = (outs CudaTileArith_IntOrI4Tile:$to);
   let assemblyFormat = [{
     $from (`overflow` `` $overflow^)? attr-dict `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];

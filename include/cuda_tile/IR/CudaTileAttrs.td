@@ -26,12 +26,14 @@ class CudaTile_EnumAttr<EnumAttrInfo info, string mnemonic>
   let assemblyFormat = "`<` $value `>`";
 }
 
-def CudaTile_Signedness : CudaTile_Enum<"Signedness", "integer signedness", [
+// (Summaries: the reference's constraint text in diagnostics, "attribute
+// 'signedness' failed to satisfy constraint: signedness".)
+def CudaTile_Signedness : CudaTile_Enum<"Signedness", "signedness", [
   I32EnumAttrCase<"Unsigned", 0, "unsigned">,
   I32EnumAttrCase<"Signed", 1, "signed">]>;
 def CudaTile_SignednessAttr : CudaTile_EnumAttr<CudaTile_Signedness, "signedness">;
 
-def CudaTile_IntegerOverflow : CudaTile_Enum<"IntegerOverflow", "integer overflow assumption", [
+def CudaTile_IntegerOverflow : CudaTile_Enum<"IntegerOverflow", "integer overflow", [
   I32EnumAttrCase<"None", 0, "none">,
   I32EnumAttrCase<"NoSignedWrap", 1, "no_signed_wrap">,
   I32EnumAttrCase<"NoUnsignedWrap", 2, "no_unsigned_wrap">,
@@ -49,12 +51,12 @@ def CudaTile_RoundingMode : CudaTile_Enum<"RoundingMode", "rounding mode", [
   CudaTile_EnumCase<"NearestAway", 7, "nearest_away", "13.4">]>;
 def CudaTile_RoundingModeAttr : CudaTile_EnumAttr<CudaTile_RoundingMode, "rounding">;
 
-def CudaTile_ComparisonOrdering : CudaTile_Enum<"ComparisonOrdering", "floating-point comparison ordering", [
+def CudaTile_ComparisonOrdering : CudaTile_Enum<"ComparisonOrdering", "comparison_ordering", [
   I32EnumAttrCase<"Unordered", 0, "unordered">,
   I32EnumAttrCase<"Ordered", 1, "ordered">]>;
 def CudaTile_ComparisonOrderingAttr : CudaTile_EnumAttr<CudaTile_ComparisonOrdering, "comparison_ordering">;
 
-def CudaTile_ComparisonPredicate : CudaTile_Enum<"ComparisonPredicate", "comparison predicate", [
+def CudaTile_ComparisonPredicate : CudaTile_Enum<"ComparisonPredicate", "cmp_predicate", [
   I32EnumAttrCase<"Equal", 0, "equal">,
   I32EnumAttrCase<"NotEqual", 1, "not_equal">,
   I32EnumAttrCase<"LessThan", 2, "less_than">,
@@ -75,7 +77,9 @@ class CudaTile_StoredEnum<string name, string summary,
   let constBuilderCall = "$_builder.getI32IntegerAttr(static_cast<int32_t>($0))";
 }
 
-def CudaTile_AtomicRMWMode : CudaTile_StoredEnum<"AtomicRMWMode", "atomic read-modify-write mode", [
+// (No summary: "allowed 32-bit signless integer cases: 0, 1, ..." as the
+// reference says.)
+def CudaTile_AtomicRMWMode : CudaTile_StoredEnum<"AtomicRMWMode", "", [
   I32EnumAttrCase<"And", 0, "and">,
   I32EnumAttrCase<"Or", 1, "or">,
   I32EnumAttrCase<"Xor", 2, "xor">,
@@ -153,7 +157,8 @@ def CudaTile_BoundedAttr : CudaTile_Attr<"Bounded", "bounded",
 //===----------------------------------------------------------------------===//
 
 def CudaTile_OptimizationHintsAttr : CudaTile_Attr<"OptimizationHints", "optimization_hints"> {
-  let summary = "architecture-keyed compiler hints";
+  // (No summary, as the reference: "failed to satisfy constraint: ".)
+  let summary = "";
   let parameters = (ins "::mlir::DictionaryAttr":$value);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;

@@ -28,14 +28,14 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, [
 
 def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, [
     IsolatedFromAbove, Symbol, FunctionOpInterface, CallableOpInterface,
-    AutomaticAllocationScope, OpAsmOpInterface]> {
+    AutomaticAllocationScope, OpAsmOpInterface, SingleBlock]> {
   let summary = "a kernel entry point";
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<FunctionType>:$function_type,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
-  let regions = (region AnyRegion:$body);
+  let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
@@ -52,11 +52,13 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, [
 }
 
 // Not Pure: inside an `if` it leaves the kernel, so an `if` holding only a
-// `return` must not count as dead.
+// `return` must not count as dead. The verifier checks the parent (entry or
+// if, with the reference's wording) and the enclosing entry.
 def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, [
-    Terminator, ReturnLike, ParentOneOf<["EntryOp", "IfOp"]>]> {
+    Terminator, ReturnLike]> {
   let summary = "leaves the kernel";
   let arguments = (ins Variadic<AnyType>:$operands);
+  let hasVerifier = 1;
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
 }
@@ -147,7 +149,7 @@ def CudaTile_GetNumTileBlocksOp : CudaTile_Op<"get_num_tile_blocks", 0x2E, [
 //===----------------------------------------------------------------------===//
 
 def CudaTile_IfOp : CudaTile_Op<"if", 0x32, [
-    RecursiveMemoryEffects, NoRegionArguments, OpAsmOpInterface]> {
+    RecursiveMemoryEffects, NoRegionArguments, OpAsmOpInterface, SingleBlock]> {
   let summary = "runs one of two regions";
   let arguments = (ins CudaTile_ScalarTileOf<[CudaTile_I1]>:$condition);
   let results = (outs Variadic<AnyType>:$results);
@@ -159,16 +161,17 @@ def CudaTile_IfOp : CudaTile_Op<"if", 0x32, [
 }
 
 def CudaTile_ForOp : CudaTile_Op<"for", 0x29, [
-    RecursiveMemoryEffects, OpAsmOpInterface,
+    RecursiveMemoryEffects, OpAsmOpInterface, SingleBlock,
     DeclareOpInterfaceMethods<LoopLikeOpInterface, ["getLoopInductionVars"]>,
-    AllTypesMatch<["lowerBound", "upperBound", "step"]>]> {
+    AllTypesMatch<["lowerBound", "upperBound", "step"]>,
+    AllTypesMatch<["initValues", "resultValues"]>]> {
   let summary = "a counted loop";
   let arguments = (ins CudaTile_ScalarIntTile:$lowerBound,
                        CudaTile_ScalarIntTile:$upperBound,
                        CudaTile_ScalarIntTile:$step,
                        Variadic<AnyType>:$initValues,
                        CudaTile_Since<UnitAttr, "13.2">:$unsignedCmp);
-  let results = (outs Variadic<AnyType>:$results);
+  let results = (outs Variadic<AnyType>:$resultValues);
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
@@ -184,21 +187,30 @@ def CudaTile_ForOp : CudaTile_Op<"for", 0x29, [
 }
 
 def CudaTile_LoopOp : CudaTile_Op<"loop", 0x41, [
-    RecursiveMemoryEffects, OpAsmOpInterface,
+    RecursiveMemoryEffects, OpAsmOpInterface, SingleBlock,
     DeclareOpInterfaceMethods<LoopLikeOpInterface>]> {
   let summary = "a loop left only through break";
   let arguments = (ins Variadic<AnyType>:$initValues);
-  let results = (outs Variadic<AnyType>:$results);
+  let results = (outs Variadic<AnyType>:$resultValues);
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
   let extraClassDeclaration = CudaTile_DefaultDialectDecl;
 }
 
+// What yield, break and continue carry: a number or a value of a type no
+// builtin (tiles, tokens, views). The summary is the reference's diagnostic
+// text, whose last alternative has none.
+def CudaTile_CarriedType : Type<Or<[
+    AnyTypeOf<!listconcat(CudaTile_FloatTypes, CudaTile_IntTypes)>.predicate,
+    CPred<"$_self.getDialect().getNamespace() != \"builtin\"">]>,
+  "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or "
+  "f4E2M1FN or i1 or i8 or i16 or i32 or i64 or ">;
+
 def CudaTile_YieldOp : CudaTile_Op<"yield", 0x6D, [
     Pure, Terminator, ReturnLike, ParentOneOf<["IfOp", "ReduceOp", "ScanOp"]>]> {
   let summary = "ends an if branch or a combiner region with values";
-  let arguments = (ins Variadic<AnyType>:$operands);
+  let arguments = (ins Variadic<CudaTile_CarriedType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
 }
@@ -206,7 +218,7 @@ def CudaTile_YieldOp : CudaTile_Op<"yield", 0x6D, [
 def CudaTile_BreakOp : CudaTile_Op<"break", 0x0A, [
     Terminator, ParentOneOf<["IfOp", "LoopOp"]>]> {
   let summary = "leaves the innermost loop";
-  let arguments = (ins Variadic<AnyType>:$operands);
+  let arguments = (ins Variadic<CudaTile_CarriedType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
   let hasVerifier = 1;
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
@@ -215,7 +227,7 @@ def CudaTile_BreakOp : CudaTile_Op<"break", 0x0A, [
 def CudaTile_ContinueOp : CudaTile_Op<"continue", 0x11, [
     Terminator, ParentOneOf<["ForOp", "IfOp", "LoopOp"]>]> {
   let summary = "starts the next iteration of the innermost loop";
-  let arguments = (ins Variadic<AnyType>:$operands);
+  let arguments = (ins Variadic<CudaTile_CarriedType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
   let hasVerifier = 1;
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];

@@ -30,13 +30,13 @@ def CudaTile_TileView
 
 def CudaTile_PartitionViewTy
     : Type<CPred<"::llvm::isa<::mlir::cuda_tile::PartitionViewType>($_self)">,
-           "partition_view", "::mlir::cuda_tile::PartitionViewType">;
+           "partition view type", "::mlir::cuda_tile::PartitionViewType">;
 def CudaTile_StridedViewTy
     : Type<CPred<"::llvm::isa<::mlir::cuda_tile::StridedViewType>($_self)">,
-           "strided_view", "::mlir::cuda_tile::StridedViewType">;
+           "strided view type", "::mlir::cuda_tile::StridedViewType">;
 def CudaTile_GatherScatterViewTy
     : Type<CPred<"::llvm::isa<::mlir::cuda_tile::GatherScatterViewType>($_self)">,
-           "gather_scatter_view", "::mlir::cuda_tile::GatherScatterViewType">;
+           "gather/scatter view type", "::mlir::cuda_tile::GatherScatterViewType">;
 
 def CudaTile_ScalarPointerTile : CudaTile_ScalarTileOf<[CudaTile_PointerType]>;
 
@@ -52,17 +52,6 @@ def CudaTile_NumberTile
 
 // Non-negative 64-bit integer attribute (alloca sizes and alignments).
 def CudaTile_NonNegI64Attr : ConfinedAttr<I64Attr, [IntMinValue<0>]>;
-
-// Shape of an optional i1 mask equal to the shape of a pointer tile; the
-// arguments name the ops' operand accessors.
-class CudaTile_MaskShapeMatches<string ptrsGetter, string maskGetter,
-                                string summary>
-    : PredOpTrait<summary,
-        CPred<"!" # maskGetter # "() || "
-              "::llvm::cast<::mlir::cuda_tile::TileType>(" # ptrsGetter #
-              "().getType()).getShape() == "
-              "::llvm::cast<::mlir::cuda_tile::TileType>(" # maskGetter #
-              "().getType()).getShape()">>;
 
 // Type transforms (defined in CudaTileMemoryOps.cpp): the tile of pointers to
 // a tile's elements, and the i1 mask tile of a tile's shape.
@@ -297,7 +286,7 @@ def CudaTile_LoadPtrTkoOp : CudaTile_MemoryOp<"load_ptr_tko", 0x3D, [
                        Optional<CudaTile_BoolTile>:$mask,
                        Optional<CudaTile_NumberTile>:$paddingValue,
                        Optional<CudaTile_OrderToken>:$token);
-  let results = (outs CudaTile_NumberTile:$result, CudaTile_OrderToken:$result_token);
+  let results = (outs CudaTile_AnyTile:$result, CudaTile_OrderToken:$result_token);
   // The reference's declarative syntax prints a padding value without a mask
   // as `%ptrs, %pad`, which reads back as a mask; ours writes that case as
   // `%ptrs, padding=%pad` and still reads the reference's form by its type.
@@ -328,7 +317,7 @@ def CudaTile_StorePtrTkoOp : CudaTile_MemoryOp<"store_ptr_tko", 0x65, [
                        OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
                        CudaTile_PointerTile:$destination,
-                       CudaTile_NumberTile:$value,
+                       CudaTile_AnyTile:$value,
                        Optional<CudaTile_BoolTile>:$mask,
                        Optional<CudaTile_OrderToken>:$token);
   let results = (outs CudaTile_OrderToken:$result_token);
@@ -373,9 +362,7 @@ def CudaTile_AtomicCasTkoOp : CudaTile_MemoryOp<"atomic_cas_tko", 0x07, [
     AttrSizedOperandSegments, OpAsmOpInterface,
     MemoryEffects<[MemRead, MemWrite]>,
     AllShapesMatch<["pointers", "cmp", "val", "result"]>,
-    AllTypesMatch<["cmp", "val", "result"]>,
-    CudaTile_MaskShapeMatches<"getPointers", "getMask",
-        "all of {pointers, cmp, val, mask} have same shape">]> {
+    AllTypesMatch<["cmp", "val", "result"]>]> {
   let summary = "atomically replaces elements equal to `cmp` by `val`";
   let description = [{
     Returns the values found in memory.
@@ -413,9 +400,7 @@ def CudaTile_AtomicRmwTkoOp : CudaTile_MemoryOp<"atomic_rmw_tko", 0x08, [
     AttrSizedOperandSegments, OpAsmOpInterface,
     MemoryEffects<[MemRead, MemWrite]>,
     AllShapesMatch<["pointers", "arg", "result"]>,
-    AllTypesMatch<["arg", "result"]>,
-    CudaTile_MaskShapeMatches<"getPointers", "getMask",
-        "all of {pointers, arg, mask} have same shape">]> {
+    AllTypesMatch<["arg", "result"]>]> {
   let summary = "atomically combines memory with `arg`";
   let description = [{
     Returns the values found in memory before the update.

@@ -20,10 +20,11 @@ def CudaTileShape_IndexTile : CudaTile_ScalarTileOf<[CudaTile_I32]> {
   let builderCall = "::mlir::cuda_tile::TileType::getScalar($_builder.getI32Type())";
 }
 
-// Every numeric element type, the 4-bit integer included.
+// Every numeric element type, the 4-bit integer included (last, as the
+// reference's diagnostics list it).
 defvar CudaTileShape_PackableTypes = !listconcat(
-    [CudaTile_I1, CudaTile_I4, CudaTile_I8, CudaTile_I16, CudaTile_I32, CudaTile_I64],
-    CudaTile_FloatTypes);
+    [CudaTile_I1, CudaTile_I8, CudaTile_I16, CudaTile_I32, CudaTile_I64],
+    CudaTile_FloatTypes, [CudaTile_I4]);
 def CudaTileShape_PackableTile : CudaTile_TileOf<CudaTileShape_PackableTypes>;
 def CudaTileShape_ByteTile : CudaTile_TileOf<[CudaTile_I8]>;
 
@@ -309,7 +310,8 @@ def CudaTile_MmaFScaledOp : CudaTile_Op<"mmaf_scaled", 0x72, [
 
 class CudaTile_CombinerOp<string mnemonic, int opc, list<Trait> traits = []>
     : CudaTile_Op<mnemonic, opc, !listconcat(traits, [
-        RecursiveMemoryEffects, SameOperandsShape, OpAsmOpInterface])> {
+        RecursiveMemoryEffects, SameOperandsShape, OpAsmOpInterface,
+        SingleBlock])> {
   let results = (outs Variadic<CudaTile_AnyTile>:$results);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;

@@ -172,7 +172,9 @@ class CudaTile_TileOf<list<Type> allowed, list<Pred> preds = [], string summary 
 class CudaTile_ScalarTileOf<list<Type> allowed>
     : CudaTile_TileOf<allowed, [HasAnyRankOfPred<[0]>], "0D tile">;
 
-def CudaTile_AnyTile : Type<CudaTile_IsTilePred, "tile", "::mlir::cuda_tile::TileType">;
+// (The summaries of these constraints are the reference's diagnostic text:
+// "operand #0 must be Tile type, but got ...".)
+def CudaTile_AnyTile : Type<CudaTile_IsTilePred, "Tile type", "::mlir::cuda_tile::TileType">;
 def CudaTile_IntTile : CudaTile_TileOf<CudaTile_IntTypes>;
 def CudaTile_BoolTile : CudaTile_TileOf<[CudaTile_I1]>;
 def CudaTile_ScalarIntTile : CudaTile_ScalarTileOf<CudaTile_IntTypes>;
@@ -190,6 +192,6 @@ def CudaTile_PointerTile : CudaTile_TileOf<[CudaTile_PointerType]>;
 def CudaTile_Token : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">,
                           "token", "::mlir::cuda_tile::TokenType">;
 def CudaTile_TensorView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TensorViewType>($_self)">,
-                               "tensor_view", "::mlir::cuda_tile::TensorViewType">;
+                               "tensor view type", "::mlir::cuda_tile::TensorViewType">;
 
 #endif // CUDA_TILE_IR_CUDATILETYPES_TD

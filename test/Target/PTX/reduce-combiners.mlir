@@ -2,10 +2,10 @@
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 %t.80.ptx -o %t.80.cubin %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.90.ptx && %ptxas -arch=sm_90 %t.90.ptx -o %t.90.cubin %}
 
-// Combiner bodies may hold any op on rank-0 tiles the interpreter runs,
-// not only speculatable ones: cuTile Python writes
-// ct.reduce(x, -1, lambda a, b: (a + b) % m, 0) as addi then remi, and a
-// scan may divide.
+// Combiner bodies hold the ops the reference counts as pure, remi among
+// them although it does not speculate (divi is refused): cuTile Python
+// writes ct.reduce(x, -1, lambda a, b: (a + b) % m, 0) as addi then remi,
+// and a scan may take a remainder too.
 
 // CHECK-LABEL: .entry modular_sum(
 // CHECK: rem.s32
@@ -27,13 +27,13 @@ cuda_tile.module @m {
     return
   }
 
-  // CHECK-LABEL: .entry halving_scan(
-  // CHECK: div.u32
-  entry @halving_scan(%p: tile<ptr<i32>>, %d: tile<i32>) {
+  // CHECK-LABEL: .entry modular_scan(
+  // CHECK: rem.u32
+  entry @modular_scan(%p: tile<ptr<i32>>, %d: tile<i32>) {
     %x = iota : tile<128xi32>
     %s = scan %x dim=0 reverse=false identities=[1024 : i32] : tile<128xi32> -> tile<128xi32>
       (%e: tile<i32>, %acc: tile<i32>) {
-        %h = divi %acc, %d unsigned : tile<i32>
+        %h = remi %acc, %d unsigned : tile<i32>
         %r = addi %h, %e : tile<i32>
         yield %r : tile<i32>
       }
