@@ -85,10 +85,10 @@ verifyViewIndices(Type view, TypeRange indexTypes,
                          << indexTypes.size();
     auto sparseIndex = cast<TileType>(indexTypes[sparseDim]);
     if (sparseIndex.getRank() != 1)
-      return emitError() << "expected index at sparse_dim position "
-                         << sparseDim
-                         << " to be a 1D tensor for GatherScatterView, got rank "
-                         << sparseIndex.getRank();
+      return emitError()
+             << "expected index at sparse_dim position " << sparseDim
+             << " to be a 1D tensor for GatherScatterView, got rank "
+             << sparseIndex.getRank();
     int64_t expected = gather.getTileShape()[sparseDim];
     if (sparseIndex.getDimSize(0) != expected)
       return emitError() << "expected gather/scatter index size ("

@@ -286,12 +286,13 @@ LogicalResult ExtractOp::verify() {
     int64_t at = value.getSplatValue<APInt>().getSExtValue();
     int64_t last = source.getDimSize(i) / result.getDimSize(i) - 1;
     if (at < 0)
-      mlir::emitWarning(getLoc()) << "extract index " << i << " has negative value "
-                            << at << ", which may cause undefined behavior";
+      mlir::emitWarning(getLoc())
+          << "extract index " << i << " has negative value " << at
+          << ", which may cause undefined behavior";
     if (at > last)
-      mlir::emitWarning(getLoc()) << "extract index " << i << " value " << at
-                            << " may be out of bounds (max valid index: "
-                            << last << ")";
+      mlir::emitWarning(getLoc())
+          << "extract index " << i << " value " << at
+          << " may be out of bounds (max valid index: " << last << ")";
   }
   return success();
 }
