@@ -217,3 +217,39 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @tf32_alloca_align1() {
+    // expected-error @+1 {{'cuda_tile.alloca' op 'alignment' (1) must be at least the natural size (2 bytes) for element type 'tf32'}}
+    %a = alloca num_elem = 4, alignment = 1 : tile<ptr<tf32>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @assume_in_combiner(%x: tile<i32>) {
+    %t = reshape %x : tile<i32> -> tile<1xi32>
+    %r = reduce %t dim=0 identities=[0 : i32] : tile<1xi32> -> tile<i32>
+      (%a: tile<i32>, %b: tile<i32>) {
+        // expected-error @+1 {{'cuda_tile.assume' op only pure operations are allowed inside 'cuda_tile.reduce'}}
+        %s = assume bounded<0, ?>, %a : tile<i32>
+        yield %s : tile<i32>
+      }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @gather_scalar_types(%v: gather_scatter_view<tile=(8x1x1), tensor_view<64x4x4xf32, strides=[16,4,1]>, sparse_dim=0>, %i: tile<i32>, %l: tile<i64>) {
+    %r = iota : tile<8xi32>
+    // expected-error @+1 {{'cuda_tile.load_view_tko' op expected scalar index 2 to have the same type as other scalar indices ('!cuda_tile.tile<i32>'), got '!cuda_tile.tile<i64>'}}
+    %x, %tk = load_view_tko weak %v[%r, %i, %l] : gather_scatter_view<tile=(8x1x1), tensor_view<64x4x4xf32, strides=[16,4,1]>, sparse_dim=0>, tile<8xi32>, tile<i32>, tile<i64> -> tile<8x1x1xf32>, token
+    return
+  }
+}
