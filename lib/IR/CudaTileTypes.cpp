@@ -81,30 +81,6 @@ static void printCompactList(AsmPrinter &printer, ArrayRef<int64_t> values) {
   printer << ']';
 }
 
-/// Parses `[v, v, ...]` where each entry is a strictly positive integer or,
-/// when `allowDynamic`, `?`.
-static ParseResult parsePositiveList(AsmParser &parser,
-                                     SmallVectorImpl<int64_t> &values,
-                                     bool allowDynamic) {
-  return parser.parseCommaSeparatedList(
-      AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        if (allowDynamic && succeeded(parser.parseOptionalQuestion())) {
-          values.push_back(ShapedType::kDynamic);
-          return success();
-        }
-        SMLoc loc = parser.getCurrentLocation();
-        int64_t value;
-        if (parser.parseInteger(value))
-          return failure();
-        if (value <= 0)
-          return parser.emitError(loc,
-                                  "expected strictly positive integer, got ")
-                 << value;
-        values.push_back(value);
-        return success();
-      });
-}
-
 //===----------------------------------------------------------------------===//
 // Short type spelling
 //===----------------------------------------------------------------------===//
