@@ -15,7 +15,7 @@
 # with cp.async where the
 # default is TMA (check-cpasync, bench-sm90a-cpasync), the sm_80 build's
 # GEMMs (bench-sm80), the sm_89 build's fp8 and 128x256x64 GEMMs (bench-sm89),
-# and the sm_80 build's 16-bit ones at 3, 4, 6 and 7 buffers per ring
+# and the sm_80 build's 16-bit ones at 2, 4 and 5 buffers per ring
 # (bench-sm80-sN), and the 16-bit kernels of the
 # benchmark at 2, 4, 8 and 16 warps (bench-wN: how the compiler's CTA sizes
 # compare).
@@ -64,7 +64,7 @@ WARPS="2 4 8 16"
 SWEEP='f16|bf16'
 CHECK_WARPS="1 32"
 # Ring depths of the sm_80 build's GEMMs besides the default.
-SM80_STAGES="3 4 6 7"
+SM80_STAGES="2 4 5"
 # The cases whose code the reduction order changes.
 REDUCING_CASES='reduce|scan|examples'
 LAYOUT_CASES='vectorized|reduce|shuffles|views|shapes|examples'

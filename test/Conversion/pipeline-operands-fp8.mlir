@@ -9,8 +9,8 @@
 // and ldmatrix cannot transpose 8-bit values for mma.sync); on sm_86
 // (no fp8 tensor cores) the matmul is left as it was. i8 operands (the
 // last case) take the same rings, from sm_80.
-// Stages: 16 KiB (8 KiB per operand), five of them (four on sm_89, whose
-// CTAs have 99 KiB of which 32 KiB stay for exchanges).
+// Stages: 16 KiB (8 KiB per operand), five of them where TMA fills them,
+// three (32 KiB ahead) where cp.async does (sm_89, sm_86).
 
 // CHECK-LABEL: entry @gemm_nt_e4m3
 // CHECK: cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x64xf8E4M3FN>>
@@ -25,9 +25,9 @@
 // SM90: mmaf {{.*}} : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>
 // SM89-LABEL: entry @gemm_nt_e4m3
 // SM89-NOT: alloc_mbarriers
-// SM89: cuda_tile_codegen.alloc_ring : <4, !cuda_tile.tile<128x64xf8E4M3FN>>
-// SM89: cuda_tile_codegen.alloc_ring : <4, !cuda_tile.tile<64x128xf8E4M3FN>, transposed>
-// SM89: cuda_tile_codegen.async_wait 2
+// SM89: cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<128x64xf8E4M3FN>>
+// SM89: cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<64x128xf8E4M3FN>, transposed>
+// SM89: cuda_tile_codegen.async_wait 1
 // SM89: mmaf {{.*}} : tile<128x64xf8E4M3FN>, tile<64x128xf8E4M3FN>, tile<128x128xf32>
 // SM86-LABEL: entry @gemm_nt_e4m3
 // SM86-NOT: alloc_ring
@@ -113,8 +113,8 @@ cuda_tile.module @m {
 // CHECK-NOT: mma_wait
 // CHECK: store_view_tko
 // SM86-LABEL: entry @gemm_nt_i8
-// SM86: cuda_tile_codegen.alloc_ring : <4, !cuda_tile.tile<128x64xi8>>
-// SM86: cuda_tile_codegen.alloc_ring : <4, !cuda_tile.tile<64x128xi8>, transposed>
+// SM86: cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<128x64xi8>>
+// SM86: cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<64x128xi8>, transposed>
 // SM86: mmai
 cuda_tile.module @m {
   entry @gemm_nt_i8(%a_arg: tile<ptr<i8>>, %b_arg: tile<ptr<i8>>, %c_arg: tile<ptr<i32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {

@@ -34,7 +34,7 @@
 // CHECK: continue %{{.*}}, %[[NEXT]], %[[NP]]
 // OFF-LABEL: entry @gemm
 // OFF-NOT: mbarriers
-// OFF: async_wait 3{{$}}
+// OFF: async_wait 1{{$}}
 cuda_tile.module @m {
   entry @gemm(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
@@ -200,7 +200,7 @@ cuda_tile.module @m {
 // OFF: cuda_tile_codegen.ring_release
 // OFF-NEXT: alloc_ring
 // OFF-NOT: ring_release
-// OFF: async_wait 3{{$}}
+// OFF: async_wait 1{{$}}
 cuda_tile.module @m {
   entry @nested(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<f16>>

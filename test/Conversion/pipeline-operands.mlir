@@ -34,10 +34,10 @@ cuda_tile.module @m {
     // STAGES6-SM86-LABEL: entry @gemm
     // STAGES6-SM86: alloc_ring : <4, !cuda_tile.tile<128x32xf16>>
     // SM86-LABEL: entry @gemm
-    // SM86: alloc_ring : <4, !cuda_tile.tile<128x32xf16>>
-    // SM86: alloc_ring : <4, !cuda_tile.tile<32x128xf16>>
-    // SM86-COUNT-3: cuda_tile_codegen.async_commit
-    // SM86: async_wait 2
+    // SM86: alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
+    // SM86: alloc_ring : <3, !cuda_tile.tile<32x128xf16>>
+    // SM86-COUNT-2: cuda_tile_codegen.async_commit
+    // SM86: async_wait 1
     // sm_90a: the matmul will be wgmma and only accumulates, so it may
     // leave its last instructions in flight: four steps (96 KiB) ahead of
     // six buffers, the refill the buffer read two steps back ((slot + 4)
@@ -56,16 +56,17 @@ cuda_tile.module @m {
     // SM90A: continue %[[R]]
     // SM90A: %[[DONE:.*]] = cuda_tile_codegen.mma_wait %[[FOR:.*]]#0 : !cuda_tile.tile<128x128xf32>
     // SM90A: reshape %[[DONE]]
-    // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
-    // CHECK: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
+    // Without TMA, 32 KiB ahead: three buffers, two steps ahead.
+    // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
+    // CHECK: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<32x128xf16>>
     // CHECK: %[[RUNS:.*]] = cmpi less_than
     // CHECK: if %[[RUNS]] {
     // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[LB:.*]]], %[[RA]][%[[S0:.*]]] as !cuda_tile.tile<128x32xf16>
     // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%[[LB]], %{{.*}}], %[[RB]][%[[S0]]] as !cuda_tile.tile<32x128xf16>
-    // CHECK-COUNT-4: cuda_tile_codegen.async_commit
+    // CHECK-COUNT-2: cuda_tile_codegen.async_commit
     // CHECK-NOT: async_commit
     // CHECK: for %[[IV:.*]] in ({{.*}}) : tile<i32> iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
-    // CHECK-NEXT: cuda_tile_codegen.async_wait 3
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 1
     // CHECK-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]]
     // CHECK-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]]
     // CHECK-NEXT: %[[R:.*]] = mmaf %[[TA]], %[[TB]], %[[ACC]]
@@ -84,7 +85,7 @@ cuda_tile.module @m {
     // refill-first: the copies before the matmul, right after the wait.
     // FIRST-LABEL: entry @gemm
     // FIRST: for
-    // FIRST-NEXT: cuda_tile_codegen.async_wait 3
+    // FIRST-NEXT: cuda_tile_codegen.async_wait 1
     // FIRST-NOT: mmaf
     // FIRST: cuda_tile_codegen.async_load
     // FIRST-NEXT: cuda_tile_codegen.async_load
@@ -185,12 +186,14 @@ cuda_tile.module @m {
 
 // Left alone: f32 operands (no ldmatrix), an operand computed outside the
 // loop. Loops share the kernel's budget (the CTA's shared memory less
-// 32 KiB: 131 KiB on sm_80, 67 KiB on sm_86): on sm_80 the second GEMM loop
-// gets the three stages that fit after the first one's five, on sm_86
-// nothing is left for it.
+// 32 KiB: 131 KiB on sm_80, 67 KiB on sm_86): on sm_80 both GEMM loops get
+// their three stages (96 KiB) and the last one four buffers of B where it
+// would take five, with no room left to copy its A once; on sm_86 the
+// second gets one buffer of each operand (19 KiB are left) and the last
+// nothing.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @not_pipelined
-  // CHECK: alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
+  // CHECK: alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
   // CHECK: ring_tile
   // CHECK: alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
   // CHECK: alloc_ring : <3, !cuda_tile.tile<32x128xf16>>
@@ -198,17 +201,23 @@ cuda_tile.module @m {
   // CHECK: ring_tile
   // CHECK: for
   // CHECK-NEXT: load_view_tko {{.*}} -> tile<16x16xf32>
-  // CHECK: load_view_tko
+  // CHECK: load_view_tko {{.*}} -> tile<128x32xf16>
+  // CHECK-NEXT: alloc_ring : <4, !cuda_tile.tile<32x128xf16>>
+  // CHECK-NOT: alloc_ring
   // CHECK: for
-  // CHECK-NEXT: load_view_tko
-  // CHECK-NOT: cuda_tile_codegen
+  // CHECK-NEXT: cuda_tile_codegen.async_wait 2
+  // CHECK-NOT: load_view_tko
+  // CHECK: return
   // SM86-LABEL: entry @not_pipelined
-  // SM86: alloc_ring : <4, !cuda_tile.tile<128x32xf16>>
-  // SM86: alloc_ring : <4, !cuda_tile.tile<32x128xf16>>
-  // SM86-NOT: alloc_ring
+  // SM86: alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
+  // SM86: alloc_ring : <3, !cuda_tile.tile<32x128xf16>>
   // SM86: ring_tile
-  // SM86: for
-  // SM86-NEXT: load_view_tko {{.*}} -> tile<128x32xf16>
+  // SM86: alloc_ring : <1, !cuda_tile.tile<128x32xf16>>
+  // SM86-NEXT: alloc_ring : <1, !cuda_tile.tile<32x128xf16>>
+  // SM86-NOT: alloc_ring
+  // SM86: load_view_tko {{.*}} -> tile<128x32xf16>
+  // SM86-NEXT: for
+  // SM86-NEXT: load_view_tko {{.*}} -> tile<32x128xf16>
   entry @not_pipelined(%a: tile<ptr<f16>>, %f: tile<ptr<f32>>, %k: tile<i32>) {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
@@ -263,7 +272,7 @@ cuda_tile.module @m {
 
 // Attention-shaped: two matmuls per step. K comes through a transposing
 // view (memory contiguous along K of the matmul): a transposed ring, rows
-// of K. K and V share the stages (4 + 4 KiB a stage: 6 stages, the most);
+// of K. K and V share the stages (4 + 4 KiB a stage: 5 stages, 32 KiB ahead);
 // Q, loaded in front of the loop and used only by the first matmul, is
 // copied once into a one-buffer ring where it was loaded (its copy joins
 // the first group). P is computed: it stays.
@@ -273,11 +282,11 @@ cuda_tile.module @m {
   // CHECK-NEXT: %[[Z:.*]] = constant <i32: 0>
   // CHECK-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %{{.*}}], %[[RQ]][%[[Z]]] as !cuda_tile.tile<64x32xf16>
   // CHECK-NEXT: %[[TQ:.*]] = cuda_tile_codegen.ring_tile %[[RQ]][%[[Z]]]
-  // CHECK: %[[RK:.*]] = cuda_tile_codegen.alloc_ring : <6, !cuda_tile.tile<32x64xf16>, transposed>
-  // CHECK: %[[RV:.*]] = cuda_tile_codegen.alloc_ring : <6, !cuda_tile.tile<64x32xf16>>
-  // CHECK-COUNT-5: cuda_tile_codegen.async_commit
+  // CHECK: %[[RK:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x64xf16>, transposed>
+  // CHECK: %[[RV:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<64x32xf16>>
+  // CHECK-COUNT-4: cuda_tile_codegen.async_commit
   // CHECK: for
-  // CHECK-NEXT: cuda_tile_codegen.async_wait 4
+  // CHECK-NEXT: cuda_tile_codegen.async_wait 3
   // CHECK: async_load {{.*}} %[[RK]]
   // CHECK-NEXT: async_load {{.*}} %[[RV]]
   // CHECK: %[[TK:.*]] = cuda_tile_codegen.ring_tile %[[RK]]
@@ -512,7 +521,7 @@ cuda_tile.module @m {
 // their own views.
 cuda_tile.module @m {
   // CHECK-LABEL: entry @view_in_body
-  // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <6, !cuda_tile.tile<64x32xf16>>
+  // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<64x32xf16>>
   // CHECK: if
   // CHECK-NEXT: %[[PV:.*]] = make_partition_view
   // CHECK-NEXT: cuda_tile_codegen.async_load %[[PV]][{{.*}}], %[[RA]]

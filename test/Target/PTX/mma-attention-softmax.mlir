@@ -19,7 +19,7 @@
 // row maximum folds with max.f32 alone (no zero-sign tracking, min.u32).
 // CHECK-LABEL: .entry attention(
 // CHECK-NOT: {{st.shared|ld.shared|bar.sync|min.u32}}
-// CHECK: cp.async.wait_group 3;
+// CHECK: cp.async.wait_group 1;
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: bar.sync 0;
 // CHECK-NOT: {{st.shared|ld.shared|bar.sync|min.u32}}

@@ -43,25 +43,23 @@
 // WGMMA-NOT: {{ldmatrix|mma.sync|fence.proxy.async}}
 // WGMMA: ret;
 
-// CHECK: //   attention 90112
+// cp.async rings hold 32 KiB ahead: Q and three stages of K and V.
+// CHECK: //   attention 57344
 // CHECK: .extern .shared .align 1024 .b8
 // CHECK-LABEL: .entry attention(
 // CHECK: .reqntid 128, 1, 1
 // CHECK-NOT: ld.global
-// Q, K and V of the first step, then K and V of the next three.
+// Q, K and V of the first step, then K and V of the next.
 // CHECK-COUNT-12: cp.async.cg.shared.global [%r{{[0-9]+}}{{(\+[0-9]+)?}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // CHECK-NEXT: // end inline asm
 // CHECK: cp.async.commit_group;
 // CHECK-COUNT-8: cp.async.cg.shared.global
 // CHECK: cp.async.commit_group;
-// CHECK-COUNT-8: cp.async.cg.shared.global
-// CHECK: cp.async.commit_group;
-// CHECK-COUNT-8: cp.async.cg.shared.global
-// CHECK: cp.async.commit_group;
+// CHECK-NOT: cp.async.commit_group;
 // One block per step: the wait, the predicated refills, the matmuls.
 // CHECK: [[STEP:\$L__BB[0-9_]+]]:
 // CHECK-NOT: {{ld.global|st.shared|ld.shared|bar.sync|.trans}}
-// CHECK: cp.async.wait_group 3;
+// CHECK: cp.async.wait_group 1;
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: bar.sync 0;
 // CHECK-NOT: {{bra|ld.global|st.shared|ld.shared|bar.sync}}

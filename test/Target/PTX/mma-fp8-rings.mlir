@@ -8,10 +8,10 @@
 // as the fragments of A and of B take them), one warp per 64x64 of the
 // output; a step is the wait, 16 ldmatrix and 64 mma.sync, the refills,
 // with nothing staged through shared memory.
-// REMARK: passed: mma.sync.aligned.m16n8k32: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A and B from rings of 4 buffers filled by cp.async; K in 1 chunk(s) of 64
+// REMARK: passed: mma.sync.aligned.m16n8k32: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A and B from rings of 3 buffers filled by cp.async; K in 1 chunk(s) of 64
 // CHECK-LABEL: .entry gemm_nt_e4m3(
 // CHECK: .reqntid 128, 1, 1
-// CHECK: cp.async.wait_group 2;
+// CHECK: cp.async.wait_group 1;
 // CHECK: bar.sync 0;
 // CHECK-NOT: {{bra|ld.shared|st.shared|ldmatrix.*trans|cp.async}}
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16

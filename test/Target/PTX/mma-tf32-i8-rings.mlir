@@ -29,7 +29,7 @@
 
 // REMARK: passed: mma.sync.aligned.m16n8k8: 1x2x4 warps of 1x4x4 tiles; A through ldmatrix, B through scalar shared loads (ldmatrix.trans moves 16-bit values); A and B from rings of 3 buffers filled by cp.async (f32, rounded to tf32 as read); K in 1 chunk(s) of 32
 // REMARK: passed: mma.sync.aligned.m16n8k8: 1x2x4 warps of 1x4x4 tiles; A through ldmatrix, B through ldmatrix (rows of K); A from a ring of 3 buffers filled by cp.async, B from a ring of 3 buffers filled by cp.async (f32, rounded to tf32 as read); K in 1 chunk(s) of 32
-// REMARK: passed: mma.sync.aligned.m16n8k32: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A and B from rings of 5 buffers filled by cp.async; K in 1 chunk(s) of 64
+// REMARK: passed: mma.sync.aligned.m16n8k32: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A and B from rings of 3 buffers filled by cp.async; K in 1 chunk(s) of 64
 // PTXAS-NOT: spill
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 // PTXAS-NOT: spill
@@ -77,7 +77,7 @@
 
 // CHECK-LABEL: .entry gemm_nt_i8(
 // CHECK: .reqntid 128, 1, 1
-// CHECK: cp.async.wait_group 3;
+// CHECK: cp.async.wait_group 1;
 // CHECK: bar.sync 0;
 // CHECK-NOT: {{bra |ld.shared|st.shared|ldmatrix.*trans|cp.async}}
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
