@@ -23,7 +23,7 @@
 # per part; a case that faults is run again under compute-sanitizer.
 #
 #   bash utils/gpu-session.sh prepare-mma [DIR]   # build machine
-#   bash utils/gpu-session.sh run-mma [DIR]       # GPU machine, ~10 minutes
+#   bash utils/gpu-session.sh run-mma [DIR]       # GPU machine, ~4 minutes
 #
 # The tensor-core part alone, for a GPU lent for a few minutes (default DIR
 # build/gpu-mma): the check's tensor-core cases built for sm_90a and sm_80,
@@ -33,8 +33,8 @@
 # the check's tensor-core cases and the fp8 and 128x256x64 GEMMs built for
 # sm_89 too, the grouped 128x128x64 wgmma GEMMs with 3 buffers (two CTAs
 # per SM), the sm_80 build's GEMMs with their refills before the matmul
-# (--refill-first), the sm_90a wgmma cases and grouped 16-bit GEMMs with the TMA
-# rings refilled after the matmul (--tma-refill-after: check-sm90a-after,
+# (--refill-first), the sm_90a wgmma cases and the grouped and 128x128x32
+# 16-bit GEMMs with the TMA rings refilled after the matmul (--tma-refill-after: check-sm90a-after,
 # bench-sm90a-after, and bench-sm90a-after-s3 with 3 buffers, two CTAs per
 # SM and two stages ahead as Triton's kernel), with the last matmul result
 # stored by TMA (--tma-store: check-sm90a-store, bench-sm90a-store; with
@@ -199,8 +199,10 @@ prepare-mma)
   # other CTA's loop).
   G8_128='gemm_(f16|bf16)_128x128x64_g8_'
   # The option variants: the grouped GEMMs of both widths (what the
-  # comparison with Triton turns on), to fit one call of the device tool.
-  G8='gemm_(f16|bf16)_128x(128|256)x64_g8_'
+  # comparison with Triton turns on) and the 128x128x32 ones (twice the
+  # steps per K, the furthest behind Triton at 8192^3: 0.84-0.86x), to fit
+  # one call of the device tool.
+  G8='gemm_(f16|bf16)_128x(128|256)x64_g8_|gemm_(f16|bf16)_(4096|8192)$'
   bench_part bench-sm90a-s3 sm_90a "$G8_128" --num-stages 3
   # The sm_80 build's GEMMs at 8 warps (warp tiles of 64x32).
   bench_part bench-sm80-w8 sm_80 'gemm_f16_(4096|128x128x64_g8_4096)$' \
