@@ -168,8 +168,7 @@ public:
   /// A DenseElementsAttr of tile `type` (null when unknown) from constant
   /// `index`, which must be in range. Diagnostics name offsets inside the
   /// constant.
-  FailureOr<Attribute> getDenseConstant(Type type, uint64_t index,
-                                        bool keepTileType = false);
+  FailureOr<Attribute> getDenseConstant(Type type, uint64_t index);
   FailureOr<Attribute> getDebugAttr(uint64_t index, uint64_t at,
                                     unsigned depth = 0);
   FailureOr<Location> getDebugLocation(uint64_t index, uint64_t at);
@@ -994,8 +993,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
   return result;
 }
 
-FailureOr<Attribute> FileReader::getDenseConstant(Type type, uint64_t index,
-                                                  bool keepTileType) {
+FailureOr<Attribute> FileReader::getDenseConstant(Type type, uint64_t index) {
   ArrayRef<uint8_t> bytes;
   uint64_t offset;
   constants.entry(index, bytes, offset); // checked by parseOffsetTable
@@ -1012,22 +1010,16 @@ FailureOr<Attribute> FileReader::getDenseConstant(Type type, uint64_t index,
   ArrayRef<uint8_t> raw;
   if (!in.readBytes(length, raw))
     return error(in.offset()) << "failed to read the raw byte data";
-  // Op and global values are tensors; dense hint values keep their tile
-  // type.
-  ShapedType tensorType =
-      keepTileType ? ShapedType(tile)
-                   : ShapedType(RankedTensorType::get(tile.getShape(),
-                                                      tile.getElementType()));
   ArrayRef<char> buffer(reinterpret_cast<const char *>(raw.data()),
                         raw.size());
   bool isSplat = false;
-  if (!DenseElementsAttr::isValidRawBuffer(tensorType, buffer, isSplat))
+  if (!DenseElementsAttr::isValidRawBuffer(tile, buffer, isSplat))
     return error(in.offset()) << "failed to validate buffer size and format";
   if (!in.atEnd() && failed(nonCanonical(in.offset(), "trailing-bytes",
                                          "trailing bytes in constant " +
                                              Twine(index))))
     return failure();
-  return Attribute(DenseElementsAttr::getFromRawBuffer(tensorType, buffer));
+  return Attribute(DenseElementsAttr::getFromRawBuffer(tile, buffer));
 }
 
 //===----------------------------------------------------------------------===//
@@ -1207,7 +1199,7 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
     if (index >= constants.size())
       return error(in.offset()) << "constant index " << index
                                 << " out of bounds";
-    return getDenseConstant(tile, index, /*keepTileType=*/true);
+    return getDenseConstant(tile, index);
   }
   case AttrTag::DivBy: {
     uint64_t divisor;
@@ -2222,8 +2214,9 @@ OwningOpRef<cuda_tile::ModuleOp> FileReader::createModule() {
     OperationState state(unknown, globalName);
     state.addAttribute(GlobalOp::getSymNameAttrName(globalName), global.name);
     if (global.visibility)
-      state.addAttribute(GlobalOp::getSymVisibilityAttrName(globalName),
-                         builder.getStringAttr("private"));
+      state.addAttribute(
+          GlobalOp::getSymbolVisibilityAttrName(globalName),
+          SymbolVisibilityAttr::get(context, SymbolVisibility::Private));
     state.addAttribute(GlobalOp::getValueAttrName(globalName), global.value);
     if (global.alignment)
       state.addAttribute(GlobalOp::getAlignmentAttrName(globalName),

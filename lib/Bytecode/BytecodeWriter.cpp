@@ -766,14 +766,8 @@ LogicalResult ModuleWriter::writeGlobals(ArrayRef<GlobalOp> globals,
                                          EncodingWriter &section) {
   section.writeVarint(globals.size());
   for (GlobalOp global : globals) {
-    std::optional<StringRef> visibility = global.getSymVisibility();
-    uint64_t visibilityValue = 0;
-    if (visibility && *visibility == "private")
-      visibilityValue = 1;
-    else if (visibility && *visibility != "public")
-      return global.emitError()
-             << "global `" << global.getSymName() << "` has visibility '"
-             << *visibility << "', which bytecode cannot encode";
+    uint64_t visibilityValue =
+        static_cast<uint64_t>(global.getSymbolVisibility());
     if (version < kGlobalFlagsVersion) {
       if (visibilityValue)
         return global.emitError()
@@ -800,7 +794,7 @@ LogicalResult ModuleWriter::writeGlobals(ArrayRef<GlobalOp> globals,
       return failure();
     section.writeVarint(*typeId);
     section.writeVarint(internConstant(type, dense.getRawData()));
-    section.writeVarint(global.getAlignment().value_or(0));
+    section.writeVarint(global.getAlignment());
     if (version >= kGlobalFlagsVersion) {
       section.writeVarint(visibilityValue);
       section.writeVarint(global.getConstant() ? 1 : 0);

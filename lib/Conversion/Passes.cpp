@@ -157,12 +157,12 @@ static LogicalResult lowerGlobal(GlobalOp global, ModuleState &state,
                                      values);
   auto type = LLVM::LLVMArrayType::get(stored, n);
   unsigned natural = std::max(1u, stored.getIntOrFloatBitWidth() / 8);
-  uint64_t align = std::max<uint64_t>(global.getAlignment().value_or(0),
+  uint64_t align = std::max<uint64_t>(global.getAlignment(),
                                       natural);
-  std::optional<StringRef> visibility = global.getSymVisibility();
-  LLVM::Linkage linkage = visibility && *visibility == "private"
-                              ? LLVM::Linkage::Internal
-                              : LLVM::Linkage::External;
+  LLVM::Linkage linkage =
+      global.getSymbolVisibility() == SymbolVisibility::Private
+          ? LLVM::Linkage::Internal
+          : LLVM::Linkage::External;
   if (SymbolTable::lookupSymbolIn(state.getModule(), name))
     return global.emitError("global '")
            << name << "' clashes with another symbol";

@@ -606,7 +606,6 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
                             "mismatch between the element type: ")
            << elementType << " and the tile element type "
            << tile.getElementType();
-  auto tensorType = RankedTensorType::get(tile.getShape(), elementType);
   tileTypeOut = tile;
 
   if (isHex) {
@@ -617,13 +616,13 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
     if (!llvm::tryGetFromHex(digits, bytes))
       return parser.emitError(typeLoc, "expected a hex string literal");
     bool detectedSplat = false;
-    if (!DenseElementsAttr::isValidRawBuffer(tensorType,
+    if (!DenseElementsAttr::isValidRawBuffer(tile,
                                              ArrayRef<char>(bytes.data(),
                                                             bytes.size()),
                                              detectedSplat))
       return parser.emitError(typeLoc, "hex literal does not match the type");
     value = DenseElementsAttr::getFromRawBuffer(
-        tensorType, ArrayRef<char>(bytes.data(), bytes.size()));
+        tile, ArrayRef<char>(bytes.data(), bytes.size()));
     return success();
   }
 
@@ -632,9 +631,9 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
            << formatShape(literal.shape) << "]) does not match type (["
            << formatShape(tile.getShape()) << "])";
   if (isa<IntegerType>(elementType))
-    value = DenseElementsAttr::get(tensorType, literal.ints);
+    value = DenseElementsAttr::get(tile, literal.ints);
   else
-    value = DenseElementsAttr::get(tensorType, literal.floats);
+    value = DenseElementsAttr::get(tile, literal.floats);
   return success();
 }
 
@@ -655,12 +654,18 @@ static void printDenseLiteral(AsmPrinter &printer, ElementsAttr value) {
 // ConstantOp
 //===----------------------------------------------------------------------===//
 
+ElementsAttr mlir::cuda_tile::tileTypedLiteral(ElementsAttr value) {
+  auto dense = dyn_cast<DenseElementsAttr>(value);
+  if (!dense || isa<TileType>(dense.getType()))
+    return value;
+  ShapedType type = dense.getType();
+  return dense.reshape(TileType::get(type.getShape(), type.getElementType()));
+}
+
 void ConstantOp::build(OpBuilder &builder, OperationState &state,
                        ElementsAttr value) {
-  build(builder, state,
-        TileType::get(value.getShapedType().getShape(),
-                      value.getElementType()),
-        value);
+  value = tileTypedLiteral(value);
+  build(builder, state, value.getType(), value);
 }
 
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
@@ -684,11 +689,9 @@ void ConstantOp::print(OpAsmPrinter &printer) {
 
 LogicalResult ConstantOp::verify() {
   auto tile = cast<TileType>(getType());
-  ShapedType valueType = getValue().getShapedType();
-  if (valueType.getShape() != tile.getShape() ||
-      valueType.getElementType() != tile.getElementType())
-    return emitOpError("value type ")
-           << valueType << " does not match result type " << tile;
+  if (getValue().getType() != tile)
+    return emitOpError(
+        "failed to verify that all of {value, result} have same type");
   if (!isLiteralElementType(tile.getElementType()))
     return emitOpError("expect element type to be one of i1 or i8 or i16 or "
                        "i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or "
@@ -744,13 +747,12 @@ void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 
 ParseResult GlobalOp::parse(OpAsmParser &parser, OperationState &result) {
   StringRef visibility;
-  if (succeeded(parser.parseOptionalKeyword(&visibility,
-                                            {"public", "private", "nested"}))) {
-    // Public is the default and is not stored.
-    if (visibility != "public")
-      result.addAttribute(getSymVisibilityAttrName(result.name),
-                          parser.getBuilder().getStringAttr(visibility));
-  }
+  if (succeeded(
+          parser.parseOptionalKeyword(&visibility, {"public", "private"})))
+    result.addAttribute(
+        getSymbolVisibilityAttrName(result.name),
+        SymbolVisibilityAttr::get(parser.getContext(),
+                                  *symbolizeSymbolVisibility(visibility)));
   if (succeeded(parser.parseOptionalKeyword("constant")))
     result.addAttribute(getConstantAttrName(result.name),
                         parser.getBuilder().getUnitAttr());
@@ -777,14 +779,14 @@ ParseResult GlobalOp::parse(OpAsmParser &parser, OperationState &result) {
 void GlobalOp::print(OpAsmPrinter &printer) {
   // The spacing mirrors the reference printer: one space per optional slot.
   printer << ' ';
-  if (std::optional<StringRef> visibility = getSymVisibility())
-    printer << *visibility << ' ';
+  if (getSymbolVisibility() != SymbolVisibility::Public)
+    printer << stringifySymbolVisibility(getSymbolVisibility()) << ' ';
   printer << ' ';
   if (getConstant())
     printer << "constant ";
   printer.printSymbolName(getSymName());
-  if (std::optional<uint64_t> alignment = getAlignment())
-    printer << " alignment = " << *alignment;
+  if (getAlignment())
+    printer << " alignment = " << getAlignment();
   printer << ' ';
   printDenseLiteral(printer, getValue());
   printer << " : ";
@@ -792,7 +794,7 @@ void GlobalOp::print(OpAsmPrinter &printer) {
   // After the type, where the parser (and `constant`) reads it.
   printer.printOptionalAttrDict(
       (*this)->getAttrs(),
-      {getSymNameAttrName(), getSymVisibilityAttrName(), getValueAttrName(),
+      {getSymNameAttrName(), getSymbolVisibilityAttrName(), getValueAttrName(),
        getAlignmentAttrName(), getConstantAttrName()});
 }
 
@@ -806,9 +808,8 @@ LogicalResult GlobalOp::verify() {
     return failure();
   if (getValue().getShapedType().getRank() != 1)
     return emitOpError("type must have rank 1");
-  if (std::optional<uint64_t> alignment = getAlignment())
-    if (*alignment == 0 || !llvm::isPowerOf2_64(*alignment))
-      return emitOpError("'alignment' must be power of two");
+  if (getAlignment() && !llvm::isPowerOf2_64(getAlignment()))
+    return emitOpError("'alignment' must be power of two");
   return success();
 }
 

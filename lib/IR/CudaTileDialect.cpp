@@ -72,5 +72,5 @@ Operation *CudaTileDialect::materializeConstant(OpBuilder &builder,
   if (elements.getShapedType().getShape() != tile.getShape() ||
       elements.getElementType() != tile.getElementType())
     return nullptr;
-  return ConstantOp::create(builder, loc, type, elements);
+  return ConstantOp::create(builder, loc, tileTypedLiteral(elements));
 }

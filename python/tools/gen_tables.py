@@ -394,8 +394,6 @@ DEBUG_TAGS = (
     (4, "di_loc"), (5, "di_subprogram"), (6, "call_site"),
 )
 
-EXTRA_ENUMS = (("SymbolVisibility", (("public", 0), ("private", 1))),)
-
 FUNCTION_FLAGS = (("private", 0x01), ("kernel", 0x02), ("optimization_hints", 0x04))
 
 GLOBAL_FIELDS = (
@@ -527,7 +525,7 @@ def render(ext):
     lines.append("POINTER_FLAGS_VERSION = %s" % fmt(POINTER_FLAGS_VERSION))
     emit_table(lines, "FLOAT_FORMATS", "(mnemonic, exponent_bits, mantissa_bits, bias, flavour)",
                FLOAT_FORMATS)
-    enums = sorted(list(ext.enums()) + list(EXTRA_ENUMS))
+    enums = ext.enums()
     lines.append("")
     lines.append("# (name, ((keyword, value), ...))")
     lines.append("ENUMS = (")

@@ -303,3 +303,22 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A literal is typed by its tile (as the reference holds it), not a tensor.
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.constant' op failed to verify that all of {value, result} have same type}}
+    %0 = "cuda_tile.constant"() <{value = dense<1> : tensor<i32>}> : () -> !cuda_tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+// A global is public or private.
+cuda_tile.module @m {
+  // expected-error @+1 {{expected valid '@'-identifier for symbol name}}
+  global nested @g <i32: [1, 2]> : tile<2xi32>
+}

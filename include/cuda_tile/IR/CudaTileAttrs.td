@@ -103,6 +103,12 @@ def CudaTile_MemoryOrdering : CudaTile_StoredEnum<"MemoryOrdering", "memory orde
   I32EnumAttrCase<"Release", 3, "release">,
   I32EnumAttrCase<"AcqRel", 4, "acq_rel">]>;
 
+// A global's visibility: public (the default, not printed) or private.
+def CudaTile_SymbolVisibility : CudaTile_Enum<"SymbolVisibility", "symbol visibility", [
+  I32EnumAttrCase<"Public", 0, "public">,
+  I32EnumAttrCase<"Private", 1, "private">]>;
+def CudaTile_SymbolVisibilityAttr : CudaTile_EnumAttr<CudaTile_SymbolVisibility, "symbol_visibility">;
+
 def CudaTile_PaddingValue : CudaTile_Enum<"PaddingValue", "out-of-bounds padding value", [
   I32EnumAttrCase<"Zero", 0, "zero">,
   I32EnumAttrCase<"NegZero", 1, "neg_zero">,

@@ -65,11 +65,13 @@ def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, [
 
 def CudaTile_GlobalOp : CudaTile_Op<"global", 0x31, [Symbol]> {
   let summary = "a module-level array in global memory";
+  // Alignment 0: the element's natural one.
   let arguments = (ins SymbolNameAttr:$sym_name,
-                       CudaTile_Since<OptionalAttr<StrAttr>, "13.3">:$sym_visibility,
                        ElementsAttr:$value,
-                       OptionalAttr<I64Attr>:$alignment,
-                       CudaTile_Since<UnitAttr, "13.3">:$constant);
+                       DefaultValuedAttr<I64Attr, "0">:$alignment,
+                       CudaTile_Since<UnitAttr, "13.3">:$constant,
+                       CudaTile_Since<DefaultValuedAttr<CudaTile_SymbolVisibilityAttr,
+                           "::mlir::cuda_tile::SymbolVisibility::Public">, "13.3">:$symbol_visibility);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let extraClassDeclaration = [{

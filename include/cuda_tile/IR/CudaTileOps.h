@@ -34,6 +34,11 @@ ParseResult parseCudaTileTypeSplat(OpAsmParser &parser,
                                    ArrayRef<OpAsmParser::UnresolvedOperand> operands);
 void printCudaTileTypeSplat(OpAsmPrinter &printer, Operation *op,
                             TypeRange types, OperandRange operands);
+
+/// `value` typed by the tile of its shape and element type, as constant and
+/// global hold their literals (dense elements of a tensor type become the
+/// same elements of the tile type).
+ElementsAttr tileTypedLiteral(ElementsAttr value);
 } // namespace mlir::cuda_tile
 
 #define GET_OP_CLASSES
