@@ -9,8 +9,9 @@ into one lit test:
                         .opt.nohex variants when present), whitespace runs
                         collapsed.
   invalid/<name>        invalid/<name>.mlir must be rejected without a crash,
-                        with the first error at the same file:line as the
-                        reference's <name>.err.
+                        printing the reference's <name>.err: its first error
+                        (location and words) and then every diagnostic and
+                        note, whitespace runs collapsed.
   generic/<family>/<name>
                         the generic form of every valid input parses back.
   bytecode/<family>/<name>/<V>
@@ -455,7 +456,8 @@ class InvalidKind(CaseKind):
                     "reference %s has no 'error:' line" % reference_path)
 
         # The first error as the reference prints it: file:line:column and
-        # wording (the notes after it are not compared).
+        # wording; then the whole stderr (warnings, notes, the generic form
+        # of the op they show).
         expected_at, actual_at = expected_error[0], actual_error[0]
         info = ["reference: %s error: %s" % (expected_at, expected_error[1]),
                 "ours:      %s error: %s" % (actual_at, actual_error[1])]
@@ -464,6 +466,12 @@ class InvalidKind(CaseKind):
                         % (actual_at, expected_at))
         elif expected_error[1] != actual_error[1]:
             info.insert(0, "first error worded differently from the reference")
+        elif collapse_whitespace(reference) != collapse_whitespace(
+                result.stderr):
+            info.insert(0, "the diagnostics after the first error differ "
+                        "from the reference's")
+            info.append(readable_diff(reference, result.stderr,
+                                      name + ".err", "ours"))
         else:
             info.insert(0, "$ " + result.command_line())
             return lit.Test.PASS, "\n".join(info) + "\n"
