@@ -79,8 +79,10 @@ SM89_KERNELS='gemm_e4m3|gemm_f16_128x256x64_(4096|8192)$|attention_d128'
 
 RESULTS=${OUT:-$DIR/results}
 
-# part NAME COMMAND...: runs one part, its output also in RESULTS/NAME.txt,
-# and adds its exit status to the summary (kept in RESULTS/summary.txt).
+# part NAME COMMAND...: runs one part, its output also in RESULTS/NAME.txt
+# and appended to RESULTS/all.txt (the device tool brings back only a few
+# files: all.txt, first by name, holds every part), and adds its exit
+# status to the summary (kept in RESULTS/summary.txt).
 summary=()
 part() {
   local name=$1
@@ -88,6 +90,7 @@ part() {
   mkdir -p "$RESULTS"
   "$@" 2>&1 | tee "$RESULTS/$name.txt"
   local status=${PIPESTATUS[0]}
+  { echo "=== $name"; cat "$RESULTS/$name.txt"; } >> "$RESULTS/all.txt"
   summary+=("$name: exit $status (124: timed out)")
   printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
 }
@@ -142,6 +145,7 @@ prepare)
   du -sh "$DIR"
   ;;
 run)
+  rm -f "$RESULTS/all.txt"
   for name in check check-sm90a check-sm90a-w4 check-cpasync \
       $(for w in $CHECK_WARPS; do echo check-w$w; done); do
     part "$name" "$PYTHON" utils/gpu-check.py --run "$DIR/$name" --sanitize
@@ -157,6 +161,7 @@ run)
     --run "$DIR/check-sequential" --sanitize
   part bench-sequential "$PYTHON" bench/gpu/gpu_bench.py \
     --run "$DIR/bench-sequential"
+  printf '%s\n' "=== summary" "${summary[@]}" >> "$RESULTS/all.txt"
   printf '%s\n' "${summary[@]}"
   ;;
 prepare-mma)
@@ -226,6 +231,7 @@ prepare-mma)
   du -sh "$DIR"
   ;;
 run-mma)
+  rm -f "$RESULTS/all.txt"
   # Each build's check before its benchmark, the most wanted figures first
   # (what a run past its time limit does not reach is lost). A check case
   # gives up after 20 s without a result (they take well under a second),
@@ -273,6 +279,7 @@ run-mma)
         --run "$DIR/$name" ;;
     esac
   done
+  printf '%s\n' "=== summary" "${summary[@]}" >> "$RESULTS/all.txt"
   printf '%s\n' "${summary[@]}"
   ;;
 *)
