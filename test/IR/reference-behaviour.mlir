@@ -39,16 +39,20 @@ cuda_tile.module @m {
 // CHECK-LABEL: cuda_tile.module @literals
 // CHECK: global @g <f32: [1.000000e+00, 2.000000e+00]> : tile<2xf32>
 // CHECK: global private constant @p alignment = 16 <i32: [1, 2]> : tile<2xi32>
+// CHECK: global @z <i8: [1, 2]> : tile<2xi8>
 // CHECK: constant <i32: 1> : tile<i32>
 // CHECK: constant <f16: [1.000000e+00, 2.000000e+00]> : tile<2xf16>
 // GENERIC-LABEL: "cuda_tile.module"() <{sym_name = "literals"}>
 // GENERIC: "cuda_tile.global"() <{alignment = 0 : i64, sym_name = "g", symbol_visibility = #cuda_tile.symbol_visibility<public>, value = dense<[1.000000e+00, 2.000000e+00]> : !cuda_tile.tile<2xf32>}> : () -> ()
 // GENERIC: "cuda_tile.global"() <{alignment = 16 : i64, constant, sym_name = "p", symbol_visibility = #cuda_tile.symbol_visibility<private>, value = dense<[1, 2]> : !cuda_tile.tile<2xi32>}> : () -> ()
+// GENERIC: "cuda_tile.global"() <{alignment = 0 : i64, sym_name = "z", symbol_visibility = #cuda_tile.symbol_visibility<public>, value = dense<[1, 2]> : !cuda_tile.tile<2xi8>}> : () -> ()
 // GENERIC: "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<i32>}> : () -> !cuda_tile.tile<i32>
 // GENERIC: "cuda_tile.constant"() <{value = dense<[1.000000e+00, 2.000000e+00]> : !cuda_tile.tile<2xf16>}> : () -> !cuda_tile.tile<2xf16>
 cuda_tile.module @literals {
   global public @g <f32: [1.0, 2.0]> : tile<2xf32>
   global private constant @p alignment = 16 <i32: [1, 2]> : tile<2xi32>
+  // An explicit 0 is the default (the element's alignment).
+  global @z alignment = 0 <i8: [1, 2]> : tile<2xi8>
   entry @k() {
     %a = constant <i32: 1> : tile<i32>
     %b = constant <f16: [1.0, 2.0]> : tile<2xf16>
