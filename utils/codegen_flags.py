@@ -16,6 +16,9 @@ SWITCHES = (
      "TMA rings released through per-warp mbarriers, not a CTA barrier"),
     ("--tma-refill-after", "--tma-refill-after",
      "TMA rings refilled after the matmul, one buffer further ahead"),
+    ("--no-pair-k-steps", "--pair-k-steps=false",
+     "wgmma GEMM loops with K steps under 128 bytes keep one step per "
+     "stage"),
     ("--tma-store", "--tma-store",
      "a kernel's last matmul result stored by TMA from the idle rings' "
      "memory"),

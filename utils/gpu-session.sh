@@ -26,29 +26,24 @@
 #   bash utils/gpu-session.sh run-mma [DIR]       # GPU machine, ~4 minutes
 #
 # The tensor-core part alone, for a GPU lent for a few minutes (default DIR
-# build/gpu-mma): the check's tensor-core cases built for sm_90a and sm_80,
-# then the benchmark's GEMMs and attention for sm_90a, its 16-bit GEMMs
-# again with matmul results stored from their fragments (--no-store-runs),
-# the sm_80 build's GEMMs, and its 128x128x32 f16 GEMM at other ring depths;
-# the check's tensor-core cases and the fp8 and 128x256x64 GEMMs built for
-# sm_89 too, the grouped 128x128x64 wgmma GEMMs with 3 buffers (two CTAs
-# per SM), the sm_80 build's GEMMs with their refills before the matmul
-# (--refill-first), the sm_90a wgmma cases and the grouped and 128x128x32
-# 16-bit GEMMs with the TMA rings refilled after the matmul (--tma-refill-after: check-sm90a-after,
-# bench-sm90a-after, and bench-sm90a-after-s3 with 3 buffers, two CTAs per
-# SM and two stages ahead as Triton's kernel), with the last matmul result
-# stored by TMA (--tma-store: check-sm90a-store, bench-sm90a-store; with
-# both and 3 buffers: bench-sm90a-combo), and with the rings released
-# through per-warp mbarriers (--mbarrier-release: check-sm90a-release,
-# bench-sm90a-release, with attention), and the sm_80 build's 128x128x32 and
-# 128x128x64 f16 GEMMs at 8 warps (bench-sm80-w8: two CTAs of 8 warps per
-# SM where the default runs two of 4). Each build's check runs before its
+# build/gpu-mma), the most wanted first: the check's tensor-core cases built
+# for sm_90a, the benchmark's GEMMs and attention for sm_90a, the kernels
+# whose K steps sm_90a pairs again with one step a stage
+# (--no-pair-k-steps: bench-sm90a-unpaired), the sm_90a wgmma cases with the
+# TMA rings refilled after the matmul (--tma-refill-after), with the last
+# matmul result stored by TMA (--tma-store) and with the rings released
+# through per-warp mbarriers (--mbarrier-release), each check followed by
+# the grouped and 128x128x32 16-bit GEMMs so built (release: with
+# attention), then the check and GEMMs built for sm_80 and for sm_89 (fp8,
+# 128x256x64), and the 16-bit GEMMs with results stored from their
+# fragments (--no-store-runs). Each build's check runs before its
 # benchmark, which is skipped where that check hung.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`). run and run-mma also write each part's output, and the summary,
 # to a file in $OUT (the device tool's folder that comes back, even from a
 # run past its time limit; DIR/results without it).
-# PYTHON names the interpreter (default python3).
+# PYTHON names the interpreter (default python3), NVIDIA_SMI the GPU's
+# sampler (default nvidia-smi).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -60,11 +55,15 @@ case "$MODE" in
 esac
 GPU=${3:-sm_90}
 PYTHON=${PYTHON:-python3}
+NVIDIA_SMI=${NVIDIA_SMI:-nvidia-smi}
 WARPS="2 4 8 16"
 SWEEP='f16|bf16'
 CHECK_WARPS="1 32"
 # Ring depths of the sm_80 build's GEMMs besides the default.
 SM80_STAGES="2 4 5"
+# The benchmark's kernels whose K step is under 128 bytes (sm_90a pairs
+# their steps).
+PAIRED_KERNELS='gemm_(f16|bf16)_(4096|8192)$|gemm_f16_128x256_|gemm_e4m3'
 # The cases whose code the reduction order changes.
 REDUCING_CASES='reduce|scan|examples'
 LAYOUT_CASES='vectorized|reduce|shuffles|views|shapes|examples'
@@ -83,13 +82,32 @@ RESULTS=${OUT:-$DIR/results}
 # and appended to RESULTS/all.txt (the device tool brings back only a few
 # files: all.txt, first by name, holds every part), and adds its exit
 # status to the summary (kept in RESULTS/summary.txt).
+# Where nvidia-smi is at hand, the part also ends with the SM clock (MHz),
+# power (W) and temperature sampled every 250 ms while it ran: a clock that
+# drops under sustained load shows why long kernels measure slower.
 summary=()
 part() {
   local name=$1
   shift
   mkdir -p "$RESULTS"
+  local sampler=
+  if command -v "$NVIDIA_SMI" > /dev/null 2>&1; then
+    "$NVIDIA_SMI" --query-gpu=clocks.sm,power.draw,temperature.gpu \
+      --format=csv,noheader,nounits -lms 250 > "$RESULTS/$name.clocks" &
+    sampler=$!
+  fi
   "$@" 2>&1 | tee "$RESULTS/$name.txt"
   local status=${PIPESTATUS[0]}
+  if [ -n "$sampler" ]; then
+    kill "$sampler" 2> /dev/null
+    wait "$sampler" 2> /dev/null
+    sort -t, -k1,1n "$RESULTS/$name.clocks" | awk -F, '
+      { clock[NR] = $1; power += $2; if ($3 > temp) temp = $3 }
+      END { if (NR) printf "clocks: sm %d/%d/%d MHz (min/median/max), " \
+              "power %.0f W mean, %d C max, %d samples\n", clock[1],
+              clock[int((NR + 1) / 2)], clock[NR], power / NR, temp, NR }' \
+      | tee -a "$RESULTS/$name.txt"
+  fi
   { echo "=== $name"; cat "$RESULTS/$name.txt"; } >> "$RESULTS/all.txt"
   summary+=("$name: exit $status (124: timed out)")
   printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
@@ -188,41 +206,22 @@ prepare-mma)
   done
   bench_part bench-sm89 sm_89 "$SM89_KERNELS"
   bench_part bench-sm90a sm_90a 'gemm|attention'
+  # The kernels whose K steps are under 128 bytes (two a stage by default)
+  # with one step a stage, as before pair-k-steps.
+  bench_part bench-sm90a-unpaired sm_90a "$PAIRED_KERNELS" --no-pair-k-steps
   bench_part bench-sm90a-fragments sm_90a 'gemm_(f16|bf16)_' --no-store-runs
   bench_part bench-sm80 sm_80 \
     'gemm_(f16|bf16)_(4000|4096|8192)$|gemm_f16_128x(128|256)x64_g8_'
-  for stages in $SM80_STAGES; do
-    bench_part "bench-sm80-s$stages" sm_80 'gemm_f16_4096$' \
-      --num-stages "$stages"
-  done
-  # The sm_80 build's GEMMs with the refills before the matmul, as before
-  # they followed it.
-  bench_part bench-sm80-refill-first sm_80 \
-    'gemm_f16_(4096|128x128x64_g8_4096|128x256x64_g8_4096)$' --refill-first
-  # The grouped 128x128x64 wgmma GEMMs with 3 buffers: two CTAs per SM, as
-  # Triton's kernel runs (a tile's prologue and epilogue then overlap the
-  # other CTA's loop).
-  G8_128='gemm_(f16|bf16)_128x128x64_g8_'
   # The option variants: the grouped GEMMs of both widths (what the
   # comparison with Triton turns on) and the 128x128x32 ones (twice the
-  # steps per K, the furthest behind Triton at 8192^3: 0.84-0.86x), to fit
-  # one call of the device tool.
+  # steps per K), to fit one call of the device tool.
   G8='gemm_(f16|bf16)_128x(128|256)x64_g8_|gemm_(f16|bf16)_(4096|8192)$'
-  bench_part bench-sm90a-s3 sm_90a "$G8_128" --num-stages 3
-  # The sm_80 build's GEMMs at 8 warps (warp tiles of 64x32).
-  bench_part bench-sm80-w8 sm_80 'gemm_f16_(4096|128x128x64_g8_4096)$' \
-    --num-warps 8
   # The TMA rings refilled after the matmul, one buffer further ahead.
   check_part check-sm90a-after sm_90a "$WGMMA_CASES" --tma-refill-after
   bench_part bench-sm90a-after sm_90a "$G8" --tma-refill-after
-  bench_part bench-sm90a-after-s3 sm_90a "$G8_128" --tma-refill-after \
-    --num-stages 3
-  # The GEMMs' and attention's results stored by TMA; the grouped
-  # 128x128x64 GEMMs also refilled after the matmul, with 3 buffers.
+  # The GEMMs' and attention's results stored by TMA.
   check_part check-sm90a-store sm_90a "$WGMMA_CASES" --tma-store
   bench_part bench-sm90a-store sm_90a "$G8" --tma-store
-  bench_part bench-sm90a-combo sm_90a "$G8_128" --tma-store \
-    --tma-refill-after --num-stages 3
   # The TMA rings released through per-warp mbarriers instead of a CTA
   # barrier per iteration.
   check_part check-sm90a-release sm_90a "$WGMMA_CASES" --mbarrier-release
@@ -240,9 +239,8 @@ run-mma)
   export GPU_CHECK_CASE_TIMEOUT=${GPU_CHECK_CASE_TIMEOUT:-20}
   checks_of() {
     case "$1" in
-    bench-sm90a-after*) echo check-sm90a-after ;;
+    bench-sm90a-after) echo check-sm90a-after ;;
     bench-sm90a-store) echo check-sm90a-store ;;
-    bench-sm90a-combo) echo check-sm90a-store check-sm90a-after ;;
     bench-sm90a-release) echo check-sm90a-release ;;
     bench-sm90a*) echo check-sm90a ;;
     bench-sm80*) echo check-sm80 ;;
@@ -258,13 +256,10 @@ run-mma)
       fi
     done
   }
-  for name in check-sm90a bench-sm90a check-sm90a-after \
-      bench-sm90a-after-s3 check-sm90a-store bench-sm90a-combo \
-      check-sm90a-release bench-sm90a-release bench-sm90a-store \
-      bench-sm90a-after check-sm80 bench-sm80 bench-sm80-w8 \
-      bench-sm80-refill-first bench-sm90a-s3 \
-      check-sm89 bench-sm89 bench-sm90a-fragments \
-      $(for s in $SM80_STAGES; do echo bench-sm80-s$s; done); do
+  for name in check-sm90a bench-sm90a bench-sm90a-unpaired \
+      check-sm90a-after check-sm90a-store check-sm90a-release \
+      bench-sm90a-release bench-sm90a-store bench-sm90a-after \
+      check-sm80 bench-sm80 check-sm89 bench-sm89 bench-sm90a-fragments; do
     case "$name" in
     check-*) part "$name" timeout 240 "$PYTHON" utils/gpu-check.py \
       --run "$DIR/$name" --sanitize ;;

@@ -309,6 +309,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   rings.refillFirst = options.refillFirst;
   rings.mbarrierRelease = options.mbarrierRelease;
   rings.tmaRefillAfter = options.tmaRefillAfter;
+  rings.pairKSteps = options.pairKSteps;
   pm.addPass(createCudaTilePipelineOperands(rings));
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;

@@ -128,6 +128,9 @@ struct RingOperand {
   unsigned index = 0; // 0: lhs, 1: rhs
   /// A rhs whose memory is contiguous along K: buffers of rows of K.
   bool transposed = false;
+  /// Loaded for the second iteration of a pair (pairIterations): its index
+  /// computation adds one step to the induction variable.
+  bool secondOfPair = false;
 };
 
 /// The optimization hint `key` of `load` for `target` (or its default), if
@@ -297,12 +300,104 @@ struct PipelineOperandsPass
 
 
   /// Whether `forOp` runs its first iteration (lb < ub, compared as the
-  /// loop compares).
-  static Value firstIterationRuns(OpBuilder &b, Location loc, ForOp forOp) {
+  /// loop compares; `upperBound`, when given, in place of the loop's).
+  static Value firstIterationRuns(OpBuilder &b, Location loc, ForOp forOp,
+                                  Value upperBound = {}) {
     return CmpIOp::create(
         b, loc, ComparisonPredicate::LessThan, forOp.getLowerBound(),
-        forOp.getUpperBound(),
+        upperBound ? upperBound : forOp.getUpperBound(),
         forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed);
+  }
+
+  /// Whether the stages of `forOp` should hold two iterations each: its one
+  /// matmul reads both operands from the body's loads (`loaded`; nothing
+  /// loop-invariant) and stays in flight across iterations (`deferred`:
+  /// wgmma, whose per-iteration wait, barrier and refill then come once
+  /// per two steps), its K step is under 128 bytes (a row of the 128-byte
+  /// swizzle, the 64 16-bit values of cuBLAS's and Triton's K step), the
+  /// step is 1 and the body holds only the loads, their index computation
+  /// and conversions, and the matmul.
+  bool shouldPairIterations(ForOp forOp, ArrayRef<RingOperand> loaded,
+                            ArrayRef<RingOperand> invariant,
+                            ArrayRef<Operation *> deferred) {
+    if (!pairKSteps || numStages || loaded.size() != 2 ||
+        !invariant.empty() || deferred.size() != 1)
+      return false;
+    Operation *matmul = deferred.front();
+    if (loaded[0].matmul != matmul || loaded[1].matmul != matmul)
+      return false;
+    auto lhs = cast<TileType>(matmul->getOperand(0).getType());
+    if (lhs.getShape().back() *
+            KernelEmitter::storageBytes(lhs.getElementType()) >=
+        128)
+      return false;
+    std::optional<APInt> step = getSplatInt(forOp.getStep());
+    Block *body = &forOp.getRegion().front();
+    if (!step || !step->isOne() || forOp.getNumResults() != 1 ||
+        matmul->getOperand(2) != body->getArgument(1))
+      return false;
+    llvm::SmallPtrSet<Operation *, 32> known{matmul};
+    for (const RingOperand &operand : loaded) {
+      known.insert(operand.load.slice.begin(), operand.load.slice.end());
+      known.insert(operand.between.begin(), operand.between.end());
+      known.insert(operand.load.load);
+    }
+    return llvm::all_of(body->without_terminator(),
+                        [&](Operation &op) { return known.contains(&op); });
+  }
+
+  /// `forOp` (as shouldPairIterations accepts it) as a loop over pairs of
+  /// its iterations, from lb while iv + 1 < ub in steps of 2, whose body is
+  /// the old one followed by a copy of it for iv + 1 accumulating onto the
+  /// first matmul's result. `loaded` gains the copy's operands
+  /// (`secondOfPair`); the last iteration of an odd count is the caller's.
+  ForOp pairIterations(ForOp forOp, SmallVectorImpl<RingOperand> &loaded) {
+    Location loc = forOp.getLoc();
+    OpBuilder b(forOp);
+    Value lb = forOp.getLowerBound(), one = forOp.getStep();
+    // (ub - 1 does not wrap where the loop runs.)
+    Value pairsEnd = SelectOp::create(
+        b, loc, firstIterationRuns(b, loc, forOp),
+        SubIOp::create(b, loc, forOp.getUpperBound(), one), lb);
+    Value two = AddIOp::create(b, loc, one, one);
+    auto pairs =
+        ForOp::create(b, loc, forOp.getResultTypes(), lb, pairsEnd, two,
+                      forOp.getInitValues(), forOp.getUnsignedCmpAttr());
+    pairs->setAttrs(forOp->getAttrs());
+    pairs.getRegion().takeBody(forOp.getRegion());
+    forOp->replaceAllUsesWith(pairs);
+    forOp.erase();
+
+    Block *body = &pairs.getRegion().front();
+    Operation *terminator = body->getTerminator();
+    SmallVector<Operation *> firstOps;
+    for (Operation &op : body->without_terminator())
+      firstOps.push_back(&op);
+    OpBuilder inBody(terminator);
+    Value iv = pairs.getInductionVar();
+    Operation *matmul = loaded.front().matmul;
+    IRMapping second;
+    second.map(iv, AddIOp::create(inBody, loc, iv, one));
+    second.map(body->getArgument(1), matmul->getResult(0));
+    DenseMap<Operation *, Operation *> copies;
+    for (Operation *op : firstOps)
+      copies[op] = inBody.clone(*op, second);
+    terminator->setOperand(0, copies[matmul]->getResult(0));
+
+    for (size_t i = 0, e = loaded.size(); i < e; ++i) {
+      RingOperand copy = loaded[i];
+      std::optional<MovableLoad> load =
+          matchMovableLoad(pairs, *copies[loaded[i].load.load.getOperation()]);
+      assert(load && "the copy of a movable load is movable");
+      copy.load = std::move(*load);
+      for (Operation *&op : copy.between)
+        op = copies[op];
+      copy.matmul = copies[matmul];
+      copy.secondOfPair = true;
+      loaded.push_back(std::move(copy));
+    }
+    ++numPairedLoops;
+    return pairs;
   }
 
   static RingType ringTypeOf(MLIRContext *ctx, int64_t stages,
@@ -345,16 +440,21 @@ struct PipelineOperandsPass
     }
   }
 
+  /// Buffer `slot` of `operand`'s ring as the matmul reads it.
+  static Value ringRead(OpBuilder &b, Location loc,
+                        const RingOperand &operand, Value ring, Value slot) {
+    RoundingModeAttr rounding;
+    if (operand.rounding)
+      rounding = RoundingModeAttr::get(b.getContext(), *operand.rounding);
+    return RingTileOp::create(b, loc, operand.tile, ring, slot, rounding);
+  }
+
   /// The matmul operand `operand` reads the ring buffer `slot`; its load,
   /// reshapes and conversion go.
   static void readFromRing(OpBuilder &b, Location loc, RingOperand &operand,
                            Value ring, Value slot) {
-    RoundingModeAttr rounding;
-    if (operand.rounding)
-      rounding = RoundingModeAttr::get(b.getContext(), *operand.rounding);
-    operand.matmul->setOperand(
-        operand.index,
-        RingTileOp::create(b, loc, operand.tile, ring, slot, rounding));
+    operand.matmul->setOperand(operand.index,
+                               ringRead(b, loc, operand, ring, slot));
     for (Operation *op : operand.between)
       op->erase();
     operand.load.load.erase();
@@ -563,6 +663,50 @@ struct PipelineOperandsPass
     return used;
   }
 
+  /// After a loop over pairs of steps (pairIterations) whose count of steps
+  /// from lb to `stepsEnd` is odd, the last step (stepsEnd - 1): its
+  /// operands are the first half of the stage after the loop's last (buffer
+  /// `slot`, the loop's result after its `numResults`, whose group may have
+  /// `ahead - 1` more after it), multiplied onto `acc` by a copy of the
+  /// first matmul. `acc`'s later uses take the result.
+  void multiplyLastOfOddCount(OpBuilder &b, ForOp pairs, unsigned numResults,
+                              Value stepsEnd, Value acc, int64_t ahead,
+                              Value barriers,
+                              ArrayRef<RingOperand *> firstHalf,
+                              ArrayRef<Value> rings) {
+    Location loc = pairs.getLoc();
+    Value lb = pairs.getLowerBound();
+    Value one = constantLike(b, loc, lb, 1);
+    Value lowBit = AndIOp::create(b, loc, SubIOp::create(b, loc, stepsEnd, lb),
+                                  one);
+    Value odd = CmpIOp::create(b, loc, ComparisonPredicate::Equal, lowBit, one,
+                               Signedness::Signed);
+    Value runs = AndIOp::create(
+        b, loc, firstIterationRuns(b, loc, pairs, stepsEnd), odd);
+    auto tail = IfOp::create(b, loc, TypeRange{acc.getType()}, runs);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&tail.getThenRegion().emplaceBlock());
+      Value slot = pairs->getResult(numResults);
+      Value parity = barriers ? pairs->getResult(numResults + 1) : Value();
+      AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), barriers,
+                          barriers ? slot : Value(), parity, UnitAttr());
+      Operation *matmul = firstHalf.front()->matmul;
+      IRMapping operands;
+      for (auto [operand, ring] : llvm::zip(firstHalf, rings))
+        operands.map(matmul->getOperand(operand->index),
+                     ringRead(b, loc, *operand, ring, slot));
+      operands.map(matmul->getOperand(2), acc);
+      Operation *last = b.clone(*matmul, operands);
+      YieldOp::create(b, loc, last->getResult(0));
+      b.setInsertionPointToStart(&tail.getElseRegion().emplaceBlock());
+      YieldOp::create(b, loc, acc);
+    }
+    acc.replaceUsesWithIf(tail.getResult(0), [&](OpOperand &use) {
+      return !tail->isAncestor(use.getOwner());
+    });
+  }
+
   /// Rings for the suitable matmuls of `forOp`'s body within `budget`
   /// bytes: S-stage rings for the operands loaded in the body, one-buffer
   /// rings filled once for loop-invariant ones. A loop that would get fewer
@@ -624,17 +768,32 @@ struct PipelineOperandsPass
     // With a matmul's last instructions in flight across the iteration's
     // end, the copies refill the buffer read two iterations back: one
     // buffer more than the stages ahead.
-    int64_t wantedAhead = llvm::divideCeilSigned(inFlight, stageBytes);
-    int64_t stages = numStages ? int64_t(numStages)
-                               : (deferred.empty() ? 1 : 2) + wantedAhead;
-    if (!numStages && !latency && deferred.empty() && cpAsyncOnly)
-      stages = std::max(stages, kMinStagesCpAsync);
-    stages = std::min(stages, budget / stageBytes);
-    if (stages < 2 && !numStages &&
-        2 * stageBytes + kRingSlack <= budget + reserve)
-      stages = 2;
-    if (!numStages)
-      stages = std::min(stages, kMaxStages);
+    int64_t wantedAhead = 0;
+    auto stagesOf = [&](int64_t bytes) {
+      wantedAhead = llvm::divideCeilSigned(inFlight, bytes);
+      int64_t stages = numStages ? int64_t(numStages)
+                                 : (deferred.empty() ? 1 : 2) + wantedAhead;
+      if (!numStages && !latency && deferred.empty() && cpAsyncOnly)
+        stages = std::max(stages, kMinStagesCpAsync);
+      stages = std::min(stages, budget / bytes);
+      if (stages < 2 && !numStages &&
+          2 * bytes + kRingSlack <= budget + reserve)
+        stages = 2;
+      if (!numStages)
+        stages = std::min(stages, kMaxStages);
+      return stages;
+    };
+    // Two iterations a stage where the matmul stays in flight across
+    // iterations (three stages at least, as the lag needs).
+    Value stepsEnd = forOp.getUpperBound();
+    bool paired = shouldPairIterations(forOp, loaded, invariant, deferred) &&
+                  stagesOf(2 * stageBytes) >= 3;
+    if (paired) {
+      stageBytes *= 2;
+      forOp = pairIterations(forOp, loaded);
+      deferred.assign({loaded.back().matmul});
+    }
+    int64_t stages = stagesOf(stageBytes);
     if (stages < 2)
       return numStages ? 0
                        : pipelineOneBuffer(forOp, loaded, invariant,
@@ -693,20 +852,35 @@ struct PipelineOperandsPass
           AllocRingOp::create(b, loc, ringTypeOf(ctx, stages, operand)));
     }
 
-    // The first `ahead` iterations' operands, one group each.
+    // The operands of each iteration a stage holds (the second of a pair
+    // one step on).
+    int64_t perStage = paired ? 2 : 1;
+    SmallVector<RingOperand *> halves[2];
+    SmallVector<Value> halfRings[2];
+    for (auto [operand, ring] : llvm::zip(operands, rings)) {
+      halves[operand->secondOfPair].push_back(operand);
+      halfRings[operand->secondOfPair].push_back(ring);
+    }
+    Value one = constantLike(b, loc, step, 1);
+
+    // The first `ahead` stages' operands, one group each.
     for (int64_t s = 0; s < ahead; ++s) {
-      Value iv = lb, runs;
-      if (s == 0) {
-        runs = firstIterationRuns(b, loc, forOp);
-      } else {
+      Value iv = lb;
+      if (s)
         iv = AddIOp::create(
             b, loc, lb,
             MulIOp::create(b, loc, step, constantLike(b, loc, step, s)));
-        runs = iterationRuns(b, loc, forOp, lb, iv);
-      }
       Value slot = constantI32(b, loc, s);
-      loadIf(b, loc, runs, /*predicated=*/false, forOp, iv, operands, rings,
-             slot, barriers, target);
+      for (int64_t h = 0; h < perStage; ++h) {
+        Value runs =
+            s == 0 && h == 0
+                ? firstIterationRuns(b, loc, forOp, stepsEnd)
+                : iterationRuns(b, loc, forOp, lb,
+                                h ? AddIOp::create(b, loc, iv, one) : iv,
+                                stepsEnd);
+        loadIf(b, loc, runs, /*predicated=*/false, forOp, iv, halves[h],
+               halfRings[h], slot, barriers, target);
+      }
       AsyncCommitOp::create(b, loc, barriers, barriers ? slot : Value());
     }
 
@@ -765,7 +939,11 @@ struct PipelineOperandsPass
     Value aheadIv = AddIOp::create(
         b, loc, iv,
         MulIOp::create(b, loc, step, constantLike(b, loc, step, ahead)));
-    Value runs = iterationRuns(b, loc, newFor, iv, aheadIv);
+    Value halfRuns[2];
+    for (int64_t h = 0; h < perStage; ++h)
+      halfRuns[h] = iterationRuns(
+          b, loc, newFor, iv,
+          h ? AddIOp::create(b, loc, aheadIv, one) : aheadIv, stepsEnd);
     // The buffer `ahead` iterations on: read 1 + lag iterations back
     // ((slot + ahead) mod S; without lag, S - 1 after buffer 0).
     Value wraps =
@@ -796,8 +974,9 @@ struct PipelineOperandsPass
     // matchMovableLoad requires) keep the iteration one block for the
     // scheduler; the last iterations' zero-filling copies are waited for
     // after the loop, before anything reuses the rings' memory.
-    loadIf(b, loc, runs, /*predicated=*/true, newFor, aheadIv, operands, rings,
-           refill, barriers, target);
+    for (int64_t h = 0; h < perStage; ++h)
+      loadIf(b, loc, halfRuns[h], /*predicated=*/true, newFor, aheadIv,
+             halves[h], halfRings[h], refill, barriers, target);
     AsyncCommitOp::create(b, loc, barriers, barriers ? refill : Value());
     if (barriers && !refillAfter)
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead), barriers, slot,
@@ -826,8 +1005,8 @@ struct PipelineOperandsPass
       cont.getOperandsMutable().append(
           SelectOp::create(b, loc, last, flipped, parity).getResult());
     }
-    forOp->replaceAllUsesWith(
-        newFor->getResults().take_front(forOp->getNumResults()));
+    unsigned numResults = forOp->getNumResults();
+    forOp->replaceAllUsesWith(newFor->getResults().take_front(numResults));
     forOp.erase();
     b.setInsertionPointAfter(newFor);
     // A loop that runs no iteration waited for no stage: the loop-invariant
@@ -845,12 +1024,17 @@ struct PipelineOperandsPass
       YieldOp::create(b, loc, ValueRange{});
     }
     // What the deferred matmuls accumulate is complete after a wait.
+    Value waited;
     for (Operation *matmul : deferred) {
       Value result = newFor->getResult(
           matmul->getResult(0).getUses().begin()->getOperandNumber());
       auto wait = MmaWaitOp::create(b, loc, result.getType(), result);
       result.replaceAllUsesExcept(wait.getResult(), wait);
+      waited = wait.getResult();
     }
+    if (paired)
+      multiplyLastOfOddCount(b, newFor, numResults, stepsEnd, waited, ahead,
+                             barriers, halves[0], halfRings[0]);
     // (After the matmuls' waits: a barrier that follows, before the rings'
     // memory is reused, may then be this one.)
     AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), Value(), Value(),

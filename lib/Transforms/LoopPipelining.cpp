@@ -94,11 +94,13 @@ MovableLoad::Operands mlir::cuda_tile::cloneOperandsAt(OpBuilder &b,
 }
 
 Value mlir::cuda_tile::iterationRuns(OpBuilder &b, Location loc, ForOp forOp,
-                                     Value from, Value next) {
+                                     Value from, Value next,
+                                     Value upperBound) {
   Signedness signedness =
       forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed;
   Value below = CmpIOp::create(b, loc, ComparisonPredicate::LessThan, next,
-                               forOp.getUpperBound(), signedness);
+                               upperBound ? upperBound : forOp.getUpperBound(),
+                               signedness);
   // The step is positive: a value not above `from` wrapped around.
   Value ahead = CmpIOp::create(b, loc, ComparisonPredicate::GreaterThan, next,
                                from, signedness);

@@ -1,9 +1,10 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90 mbarrier-release=true" | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90 mbarrier-release=true" | %cuda-tile-opt -split-input-file | FileCheck %s
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a mbarrier-release=true" | FileCheck %s --check-prefix=LAG
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a tma-refill-after=true" | FileCheck %s --check-prefix=AFTER
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a tma-refill-after=true mbarrier-release=true" | FileCheck %s --check-prefix=AFTERREL
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a pair-k-steps=false mbarrier-release=true" | FileCheck %s --check-prefix=LAG
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a pair-k-steps=false tma-refill-after=true" | FileCheck %s --check-prefix=AFTER
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a pair-k-steps=false tma-refill-after=true mbarrier-release=true" | FileCheck %s --check-prefix=AFTERREL
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a tma-refill-after=true num-stages=5" | FileCheck %s --check-prefix=STAGES
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a mbarrier-release=true" | FileCheck %s --check-prefix=PAIRED
 
 // With mbarrier-release, a loop whose operands TMA copies releases the
 // buffers through per-warp barriers (`alloc_mbarriers per_warp`, one per
@@ -37,6 +38,24 @@
 // CHECK: mmaf
 // CHECK-NOT: ring_release
 // CHECK: continue
+// With two steps a stage (sm_90a's default for this K step of 64 bytes)
+// the four copies of a stage name its barrier; the step an odd count leaves
+// waits for the stage after the loop's last on its barrier, without the
+// release (a CTA barrier as well).
+// PAIRED-LABEL: entry @gemm
+// PAIRED: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <5>
+// PAIRED: %[[FREED:.*]] = cuda_tile_codegen.alloc_mbarriers per_warp : <5>
+// PAIRED: %[[FOR:.*]]:3 = for
+// PAIRED: cuda_tile_codegen.ring_release on %[[FREED]]
+// PAIRED: cuda_tile_codegen.ring_acquire %[[FREED]]
+// PAIRED-COUNT-4: async_load {{.*}} on %[[BARS]] if
+// PAIRED-NEXT: cuda_tile_codegen.async_commit on %[[BARS]]
+// PAIRED-NEXT: cuda_tile_codegen.async_wait 3 on %[[BARS]][%{{.*}}] parity %{{.*}} : {{.*}} {released}
+// PAIRED-COUNT-2: mmaf
+// PAIRED: cuda_tile_codegen.mma_wait %[[FOR]]#0
+// PAIRED: if
+// PAIRED-NEXT: cuda_tile_codegen.async_wait 2 on %[[BARS]][%[[FOR]]#1] parity %[[FOR]]#2 : {{.*}}<i32>{{$}}
+// PAIRED: mmaf
 // LAG-LABEL: entry @gemm
 // LAG: %[[FREED:.*]] = cuda_tile_codegen.alloc_mbarriers per_warp : <6>
 // LAG: %[[STEPS:.*]] = muli %{{.*}}, %[[TWO:.*]] : tile<i32>

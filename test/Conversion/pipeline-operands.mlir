@@ -1,7 +1,8 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | %cuda-tile-opt -split-input-file | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_86 | FileCheck %s --check-prefix=SM86
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s --check-prefix=SM90A
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a pair-k-steps=false" | FileCheck %s --check-prefix=SM90A
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s --check-prefix=PAIRED
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="num-stages=3" | FileCheck %s --check-prefix=STAGES3
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_86 num-stages=6" | FileCheck %s --check-prefix=STAGES6-SM86
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="refill-first" | FileCheck %s --check-prefix=FIRST
@@ -56,6 +57,61 @@ cuda_tile.module @m {
     // SM90A: continue %[[R]]
     // SM90A: %[[DONE:.*]] = cuda_tile_codegen.mma_wait %[[FOR:.*]]#0 : !cuda_tile.tile<128x128xf32>
     // SM90A: reshape %[[DONE]]
+    // By default (pair-k-steps) a stage there holds two steps of K (64
+    // bytes each): the loop runs over pairs (iv, iv + 1) while iv + 1 < k,
+    // in steps of 2, its second matmul accumulating onto the first's from
+    // rings of its own; five buffers (three stages, 96 KiB, ahead and the
+    // lag). The copies of the second step of a stage run where iv + 1 < k.
+    // An odd count leaves the last step to the first half of the stage
+    // after the loop's last, waited for and multiplied after the loop.
+    // PAIRED-LABEL: entry @gemm
+    // PAIRED: %[[LAST:.*]] = subi %[[K:arg3]], %[[ONE:cst_1_i32]] :
+    // PAIRED: %[[END:.*]] = select %{{.*}}, %[[LAST]], %[[LB:cst_0_i32]] :
+    // PAIRED: %[[TWO:.*]] = addi %[[ONE]], %[[ONE]] :
+    // PAIRED: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
+    // PAIRED: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
+    // PAIRED: %[[RA2:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
+    // PAIRED: %[[RB2:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
+    // PAIRED-COUNT-3: cuda_tile_codegen.async_commit
+    // PAIRED-NOT: async_commit
+    // PAIRED: for %[[IV:.*]] in (%[[LB]] to %[[END]], step %[[TWO]]) : tile<i32> iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+    // PAIRED-NEXT: cuda_tile_codegen.async_wait 2
+    // PAIRED: %[[AHEAD:.*]] = addi %[[IV]], %{{.*}} :
+    // PAIRED: %[[RUNS:.*]] = andi
+    // PAIRED: %[[AHEAD2:.*]] = addi %[[AHEAD]], %{{.*}} :
+    // PAIRED-NEXT: %[[BELOW2:.*]] = cmpi less_than %[[AHEAD2]], %[[K]], signed
+    // PAIRED: %[[RUNS2:.*]] = andi
+    // PAIRED: %[[REFILL:.*]] = select
+    // PAIRED-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[AHEAD]]], %[[RA]][%[[REFILL]]] if %[[RUNS]]
+    // PAIRED-NEXT: cuda_tile_codegen.async_load %{{.*}}[%[[AHEAD]], %{{.*}}], %[[RB]][%[[REFILL]]] if %[[RUNS]]
+    // PAIRED-NEXT: %[[NEXT:.*]] = addi %[[AHEAD]], %[[ONE]] :
+    // PAIRED-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[NEXT]]], %[[RA2]][%[[REFILL]]] if %[[RUNS2]]
+    // PAIRED: cuda_tile_codegen.async_load %{{.*}}, %[[RB2]][%[[REFILL]]] if %[[RUNS2]]
+    // PAIRED-NEXT: cuda_tile_codegen.async_commit
+    // PAIRED-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]]
+    // PAIRED-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]]
+    // PAIRED-NEXT: %[[R1:.*]] = mmaf %[[TA]], %[[TB]], %[[ACC]]
+    // PAIRED-NEXT: %[[TA2:.*]] = cuda_tile_codegen.ring_tile %[[RA2]][%[[SLOT]]]
+    // PAIRED-NEXT: %[[TB2:.*]] = cuda_tile_codegen.ring_tile %[[RB2]][%[[SLOT]]]
+    // PAIRED-NEXT: %[[R2:.*]] = mmaf %[[TA2]], %[[TB2]], %[[R1]]
+    // PAIRED: continue %[[R2]]
+    // PAIRED: %[[DONE:.*]] = cuda_tile_codegen.mma_wait %[[FOR:.*]]#0
+    // PAIRED-NEXT: %[[ONE2:.*]] = constant <i32: 1>
+    // PAIRED-NEXT: %[[COUNT:.*]] = subi %[[K]], %[[LB]]
+    // PAIRED-NEXT: %[[LOW:.*]] = andi %[[COUNT]], %[[ONE2]]
+    // PAIRED-NEXT: %[[ODD:.*]] = cmpi equal %[[LOW]], %[[ONE2]]
+    // PAIRED-NEXT: %[[ANY:.*]] = cmpi less_than %[[LB]], %[[K]]
+    // PAIRED-NEXT: %[[TAIL:.*]] = andi %[[ANY]], %[[ODD]]
+    // PAIRED-NEXT: %[[OUT:.*]] = if %[[TAIL]] -> (tile<128x128xf32>) {
+    // PAIRED-NEXT: cuda_tile_codegen.async_wait 2{{$}}
+    // PAIRED-NEXT: %[[LA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[FOR]]#1]
+    // PAIRED-NEXT: %[[LB2:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[FOR]]#1]
+    // PAIRED-NEXT: %[[R3:.*]] = mmaf %[[LA]], %[[LB2]], %[[DONE]]
+    // PAIRED-NEXT: yield %[[R3]]
+    // PAIRED-NEXT: } else {
+    // PAIRED-NEXT: yield %[[DONE]]
+    // PAIRED: cuda_tile_codegen.async_wait 0
+    // PAIRED-NEXT: reshape %[[OUT]]
     // Without TMA, 32 KiB ahead: three buffers, two steps ahead.
     // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<128x32xf16>>
     // CHECK: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<32x128xf16>>

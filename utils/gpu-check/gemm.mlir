@@ -8,7 +8,11 @@
 // ldmatrix without .trans. gemm_f16 also with K = 16 and 48: one (partial)
 // and two steps, fewer than the rings' copies run ahead, and K = 496:
 // 16 steps, the rings wrapping around two or three times (each buffer
-// refilled, its barriers' parities flipping), the last step partial. gemm_wide_f16acc: 64x256x64 tiles, f16
+// refilled, its barriers' parities flipping), the last step partial; on
+// sm_90a, where a stage holds two steps (pair-k-steps), K = 144 and 464
+// (5 and 15 steps: pairs, then the odd count's last step after the loop,
+// the second time with the rings wrapped), and K = 16 and 80 the last step
+// alone or after one pair. gemm_wide_f16acc: 64x256x64 tiles, f16
 // accumulator (on sm_90a one warpgroup's wgmma m64n256k16, B rows of 512
 // bytes in four swizzle blocks), K in three steps, the last partial.
 // gemm_nt_e4m3 / gemm_nt_e5m2_fast: fp8 operands, B stored N x K, f32
@@ -27,6 +31,8 @@
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:2176:u(-1,1) gen:f16:2304:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:16
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:6528:u(-1,1) gen:f16:6912:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:48
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:67456:u(-1,1) gen:f16:71424:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:496
+// GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:19584:u(-1,1) gen:f16:20736:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:144
+// GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:63104:u(-1,1) gen:f16:66816:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:464
 // GPU-CHECK: gemm_f16_align4 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_nt_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_wide_f16acc grid=2,2 tol=rel=2e-2,abs=1e-1 args gen:f16:10368:u(-1,1) gen:f16:39168:u(-1,1) zeros:f16:19584 i32:72 i32:272 i32:144

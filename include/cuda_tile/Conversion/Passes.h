@@ -31,6 +31,8 @@ struct CodegenPipelineOptions {
   bool tmaRefillAfter = false;
   /// -cudatile-pipeline-operands' mbarrier-release option.
   bool mbarrierRelease = false;
+  /// -cudatile-pipeline-operands' pair-k-steps option.
+  bool pairKSteps = true;
   /// `sequential` or `tree` (the convert pass's reduction-order option).
   std::string reductionOrder = "tree";
   /// ``, `passed`, `missed` or `all` (the convert pass's remarks option).

@@ -128,12 +128,18 @@ def CudaTilePipelineOperands
            "Release the buffers of TMA rings through per-warp mbarriers "
            "that only the refill waits for, rather than a CTA barrier at "
            "each iteration's start">,
+    Option<"pairKSteps", "pair-k-steps", "bool", /*default=*/"true",
+           "Give each stage of a GEMM loop whose wgmma stays in flight two "
+           "iterations where its K step is under 128 bytes (the loop runs "
+           "pairs of steps; an odd count's last step follows it)">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [
     Statistic<"numRings", "rings", "Number of operand rings created">,
     Statistic<"numTmaLoops", "tma-loops",
               "Number of loops whose stages have mbarriers for TMA copies">,
+    Statistic<"numPairedLoops", "paired-loops",
+              "Number of loops whose stages hold two iterations">,
   ];
 }
 

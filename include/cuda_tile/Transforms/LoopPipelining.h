@@ -53,9 +53,10 @@ MovableLoad::Operands cloneOperandsAt(OpBuilder &b, ForOp forOp,
 
 /// Whether the iteration whose induction variable is `next`, computed as
 /// `from` plus a positive multiple of the step, runs: `next < ub` and
-/// `next > from` (no wrap), compared as the loop compares.
+/// `next > from` (no wrap), compared as the loop compares; `upperBound`,
+/// when given, in place of the loop's.
 Value iterationRuns(OpBuilder &b, Location loc, ForOp forOp, Value from,
-                    Value next);
+                    Value next, Value upperBound = {});
 
 /// Whether no op from `from` up to `to` (exclusive; the same block, `from`
 /// first) may write memory, nested ops included.

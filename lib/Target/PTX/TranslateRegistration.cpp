@@ -61,6 +61,12 @@ struct PTXFlags {
                      "mbarriers that only the refill waits for, rather than "
                      "a CTA barrier each iteration (sm_90 and newer)"),
       llvm::cl::init(false), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> pairKSteps{
+      "pair-k-steps",
+      llvm::cl::desc("Give each stage of a wgmma GEMM loop two iterations "
+                     "where its K step is under 128 bytes (sm_90a; default "
+                     "true)"),
+      llvm::cl::init(true), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> reductionOrder{
       "reduction-order",
       llvm::cl::desc("How reduce combines: tree (default; warp shuffles) "
@@ -116,6 +122,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.refillFirst = f.refillFirst;
   pipeline.mbarrierRelease = f.mbarrierRelease;
   pipeline.tmaRefillAfter = f.tmaRefillAfter;
+  pipeline.pairKSteps = f.pairKSteps;
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
   pipeline.storeRuns = f.storeRuns;

@@ -1,5 +1,5 @@
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a -split-input-file --remarks=all %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a -split-input-file %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a -split-input-file --remarks=all --pair-k-steps=false %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a -split-input-file --pair-k-steps=false %s | FileCheck %s
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a -split-input-file --store-runs=false %s | FileCheck %s --check-prefix=FRAGMENTS
 
 // A matmul result leaves the accumulator layout (each register a pair of
@@ -69,7 +69,9 @@ cuda_tile.module @bench {
 // -----
 
 // The K loop inside an outer loop: its rings are used again after the
-// store, so the scratch buffer holds the result. Rings of 96 KiB let two
+// store, so the scratch buffer holds the result. Rings of 96 KiB (one K
+// step a stage: without pair-k-steps, whose 160 KiB would leave one CTA an
+// SM and the whole scratch) let two
 // CTAs share an SM; the whole result (32 KiB of scratch) would leave room
 // for one, so it goes in two parts of 16 KiB. Here the buffer's layout gives
 // the stores the 16-byte vectors (8 registers of a thread are consecutive

@@ -23,7 +23,7 @@
 // WGMMA: .reqntid 256, 1, 1
 // CHECK-COUNT-4: cp.async.bulk.tensor.2d
 // SYNC-COUNT-5: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], 4;
-// WGMMA-COUNT-6: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], 8;
+// WGMMA-COUNT-5: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], 8;
 // CHECK: fence.mbarrier_init.release.cluster;
 // CHECK: bar.sync 0;
 // CHECK-NOT: bar.sync
@@ -43,7 +43,7 @@
 // CHECK-NOT: cp.async.commit_group
 // CHECK-NOT: cp.async.wait
 // CHECK: ret;
-// REMARK: remark: passed: wgmma.mma_async m64n128k16: {{.*}}; A and B from rings of 6 buffers filled by TMA, released per warp by mbarriers; {{.*}}
+// REMARK: remark: passed: wgmma.mma_async m64n128k16: {{.*}}; A and B from rings of 5 buffers filled by TMA, released per warp by mbarriers; {{.*}}
 // --tma-refill-after: the step waits for its stage, runs its wgmma and
 // waits for the previous step's, meets the CTA and only then refills (the
 // buffer the previous step read).
