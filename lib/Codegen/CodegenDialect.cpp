@@ -230,13 +230,32 @@ LogicalResult RingTileOp::verify() {
                             *mode))
       return emitOpError("rounds f32 to tf32 as ftof may: not ")
              << stringifyRoundingMode(*mode);
-  } else if (getTile().getType() != ringTile) {
-    return emitOpError("result must be the ring's tile type ") << ringTile;
   }
+  // Else the ring's tile, or its first part along K as the matmuls read
+  // it (a lhs's last dimension, a rhs's second-to-last).
+  auto tile = cast<TileType>(getTile().getType());
+  auto leadingAlong = [&](int64_t dim) {
+    ArrayRef<int64_t> part = tile.getShape(), whole = ringTile.getShape();
+    if (getRounding() || tile.getElementType() != ringTile.getElementType() ||
+        part.size() != whole.size() || dim < 0)
+      return false;
+    for (int64_t d = 0, e = part.size(); d < e; ++d)
+      if (d == dim ? whole[d] % part[d] != 0 : part[d] != whole[d])
+        return false;
+    return true;
+  };
+  if (!getRounding() && tile != ringTile &&
+      !leadingAlong(tile.getRank() - 1) && !leadingAlong(tile.getRank() - 2))
+    return emitOpError("result must be the ring's tile type ")
+           << ringTile << " or its first part along K";
   for (OpOperand &use : getTile().getUses()) {
     Operation *user = use.getOwner();
     if (!isa<MmaFOp, MmaIOp>(user) || use.getOperandNumber() > 1)
       return emitOpError("is only read as the lhs or rhs of an mmaf or mmai");
+    if (tile.getShape() != ringTile.getShape() &&
+        !leadingAlong(tile.getRank() - 1 - use.getOperandNumber()))
+      return emitOpError("reads part of its buffer along another "
+                         "dimension than the matmul's K");
   }
   return success();
 }

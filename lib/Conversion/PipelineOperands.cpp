@@ -128,9 +128,6 @@ struct RingOperand {
   unsigned index = 0; // 0: lhs, 1: rhs
   /// A rhs whose memory is contiguous along K: buffers of rows of K.
   bool transposed = false;
-  /// Loaded for the second iteration of a pair (pairIterations): its index
-  /// computation adds one step to the induction variable.
-  bool secondOfPair = false;
 };
 
 /// The optimization hint `key` of `load` for `target` (or its default), if
@@ -309,14 +306,23 @@ struct PipelineOperandsPass
         forOp.getUnsignedCmp() ? Signedness::Unsigned : Signedness::Signed);
   }
 
+  /// The dimension of matmul operand `operand`'s tile that runs along K.
+  static unsigned kDimension(const RingOperand &operand) {
+    return operand.index == 0 ? 1 : 0;
+  }
+
   /// Whether the stages of `forOp` should hold two iterations each: its one
   /// matmul reads both operands from the body's loads (`loaded`; nothing
-  /// loop-invariant) and stays in flight across iterations (`deferred`:
-  /// wgmma, whose per-iteration wait, barrier and refill then come once
-  /// per two steps), its K step is under 128 bytes (a row of the 128-byte
-  /// swizzle, the 64 16-bit values of cuBLAS's and Triton's K step), the
-  /// step is 1 and the body holds only the loads, their index computation
-  /// and conversions, and the matmul.
+  /// loop-invariant, no conversion on the way) and stays in flight across
+  /// iterations (`deferred`: wgmma, whose per-iteration wait, barrier and
+  /// refill then come once per two steps), its K step is under 128 bytes
+  /// (a row of the 128-byte swizzle, the 64 16-bit values of cuBLAS's and
+  /// Triton's K step), the loop counts from an even constant in steps of 1,
+  /// the body holds only the loads, their index computation and the
+  /// matmul, and each load reads a partition view made outside the loop
+  /// whose tile is the operand, at the induction variable along K and
+  /// loop-invariant indices elsewhere: tiles 2j and 2j + 1 along K are
+  /// then tile j of the view twice as deep.
   bool shouldPairIterations(ForOp forOp, ArrayRef<RingOperand> loaded,
                             ArrayRef<RingOperand> invariant,
                             ArrayRef<Operation *> deferred) {
@@ -327,32 +333,50 @@ struct PipelineOperandsPass
     if (loaded[0].matmul != matmul || loaded[1].matmul != matmul)
       return false;
     auto lhs = cast<TileType>(matmul->getOperand(0).getType());
-    if (lhs.getShape().back() *
-            KernelEmitter::storageBytes(lhs.getElementType()) >=
-        128)
+    if (lhs.getRank() != 2 ||
+        lhs.getShape().back() *
+                KernelEmitter::storageBytes(lhs.getElementType()) >=
+            128)
       return false;
     std::optional<APInt> step = getSplatInt(forOp.getStep());
+    std::optional<APInt> lb = getSplatInt(forOp.getLowerBound());
     Block *body = &forOp.getRegion().front();
-    if (!step || !step->isOne() || forOp.getNumResults() != 1 ||
+    if (!step || !step->isOne() || !lb || lb->isNegative() || (*lb)[0] ||
+        forOp.getNumResults() != 1 ||
         matmul->getOperand(2) != body->getArgument(1))
       return false;
     llvm::SmallPtrSet<Operation *, 32> known{matmul};
     for (const RingOperand &operand : loaded) {
+      LoadViewTkoOp load = operand.load.load;
+      auto view = load.getView().getDefiningOp<MakePartitionViewOp>();
+      if (!operand.between.empty() || !view || forOp->isAncestor(view))
+        return false;
+      ArrayRef<int32_t> viewTile =
+          cast<PartitionViewType>(view.getType()).getTileShape().asArrayRef();
+      if (!llvm::equal(viewTile, operand.tile.getShape()))
+        return false;
+      for (auto [i, index] : llvm::enumerate(load.getIndex())) {
+        bool inLoop = forOp.getRegion().isAncestor(index.getParentRegion());
+        if (i == kDimension(operand) ? index != forOp.getInductionVar()
+                                     : inLoop)
+          return false;
+      }
       known.insert(operand.load.slice.begin(), operand.load.slice.end());
-      known.insert(operand.between.begin(), operand.between.end());
-      known.insert(operand.load.load);
+      known.insert(load);
     }
     return llvm::all_of(body->without_terminator(),
                         [&](Operation &op) { return known.contains(&op); });
   }
 
   /// `forOp` (as shouldPairIterations accepts it) as a loop over pairs of
-  /// its iterations, from lb while iv + 1 < ub in steps of 2, whose body is
-  /// the old one followed by a copy of it for iv + 1 accumulating onto the
-  /// first matmul's result. `loaded` gains the copy's operands
-  /// (`secondOfPair`); the last iteration of an odd count is the caller's.
+  /// its iterations, from lb while iv + 1 < ub in steps of 2, whose matmul
+  /// reads the tiles of both: tile iv / 2 of views twice as deep along K
+  /// (made beside the loads' views). `loaded` becomes those loads. The
+  /// last iteration of an odd count is the caller's (the first half of the
+  /// next pair's tiles).
   ForOp pairIterations(ForOp forOp, SmallVectorImpl<RingOperand> &loaded) {
     Location loc = forOp.getLoc();
+    MLIRContext *ctx = forOp.getContext();
     OpBuilder b(forOp);
     Value lb = forOp.getLowerBound(), one = forOp.getStep();
     // (ub - 1 does not wrap where the loop runs.)
@@ -368,33 +392,57 @@ struct PipelineOperandsPass
     forOp->replaceAllUsesWith(pairs);
     forOp.erase();
 
-    Block *body = &pairs.getRegion().front();
-    Operation *terminator = body->getTerminator();
-    SmallVector<Operation *> firstOps;
-    for (Operation &op : body->without_terminator())
-      firstOps.push_back(&op);
-    OpBuilder inBody(terminator);
-    Value iv = pairs.getInductionVar();
     Operation *matmul = loaded.front().matmul;
-    IRMapping second;
-    second.map(iv, AddIOp::create(inBody, loc, iv, one));
-    second.map(body->getArgument(1), matmul->getResult(0));
-    DenseMap<Operation *, Operation *> copies;
-    for (Operation *op : firstOps)
-      copies[op] = inBody.clone(*op, second);
-    terminator->setOperand(0, copies[matmul]->getResult(0));
-
-    for (size_t i = 0, e = loaded.size(); i < e; ++i) {
-      RingOperand copy = loaded[i];
+    OpBuilder inBody(matmul);
+    // (lb is even and not negative: so is every iv.)
+    Value pair = ShRIOp::create(inBody, loc, pairs.getInductionVar(), one,
+                                Signedness::Unsigned);
+    SmallVector<Value, 2> wide(2);
+    SmallVector<MovableLoad> narrow;
+    for (RingOperand &operand : loaded) {
+      LoadViewTkoOp load = operand.load.load;
+      auto view = load.getView().getDefiningOp<MakePartitionViewOp>();
+      auto viewType = cast<PartitionViewType>(view.getType());
+      unsigned k = kDimension(operand);
+      SmallVector<int32_t> shape(viewType.getTileShape().asArrayRef());
+      shape[k] *= 2;
+      auto deepType = PartitionViewType::get(
+          ctx, DenseI32ArrayAttr::get(ctx, shape), viewType.getTensorView(),
+          viewType.getDimMap(), viewType.getPaddingValue());
+      OpBuilder atView(view->getNextNode());
+      Value deep = MakePartitionViewOp::create(atView, loc, deepType,
+                                               view.getTensorView());
+      SmallVector<Value> indices(load.getIndex());
+      indices[k] = pair;
+      SmallVector<int64_t> tileShape(operand.tile.getShape());
+      tileShape[k] *= 2;
+      auto copy = cast<LoadViewTkoOp>(inBody.clone(*load));
+      copy.getViewMutable().assign(deep);
+      copy.getIndexMutable().assign(indices);
+      copy.getTile().setType(
+          TileType::get(tileShape, operand.tile.getElementType()));
+      wide[operand.index] = copy.getTile();
+      narrow.push_back(operand.load);
+      operand.tile = cast<TileType>(copy.getTile().getType());
+      operand.load.load = copy;
+    }
+    Operation *deepMatmul = inBody.clone(*matmul);
+    deepMatmul->setOperand(0, wide[0]);
+    deepMatmul->setOperand(1, wide[1]);
+    matmul->replaceAllUsesWith(deepMatmul);
+    matmul->erase();
+    for (MovableLoad &load : narrow)
+      load.load.erase();
+    eraseUnusedSlices(narrow);
+    for (RingOperand &operand : loaded) {
       std::optional<MovableLoad> load =
-          matchMovableLoad(pairs, *copies[loaded[i].load.load.getOperation()]);
-      assert(load && "the copy of a movable load is movable");
-      copy.load = std::move(*load);
-      for (Operation *&op : copy.between)
-        op = copies[op];
-      copy.matmul = copies[matmul];
-      copy.secondOfPair = true;
-      loaded.push_back(std::move(copy));
+          matchMovableLoad(pairs, *operand.load.load);
+      assert(load && "a load of a view made outside the loop is movable");
+      operand.load = std::move(*load);
+      operand.matmul = deepMatmul;
+      if (operand.index == 1)
+        operand.transposed =
+            contiguousAlongRows(operand.load.load, operand.tile);
     }
     ++numPairedLoops;
     return pairs;
@@ -665,14 +713,15 @@ struct PipelineOperandsPass
 
   /// After a loop over pairs of steps (pairIterations) whose count of steps
   /// from lb to `stepsEnd` is odd, the last step (stepsEnd - 1): its
-  /// operands are the first half of the stage after the loop's last (buffer
-  /// `slot`, the loop's result after its `numResults`, whose group may have
-  /// `ahead - 1` more after it), multiplied onto `acc` by a copy of the
-  /// first matmul. `acc`'s later uses take the result.
+  /// operands are the first half along K of the tiles of the stage after
+  /// the loop's last (buffer `slot`, the loop's result after its
+  /// `numResults`, whose group may have `ahead - 1` more after it),
+  /// multiplied onto `acc` by a copy of the loop's matmul. `acc`'s later
+  /// uses take the result.
   void multiplyLastOfOddCount(OpBuilder &b, ForOp pairs, unsigned numResults,
                               Value stepsEnd, Value acc, int64_t ahead,
                               Value barriers,
-                              ArrayRef<RingOperand *> firstHalf,
+                              ArrayRef<RingOperand *> operands,
                               ArrayRef<Value> rings) {
     Location loc = pairs.getLoc();
     Value lb = pairs.getLowerBound();
@@ -691,13 +740,19 @@ struct PipelineOperandsPass
       Value parity = barriers ? pairs->getResult(numResults + 1) : Value();
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead - 1), barriers,
                           barriers ? slot : Value(), parity, UnitAttr());
-      Operation *matmul = firstHalf.front()->matmul;
-      IRMapping operands;
-      for (auto [operand, ring] : llvm::zip(firstHalf, rings))
-        operands.map(matmul->getOperand(operand->index),
-                     ringRead(b, loc, *operand, ring, slot));
-      operands.map(matmul->getOperand(2), acc);
-      Operation *last = b.clone(*matmul, operands);
+      Operation *matmul = operands.front()->matmul;
+      IRMapping halves;
+      for (auto [operand, ring] : llvm::zip(operands, rings)) {
+        SmallVector<int64_t> shape(operand->tile.getShape());
+        shape[kDimension(*operand)] /= 2;
+        halves.map(matmul->getOperand(operand->index),
+                   RingTileOp::create(
+                       b, loc,
+                       TileType::get(shape, operand->tile.getElementType()),
+                       ring, slot, RoundingModeAttr()));
+      }
+      halves.map(matmul->getOperand(2), acc);
+      Operation *last = b.clone(*matmul, halves);
       YieldOp::create(b, loc, last->getResult(0));
       b.setInsertionPointToStart(&tail.getElseRegion().emplaceBlock());
       YieldOp::create(b, loc, acc);
@@ -852,35 +907,21 @@ struct PipelineOperandsPass
           AllocRingOp::create(b, loc, ringTypeOf(ctx, stages, operand)));
     }
 
-    // The operands of each iteration a stage holds (the second of a pair
-    // one step on).
-    int64_t perStage = paired ? 2 : 1;
-    SmallVector<RingOperand *> halves[2];
-    SmallVector<Value> halfRings[2];
-    for (auto [operand, ring] : llvm::zip(operands, rings)) {
-      halves[operand->secondOfPair].push_back(operand);
-      halfRings[operand->secondOfPair].push_back(ring);
-    }
-    Value one = constantLike(b, loc, step, 1);
-
-    // The first `ahead` stages' operands, one group each.
+    // The first `ahead` iterations' operands, one group each (a pair's
+    // where its first step runs).
     for (int64_t s = 0; s < ahead; ++s) {
-      Value iv = lb;
-      if (s)
+      Value iv = lb, runs;
+      if (s == 0) {
+        runs = firstIterationRuns(b, loc, forOp, stepsEnd);
+      } else {
         iv = AddIOp::create(
             b, loc, lb,
             MulIOp::create(b, loc, step, constantLike(b, loc, step, s)));
-      Value slot = constantI32(b, loc, s);
-      for (int64_t h = 0; h < perStage; ++h) {
-        Value runs =
-            s == 0 && h == 0
-                ? firstIterationRuns(b, loc, forOp, stepsEnd)
-                : iterationRuns(b, loc, forOp, lb,
-                                h ? AddIOp::create(b, loc, iv, one) : iv,
-                                stepsEnd);
-        loadIf(b, loc, runs, /*predicated=*/false, forOp, iv, halves[h],
-               halfRings[h], slot, barriers, target);
+        runs = iterationRuns(b, loc, forOp, lb, iv, stepsEnd);
       }
+      Value slot = constantI32(b, loc, s);
+      loadIf(b, loc, runs, /*predicated=*/false, forOp, iv, operands, rings,
+             slot, barriers, target);
       AsyncCommitOp::create(b, loc, barriers, barriers ? slot : Value());
     }
 
@@ -939,11 +980,7 @@ struct PipelineOperandsPass
     Value aheadIv = AddIOp::create(
         b, loc, iv,
         MulIOp::create(b, loc, step, constantLike(b, loc, step, ahead)));
-    Value halfRuns[2];
-    for (int64_t h = 0; h < perStage; ++h)
-      halfRuns[h] = iterationRuns(
-          b, loc, newFor, iv,
-          h ? AddIOp::create(b, loc, aheadIv, one) : aheadIv, stepsEnd);
+    Value runs = iterationRuns(b, loc, newFor, iv, aheadIv, stepsEnd);
     // The buffer `ahead` iterations on: read 1 + lag iterations back
     // ((slot + ahead) mod S; without lag, S - 1 after buffer 0).
     Value wraps =
@@ -974,9 +1011,8 @@ struct PipelineOperandsPass
     // matchMovableLoad requires) keep the iteration one block for the
     // scheduler; the last iterations' zero-filling copies are waited for
     // after the loop, before anything reuses the rings' memory.
-    for (int64_t h = 0; h < perStage; ++h)
-      loadIf(b, loc, halfRuns[h], /*predicated=*/true, newFor, aheadIv,
-             halves[h], halfRings[h], refill, barriers, target);
+    loadIf(b, loc, runs, /*predicated=*/true, newFor, aheadIv, operands, rings,
+           refill, barriers, target);
     AsyncCommitOp::create(b, loc, barriers, barriers ? refill : Value());
     if (barriers && !refillAfter)
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead), barriers, slot,
@@ -1034,7 +1070,7 @@ struct PipelineOperandsPass
     }
     if (paired)
       multiplyLastOfOddCount(b, newFor, numResults, stepsEnd, waited, ahead,
-                             barriers, halves[0], halfRings[0]);
+                             barriers, operands, rings);
     // (After the matmuls' waits: a barrier that follows, before the rings'
     // memory is reused, may then be this one.)
     AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(0), Value(), Value(),

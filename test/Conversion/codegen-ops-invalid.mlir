@@ -65,6 +65,36 @@ cuda_tile.module @m {
 
 // -----
 
+// A part of the buffer, along the dimension a matmul's K runs: the rhs's
+// K is its first dimension, not its last.
+cuda_tile.module @m {
+  entry @part_along_n(%acc: tile<ptr<f32>>) {
+    %ra = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x32xf16>>
+    %rb = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<32x32xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    %a = cuda_tile_codegen.ring_tile %ra[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x32xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xf16>
+    // expected-error @+1 {{reads part of its buffer along another dimension than the matmul's K}}
+    %b = cuda_tile_codegen.ring_tile %rb[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<32x32xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x16xf16>
+    %c = constant <f32: 0.0> : tile<16x16xf32>
+    %d = mmaf %a, %b, %c : tile<16x16xf16>, tile<32x16xf16>, tile<16x16xf32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @part_larger() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x32xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{result must be the ring's tile type '!cuda_tile.tile<16x32xf16>' or its first part along K}}
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x32xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x64xf16>
+    return
+  }
+}
+
+// -----
+
 cuda_tile.module @m {
   entry @rounding_not_from_f32() {
     %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>

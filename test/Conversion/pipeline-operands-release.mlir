@@ -39,19 +39,20 @@
 // CHECK-NOT: ring_release
 // CHECK: continue
 // With two steps a stage (sm_90a's default for this K step of 64 bytes)
-// the four copies of a stage name its barrier; the step an odd count leaves
-// waits for the stage after the loop's last on its barrier, without the
-// release (a CTA barrier as well).
+// the copies of a stage's tiles twice as deep name its barrier; the step an
+// odd count leaves waits for the stage after the loop's last on its
+// barrier, without the release (a CTA barrier as well).
 // PAIRED-LABEL: entry @gemm
 // PAIRED: %[[BARS:.*]] = cuda_tile_codegen.alloc_mbarriers : <5>
 // PAIRED: %[[FREED:.*]] = cuda_tile_codegen.alloc_mbarriers per_warp : <5>
 // PAIRED: %[[FOR:.*]]:3 = for
 // PAIRED: cuda_tile_codegen.ring_release on %[[FREED]]
 // PAIRED: cuda_tile_codegen.ring_acquire %[[FREED]]
-// PAIRED-COUNT-4: async_load {{.*}} on %[[BARS]] if
+// PAIRED: async_load {{.*}} on %[[BARS]] if {{.*}} as !cuda_tile.tile<128x64xf16>
+// PAIRED: async_load {{.*}} on %[[BARS]] if {{.*}} as !cuda_tile.tile<64x128xf16>
 // PAIRED-NEXT: cuda_tile_codegen.async_commit on %[[BARS]]
 // PAIRED-NEXT: cuda_tile_codegen.async_wait 3 on %[[BARS]][%{{.*}}] parity %{{.*}} : {{.*}} {released}
-// PAIRED-COUNT-2: mmaf
+// PAIRED: mmaf {{.*}} : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
 // PAIRED: cuda_tile_codegen.mma_wait %[[FOR]]#0
 // PAIRED: if
 // PAIRED-NEXT: cuda_tile_codegen.async_wait 2 on %[[BARS]][%[[FOR]]#1] parity %[[FOR]]#2 : {{.*}}<i32>{{$}}

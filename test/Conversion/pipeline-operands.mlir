@@ -59,42 +59,42 @@ cuda_tile.module @m {
     // SM90A: reshape %[[DONE]]
     // By default (pair-k-steps) a stage there holds two steps of K (64
     // bytes each): the loop runs over pairs (iv, iv + 1) while iv + 1 < k,
-    // in steps of 2, its second matmul accumulating onto the first's from
-    // rings of its own; five buffers (three stages, 96 KiB, ahead and the
-    // lag). The copies of the second step of a stage run where iv + 1 < k.
-    // An odd count leaves the last step to the first half of the stage
-    // after the loop's last, waited for and multiplied after the loop.
+    // in steps of 2, and its matmul multiplies tile iv / 2 of views twice
+    // as deep along K (made beside the loads' views), five buffers of 32
+    // KiB (three stages, 96 KiB, ahead and the lag). A pair's copies run
+    // where its first step does. An odd count leaves the last step to the
+    // first half along K of the stage after the loop's last, waited for
+    // and multiplied after the loop.
     // PAIRED-LABEL: entry @gemm
+    // PAIRED: %[[TVA:.*]] = make_tensor_view %arg0
+    // PAIRED-NEXT: make_partition_view %[[TVA]] : partition_view<tile=(128x32)
+    // PAIRED-NEXT: %[[DEEPA:.*]] = make_partition_view %[[TVA]] : partition_view<tile=(128x64), padding_value = zero
+    // PAIRED: %[[TVB:.*]] = make_tensor_view %arg1
+    // PAIRED-NEXT: make_partition_view %[[TVB]] : partition_view<tile=(32x128)
+    // PAIRED-NEXT: %[[DEEPB:.*]] = make_partition_view %[[TVB]] : partition_view<tile=(64x128), padding_value = zero
     // PAIRED: %[[LAST:.*]] = subi %[[K:arg3]], %[[ONE:cst_1_i32]] :
     // PAIRED: %[[END:.*]] = select %{{.*}}, %[[LAST]], %[[LB:cst_0_i32]] :
     // PAIRED: %[[TWO:.*]] = addi %[[ONE]], %[[ONE]] :
-    // PAIRED: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
-    // PAIRED: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
-    // PAIRED: %[[RA2:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x32xf16>>
-    // PAIRED: %[[RB2:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<32x128xf16>>
+    // PAIRED: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<128x64xf16>>
+    // PAIRED: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <5, !cuda_tile.tile<64x128xf16>>
     // PAIRED-COUNT-3: cuda_tile_codegen.async_commit
     // PAIRED-NOT: async_commit
     // PAIRED: for %[[IV:.*]] in (%[[LB]] to %[[END]], step %[[TWO]]) : tile<i32> iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
     // PAIRED-NEXT: cuda_tile_codegen.async_wait 2
-    // PAIRED: %[[AHEAD:.*]] = addi %[[IV]], %{{.*}} :
-    // PAIRED: %[[RUNS:.*]] = andi
-    // PAIRED: %[[AHEAD2:.*]] = addi %[[AHEAD]], %{{.*}} :
-    // PAIRED-NEXT: %[[BELOW2:.*]] = cmpi less_than %[[AHEAD2]], %[[K]], signed
-    // PAIRED: %[[RUNS2:.*]] = andi
-    // PAIRED: %[[REFILL:.*]] = select
-    // PAIRED-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[AHEAD]]], %[[RA]][%[[REFILL]]] if %[[RUNS]]
-    // PAIRED-NEXT: cuda_tile_codegen.async_load %{{.*}}[%[[AHEAD]], %{{.*}}], %[[RB]][%[[REFILL]]] if %[[RUNS]]
-    // PAIRED-NEXT: %[[NEXT:.*]] = addi %[[AHEAD]], %[[ONE]] :
-    // PAIRED-NEXT: cuda_tile_codegen.async_load %{{.*}}[%{{.*}}, %[[NEXT]]], %[[RA2]][%[[REFILL]]] if %[[RUNS2]]
-    // PAIRED: cuda_tile_codegen.async_load %{{.*}}, %[[RB2]][%[[REFILL]]] if %[[RUNS2]]
-    // PAIRED-NEXT: cuda_tile_codegen.async_commit
     // PAIRED-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]]
     // PAIRED-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]]
-    // PAIRED-NEXT: %[[R1:.*]] = mmaf %[[TA]], %[[TB]], %[[ACC]]
-    // PAIRED-NEXT: %[[TA2:.*]] = cuda_tile_codegen.ring_tile %[[RA2]][%[[SLOT]]]
-    // PAIRED-NEXT: %[[TB2:.*]] = cuda_tile_codegen.ring_tile %[[RB2]][%[[SLOT]]]
-    // PAIRED-NEXT: %[[R2:.*]] = mmaf %[[TA2]], %[[TB2]], %[[R1]]
-    // PAIRED: continue %[[R2]]
+    // PAIRED-NEXT: %[[R:.*]] = mmaf %[[TA]], %[[TB]], %[[ACC]] : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+    // PAIRED: %[[AHEAD:.*]] = addi %[[IV]], %{{.*}} :
+    // PAIRED-NEXT: %[[BELOW:.*]] = cmpi less_than %[[AHEAD]], %[[K]], signed
+    // PAIRED: %[[RUNS:.*]] = andi %[[BELOW]]
+    // PAIRED: %[[REFILL:.*]] = select
+    // PAIRED-NEXT: %[[J:.*]] = shri %[[AHEAD]], %[[ONE]] unsigned
+    // PAIRED-NEXT: cuda_tile_codegen.async_load %[[DEEPA]][%{{.*}}, %[[J]]], %[[RA]][%[[REFILL]]] if %[[RUNS]]
+    // PAIRED-NEXT: %[[J2:.*]] = shri %[[AHEAD]], %[[ONE]] unsigned
+    // PAIRED-NEXT: cuda_tile_codegen.async_load %[[DEEPB]][%[[J2]], %{{.*}}], %[[RB]][%[[REFILL]]] if %[[RUNS]]
+    // PAIRED-NEXT: cuda_tile_codegen.async_commit
+    // PAIRED-NOT: load_view_tko
+    // PAIRED: continue %[[R]]
     // PAIRED: %[[DONE:.*]] = cuda_tile_codegen.mma_wait %[[FOR:.*]]#0
     // PAIRED-NEXT: %[[ONE2:.*]] = constant <i32: 1>
     // PAIRED-NEXT: %[[COUNT:.*]] = subi %[[K]], %[[LB]]
@@ -104,9 +104,9 @@ cuda_tile.module @m {
     // PAIRED-NEXT: %[[TAIL:.*]] = andi %[[ANY]], %[[ODD]]
     // PAIRED-NEXT: %[[OUT:.*]] = if %[[TAIL]] -> (tile<128x128xf32>) {
     // PAIRED-NEXT: cuda_tile_codegen.async_wait 2{{$}}
-    // PAIRED-NEXT: %[[LA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[FOR]]#1]
-    // PAIRED-NEXT: %[[LB2:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[FOR]]#1]
-    // PAIRED-NEXT: %[[R3:.*]] = mmaf %[[LA]], %[[LB2]], %[[DONE]]
+    // PAIRED-NEXT: %[[LA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[FOR]]#1] : <5, !cuda_tile.tile<128x64xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x32xf16>
+    // PAIRED-NEXT: %[[LB2:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[FOR]]#1] : <5, !cuda_tile.tile<64x128xf16>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x128xf16>
+    // PAIRED-NEXT: %[[R3:.*]] = mmaf %[[LA]], %[[LB2]], %[[DONE]] : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
     // PAIRED-NEXT: yield %[[R3]]
     // PAIRED-NEXT: } else {
     // PAIRED-NEXT: yield %[[DONE]]
@@ -161,6 +161,65 @@ cuda_tile.module @m {
     %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<16384xptr<f32>>
     %pp = offset %pb, %i : tile<16384xptr<f32>>, tile<16384xi32> -> tile<16384xptr<f32>>
     %t = store_ptr_tko weak %pp, %flat : tile<16384xptr<f32>>, tile<16384xf32> -> token
+    return
+  }
+}
+
+// -----
+
+// Steps stay one a stage where two are not one tile of a deeper view: a
+// loop from an odd bound (tiles 1 and 2 are not one 64-deep tile), or a K
+// index that is not the induction variable.
+cuda_tile.module @m {
+  // PAIRED-LABEL: entry @odd_start
+  // PAIRED: alloc_ring : <6, !cuda_tile.tile<128x32xf16>>
+  // PAIRED-NOT: shri
+  // PAIRED: mmaf %{{.*}} : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+  // PAIRED-NOT: mmaf
+  // PAIRED-LABEL: entry @shifted_index
+  // PAIRED: alloc_ring : <6, !cuda_tile.tile<128x32xf16>>
+  // PAIRED-NOT: shri
+  // PAIRED: mmaf %{{.*}} : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+  // PAIRED-NOT: mmaf
+  // PAIRED: cuda_tile_codegen.mma_wait
+  // PAIRED-NEXT: cuda_tile_codegen.async_wait 0
+  entry @odd_start(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c1 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %s = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+  entry @shifted_index(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %k1 = addi %kk, %c1 : tile<i32>
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %k1] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%k1, %c0] : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %s = store_view_tko weak %acc, %c_pv[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }

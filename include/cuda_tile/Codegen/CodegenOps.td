@@ -257,7 +257,9 @@ def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",
   let description = [{
     The tile buffer `slot` of `ring` holds; it is read where it is used,
     which must be as the `lhs` or `rhs` of an `mmaf` or `mmai` before the
-    buffer is refilled.
+    buffer is refilled. The result may be the buffer's first part along the
+    matmul's K (a lhs's last dimension, a rhs's second-to-last): the last
+    step of an odd count after a loop whose stages hold two.
 
     With `rounding`, the ring holds f32 values and the result is their tf32
     conversion in that mode, as `ftof` would give it (an f32 GEMM that

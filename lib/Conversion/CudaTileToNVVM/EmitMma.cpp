@@ -392,16 +392,6 @@ bool isPositiveZero(Value tile) {
   return dense.getSplatValue<APInt>().isZero();
 }
 
-/// How the wgmma instructions of a matmul end.
-enum class WgmmaEnd {
-  /// Committed and waited for.
-  Wait,
-  /// Committed; the group before them is waited for (wait_group 1).
-  LeaveInFlight,
-  /// Left to the commit of the matmul they feed (wgmmaSuccessor).
-  Uncommitted,
-};
-
 /// Inline PTX that reads and writes the registers `regs` in place (tied
 /// operands: wgmma's accumulators, whose order against the asynchronous
 /// instructions must stay visible to LLVM), with `inputs` before them
@@ -444,9 +434,6 @@ SmallVector<Value> inPlaceAsm(KernelEmitter &em, StringRef text,
 /// instruction of the same types (its D, A and B types are wgmma's). With
 /// `fromZero` (the accumulator is a zero constant) the first K step does
 /// not add it (scale-d 0), so the registers need no zeros written into them.
-/// `end` says how the instructions end; with `afterUncommitted` the
-/// accumulators come from uncommitted instructions of the same shape, which
-/// the hardware orders before these without a fence.
 SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, const Instruction &inst,
                                   Type aElem, int64_t N, int64_t K,
                                   Value aBase,
@@ -454,8 +441,8 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, const Instruction &inst,
                                   const OperandSwizzle &bSwizzle,
                                   bool bRowsOfK, ArrayRef<Value> regs,
                                   ArrayRef<SmallVector<Value>> aFragments,
-                                  bool promote, WgmmaEnd end,
-                                  bool afterUncommitted, bool fromZero) {
+                                  bool promote, bool leaveInFlight,
+                                  bool fromZero) {
   OpBuilder &b = em.b;
   Location loc = em.loc;
   // k16 of 16-bit values, k32 of fp8 (32 bytes of K either way).
@@ -542,8 +529,7 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, const Instruction &inst,
       reg = LLVM::UndefOp::create(b, loc, reg.getType());
   for (const SmallVector<Value> &fragment : aFragments)
     fenced.append(fragment.begin(), fragment.end());
-  if (!afterUncommitted || !aFragments.empty() || promote)
-    fenced = inPlaceAsm(em, "wgmma.fence.sync.aligned;", fenced, {}, "");
+  fenced = inPlaceAsm(em, "wgmma.fence.sync.aligned;", fenced, {}, "");
   SmallVector<Value> acc(fenced.begin(), fenced.begin() + regs.size());
   for (int64_t k0 = 0; k0 < K; k0 += kInst) {
     // Promoted: each step's products into fresh registers, waited for and
@@ -583,7 +569,7 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, const Instruction &inst,
         a = arith::AddFOp::create(b, loc, a, sum);
     }
   }
-  if (promote || end == WgmmaEnd::Uncommitted)
+  if (promote)
     return acc;
   // Wait for this matmul's instructions: the registers hold the sums, and
   // the ring buffers they read may be refilled after the next barrier.
@@ -592,30 +578,8 @@ SmallVector<Value> emitWgmmaSteps(KernelEmitter &em, const Instruction &inst,
   return inPlaceAsm(em,
                     std::string("wgmma.commit_group.sync.aligned;\n"
                                 "wgmma.wait_group.sync.aligned ") +
-                        (end == WgmmaEnd::LeaveInFlight ? "1;" : "0;"),
+                        (leaveInFlight ? "1;" : "0;"),
                     acc, {}, "");
-}
-
-/// The matmul whose accumulator alone `op`'s result feeds, in the same
-/// block, when both are wgmma of the same types and options from rings
-/// (a K step cut in two: -cudatile-pipeline-operands' pairs of
-/// iterations): `op`'s instructions then join that matmul's group.
-Operation *wgmmaSuccessor(Operation *op, const Target &target,
-                          int64_t numWarps, bool wholeRows) {
-  Value result = op->getResult(0);
-  if (!result.hasOneUse())
-    return nullptr;
-  OpOperand &use = *result.getUses().begin();
-  Operation *next = use.getOwner();
-  if (!isa<MmaFOp, MmaIOp>(next) || use.getOperandNumber() != 2 ||
-      next->getBlock() != op->getBlock() || next->getName() != op->getName() ||
-      next->getAttrDictionary() != op->getAttrDictionary() ||
-      next->getOperandTypes() != op->getOperandTypes() ||
-      !wgmmaObstacle(next, target, numWarps, wholeRows,
-                     /*lhsInRegisters=*/false)
-           .empty())
-    return nullptr;
-  return next;
 }
 
 /// Whether matmul `op` only accumulates across the iterations of a loop
@@ -766,12 +730,20 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
   if (lhsRing && lhsRing.getRing().getType().getTransposed())
     return op->emitError("the lhs of a matmul cannot be read from a "
                          "transposed ring");
-  // A ring holds the whole K; staged operands hold a chunk of it.
-  OperandSwizzle aSwizzle = OperandSwizzle::forTile(
-      B * M, std::max<int64_t>(16, (lhsRing ? K : kChunk) * eBytes));
+  // A ring holds the whole K, or more (the matmul reads its first part);
+  // staged operands hold a chunk of it.
+  auto ringK = [](RingTileOp ring, int64_t dimFromEnd) {
+    ArrayRef<int64_t> shape =
+        cast<TileType>(ring.getRing().getType().getTile()).getShape();
+    return shape[shape.size() - dimFromEnd];
+  };
+  int64_t aRowK = lhsRing ? ringK(lhsRing, 1) : kChunk;
+  int64_t bK = rhsRing ? ringK(rhsRing, 2) : kChunk;
+  OperandSwizzle aSwizzle =
+      OperandSwizzle::forTile(B * M, std::max<int64_t>(16, aRowK * eBytes));
   OperandSwizzle bSwizzle = OperandSwizzle::forTile(
-      B * (bRowsOfK ? N : rhsRing ? K : kChunk),
-      std::max<int64_t>(16, (bRowsOfK ? K : N) * eBytes));
+      B * (bRowsOfK ? N : bK),
+      std::max<int64_t>(16, (bRowsOfK ? bK : N) * eBytes));
   bool aStaged = !lhsRing && !aInRegisters;
   int64_t aOffset = 0;
   int64_t bOffset =
@@ -826,29 +798,6 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                         mul(addc(mul(warpM, blockM), jm), inst->m),
                         mul(addc(mul(warpN, blockN), jn), inst->n)});
 
-  // Accumulator fragments: the accumulator's own slots when its layout is
-  // these fragments, else gathered from the tile layout.
-  std::optional<MmaFragments> accLayout = em.layoutOf(accType).mma;
-  bool inFragments =
-      accLayout && *accLayout == plan->fragments() && allWarps;
-  // wgmma from rings feeding the next matmul's accumulator alone leaves its
-  // instructions to that matmul's commit (a K step cut in two), which then
-  // needs no fence for them. (A in registers stays apart: its fence orders
-  // them.)
-  auto joinsNext = [&](Operation *matmul) {
-    return !inst->promote && inFragments &&
-           wgmmaSuccessor(matmul, em.target(), numWarps, plan->wholeRows);
-  };
-  Operation *accFrom = acc.getDefiningOp();
-  bool afterUncommitted = useWgmma && !aInRegisters && accFrom &&
-                          isa<MmaFOp, MmaIOp>(accFrom) &&
-                          ringOperand(accFrom, 0) && joinsNext(accFrom);
-  WgmmaEnd wgmmaEnd =
-      useWgmma && !aInRegisters && joinsNext(op) ? WgmmaEnd::Uncommitted
-      : inFragments && cElem.isF32() && !inst->promote && leftInFlight(op)
-          ? WgmmaEnd::LeaveInFlight
-          : WgmmaEnd::Wait;
-
   if (useWgmma) {
     int64_t swizzleA = aSwizzle.blockBytes(), swizzleB = bSwizzle.blockBytes();
     em.remark(op, /*passed=*/true,
@@ -865,10 +814,7 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                   (aInRegisters ? "" : "s") + "; " +
                   describeRings(em, lhsRing, rhsRing) + "; " +
                   Twine(K / (32 / eBytes) * (N / std::min<int64_t>(N, 256))) +
-                  " instruction(s) per warpgroup, then " +
-                  (wgmmaEnd == WgmmaEnd::Uncommitted
-                       ? "those of the matmul they feed and one wait for both"
-                       : "one wait") +
+                  " instruction(s) per warpgroup, then one wait" +
                   (inst->promote ? " each (fp8 products summed per "
                                    "instruction, accumulated in f32)"
                                  : ""));
@@ -897,6 +843,11 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
                   (wgmmaWhyNot.empty() ? "" : "; not wgmma: " + wgmmaWhyNot));
   }
 
+  // Accumulator fragments: the accumulator's own slots when its layout is
+  // these fragments, else gathered from the tile layout.
+  std::optional<MmaFragments> accLayout = em.layoutOf(accType).mma;
+  bool inFragments =
+      accLayout && *accLayout == plan->fragments() && allWarps;
   SmallVector<Value> accPositions, accValid, accScalars;
   if (inFragments) {
     em.remark(op, /*passed=*/true,
@@ -1283,9 +1234,11 @@ FailureOr<bool> codegen::emitTensorCoreMatmul(KernelEmitter &em, Operation *op,
     if (aInRegisters)
       for (int64_t kb = 0; kb < K / 16; ++kb)
         aFragments.push_back(registerAFragment(0, kb));
-    regs = emitWgmmaSteps(em, *inst, aElem, N, K, aBase, bBase, aSwizzle,
-                          bSwizzle, bRowsOfK, regs, aFragments, inst->promote,
-                          wgmmaEnd, afterUncommitted, isPositiveZero(acc));
+    regs = emitWgmmaSteps(
+        em, *inst, aElem, N, K, aBase, bBase, aSwizzle, bSwizzle, bRowsOfK,
+        regs, aFragments, inst->promote,
+        inFragments && cElem.isF32() && !inst->promote && leftInFlight(op),
+        isPositiveZero(acc));
   } else if (numChunks == 1) {
     regs = processChunk(em.cI32(0), regs);
   } else {

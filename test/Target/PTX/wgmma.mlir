@@ -1,5 +1,6 @@
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --tma=false %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --pair-k-steps=false --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --pair-k-steps=false --tma=false %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAIRED-REMARK
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s | FileCheck %s --check-prefix=TMA
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a --num-warps=4 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOUR
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s --check-prefix=SM90
@@ -20,15 +21,21 @@
 // while the next step waits, copies and issues; the rings refill the buffer
 // read two steps back, three steps ahead of five, and mma_wait after the
 // loop waits for the last), else wait_group 0. No ldmatrix, no mma.sync.
-// A K step under 128 bytes (128x128x32 f16, 64x64 fp8) is paired: a stage
-// holds two steps, whose matmuls chain -- the first's instructions stay
-// uncommitted, the second's follow without a fence, one commit and wait
-// for both -- and an odd count's last step runs after the loop.
+// (REMARK and CHECK keep one K step a stage: --pair-k-steps=false.)
+//
+// By default a K step under 128 bytes (128x128x32 f16, 64-deep fp8) is
+// paired: a stage holds tiles twice as deep (128-byte swizzle, as a K step
+// of 64 16-bit values), one matmul of 4 instructions per warpgroup each
+// iteration, and the step an odd count leaves reads the first half of the
+// next stage's buffers after the loop (2 instructions, waited for).
+// PAIRED-REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
+// PAIRED-REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
+// PAIRED-REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (K-major, 128-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
+// PAIRED-REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (K-major, 128-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
 
-// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then those of the matmul they feed and one wait for both
+// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 6 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
 // REMARK: remark: passed: wgmma.mma_async: the accumulator stays in the instruction's fragments
-// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait{{$}}
-// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then those of the matmul they feed and one wait for both
+// REMARK: remark: passed: wgmma.mma_async m64n128k16: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 6 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait
 // REMARK: remark: passed: wgmma.mma_async m64n256k16: 1 warpgroup(s) of 64 rows; A (K-major, 128-byte swizzle) and B (N-major, 128-byte swizzle) read by descriptors; A and B from rings of 3 buffers filled by TMA; 4 instruction(s) per warpgroup, then one wait
 // A 64x512 f32 accumulator is 256 registers per thread of one warpgroup:
 // mma.sync over more warps instead.
@@ -57,7 +64,7 @@
 // CHECK-LABEL: .visible .entry gemm_f16(
 // CHECK: .reqntid 256, 1, 1
 // CHECK-NOT: {{ldmatrix|mma.sync}}
-// CHECK: cp.async.wait_group 2;
+// CHECK: cp.async.wait_group 3;
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: // begin inline asm
 // CHECK-NEXT: fence.proxy.async.shared::cta;
@@ -77,28 +84,29 @@
 // TMA: cp.async.bulk.tensor.2d
 // TMA: mbarrier.try_wait.parity.shared::cta.b64
 // TMA-NOT: {{fence.proxy.async|bar.sync}}
+// TMA: wgmma.fence.sync.aligned;
+// TMA-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// TMA-NOT: wgmma.mma_async
 // TMA: wgmma.wait_group.sync.aligned 1;
 // TMA: bar.sync 0;
+// The step an odd count leaves: its stage's barrier, then the CTA's.
+// TMA: wgmma.wait_group.sync.aligned 0;
+// TMA: mbarrier.try_wait.parity.shared::cta.b64
+// TMA: bar.sync 0;
+// TMA: wgmma.fence.sync.aligned;
+// TMA-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// TMA-NOT: wgmma.mma_async
+// TMA: wgmma.commit_group.sync.aligned;
+// TMA-NEXT: wgmma.wait_group.sync.aligned 0;
 // TMA-LABEL: .visible .entry gemm_nt_bf16(
 // CHECK: or.b64 [[A1:%rd[0-9]+]], %rd{{[0-9]+}}, -9223371899415756798;
 // CHECK: add.s64 [[B1:%rd[0-9]+]], %rd{{[0-9]+}}, 4611686293322072192;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{[{].*[}]}}, [[A1]], [[B1]], p, 1, 1, 0, 1;
-// The stage's second step, from rings of its own: no fence, committed with
-// the first.
-// CHECK-NOT: {{wgmma.fence|wgmma.commit}}
-// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 1;
 // CHECK-NOT: {{ldmatrix|mma.sync|bar.sync}}
 // CHECK: wgmma.wait_group.sync.aligned 0;
-// An odd count's last step: its stage's wait, then one step waited for.
-// CHECK: cp.async.wait_group 2;
-// CHECK: wgmma.fence.sync.aligned;
-// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
-// CHECK-NOT: wgmma.mma_async
-// CHECK: wgmma.commit_group.sync.aligned;
-// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // CHECK: cp.async.wait_group 0;
 // CHECK-NOT: wgmma
 // CHECK: cp.async.wait_all;
@@ -106,9 +114,8 @@
 // B stored N x K (a transposed ring, rows of K): K-major B, imm-trans-b 0.
 // CHECK-LABEL: .visible .entry gemm_nt_bf16(
 // CHECK: .reqntid 256, 1, 1
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{[{].*[}]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{[{].*[}]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
 // CHECK-NOT: wgmma.mma_async
-// CHECK: wgmma.wait_group.sync.aligned 1;
 
 // 64x256x64, f16 accumulator (waited every step): one warpgroup, 64 packed
 // registers, four k16 steps of m64n256k16; A rows of 128 bytes (mode 1), B rows of 512 bytes in
@@ -131,7 +138,7 @@
 // from zero (scale-d false) and its result is added in f32 once waited for,
 // as the mma.sync path promotes them; with fast_acc the instructions chain.
 // REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait each (fp8 products summed per instruction, accumulated in f32)
-// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 5 buffers filled by TMA; 2 instruction(s) per warpgroup, then those of the matmul they feed and one wait for both
+// REMARK: remark: passed: wgmma.mma_async m64n128k32: 2 warpgroup(s) of 64 rows; A (K-major, 64-byte swizzle) and B (K-major, 64-byte swizzle) read by descriptors; A and B from rings of 6 buffers filled by TMA; 2 instruction(s) per warpgroup, then one wait{{$}}
 // CHECK-LABEL: .visible .entry gemm_nt_e4m3(
 // CHECK: .reqntid 256, 1, 1
 // CHECK: wgmma.fence.sync.aligned;
