@@ -17,8 +17,7 @@ SWITCHES = (
     ("--tma-refill-after", "--tma-refill-after",
      "TMA rings refilled after the matmul, one buffer further ahead"),
     ("--no-pair-k-steps", "--pair-k-steps=false",
-     "wgmma GEMM loops with K steps under 128 bytes keep one step per "
-     "stage"),
+     "GEMM loops with K steps under 128 bytes keep one step per stage"),
     ("--tma-store", "--tma-store",
      "a kernel's last matmul result stored by TMA from the idle rings' "
      "memory"),
@@ -30,6 +29,9 @@ COUNTS = (
      "warps per tile block of every kernel (default: the compiler's choice)"),
     ("--num-stages",
      "buffers per matmul operand ring (default: the compiler's choice)"),
+    ("--pair-mma-sync-k-steps",
+     "buffers per ring of mma.sync GEMM loops whose K steps are paired "
+     "(default: the compiler's choice)"),
 )
 
 

@@ -310,6 +310,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   rings.mbarrierRelease = options.mbarrierRelease;
   rings.tmaRefillAfter = options.tmaRefillAfter;
   rings.pairKSteps = options.pairKSteps;
+  rings.pairMmaSyncSteps = options.pairMmaSyncSteps;
   pm.addPass(createCudaTilePipelineOperands(rings));
   pm.addPass(createPipelineLoadsPass());
   CudaTileAssignLayoutsOptions assign;

@@ -1,7 +1,7 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90 | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90 | %cuda-tile-opt -split-input-file | FileCheck %s
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90 tma=false" | FileCheck %s --check-prefix=OFF
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_80 | FileCheck %s --check-prefix=OFF
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90 tma=false pair-k-steps=false" | FileCheck %s --check-prefix=OFF
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_80 pair-k-steps=false" | FileCheck %s --check-prefix=OFF
 
 // On sm_90 and newer the stages of a GEMM loop whose views a tensor map
 // describes (base and row stride asserted 16-byte aligned, sizes and strides

@@ -1,11 +1,12 @@
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | %cuda-tile-opt -split-input-file | FileCheck %s
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=pair-k-steps=false | FileCheck %s
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=pair-k-steps=false | %cuda-tile-opt -split-input-file | FileCheck %s
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s --check-prefix=SM80PAIRED
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_86 | FileCheck %s --check-prefix=SM86
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a pair-k-steps=false" | FileCheck %s --check-prefix=SM90A
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s --check-prefix=PAIRED
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="num-stages=3" | FileCheck %s --check-prefix=STAGES3
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_86 num-stages=6" | FileCheck %s --check-prefix=STAGES6-SM86
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="refill-first" | FileCheck %s --check-prefix=FIRST
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="refill-first pair-k-steps=false" | FileCheck %s --check-prefix=FIRST
 
 // The GEMM K loop: stages of 16 KiB (8 KiB per operand), five of them, so
 // that the four ahead hold 64 KiB (80 KiB of dynamic shared memory; on
@@ -65,6 +66,31 @@ cuda_tile.module @m {
     // where its first step does. An odd count leaves the last step to the
     // first half along K of the stage after the loop's last, waited for
     // and multiplied after the loop.
+    // cp.async rings read by mma.sync (sm_80) pair the steps too where two
+    // CTAs of two buffers of pairs (64 KiB) fit an SM: the copies of the
+    // next pair start before the matmul, right after the wait for this
+    // pair's, which the other buffer then held; an odd count's last step
+    // follows the loop. (The checks above: pair-k-steps=false.)
+    // SM80PAIRED-LABEL: entry @gemm
+    // SM80PAIRED: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x64xf16>>
+    // SM80PAIRED: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<64x128xf16>>
+    // SM80PAIRED-COUNT-1: cuda_tile_codegen.async_commit
+    // SM80PAIRED: %[[FOR:.*]]:2 = for %{{.*}} iter_values(%[[ACC:.*]] = %{{.*}}, %[[SLOT:.*]] = %{{.*}})
+    // SM80PAIRED-NEXT: cuda_tile_codegen.async_wait 0
+    // SM80PAIRED-NOT: mmaf
+    // SM80PAIRED: cuda_tile_codegen.async_load {{.*}}, %[[RA]][%{{.*}}] if
+    // SM80PAIRED: cuda_tile_codegen.async_load {{.*}}, %[[RB]][%{{.*}}] if
+    // SM80PAIRED-NEXT: cuda_tile_codegen.async_commit
+    // SM80PAIRED-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]]
+    // SM80PAIRED-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]]
+    // SM80PAIRED-NEXT: mmaf %[[TA]], %[[TB]], %[[ACC]] : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+    // SM80PAIRED: continue
+    // SM80PAIRED-NOT: mma_wait
+    // SM80PAIRED: if %{{.*}} -> (tile<128x128xf32>) {
+    // SM80PAIRED-NEXT: cuda_tile_codegen.async_wait 0
+    // SM80PAIRED-NEXT: cuda_tile_codegen.ring_tile %[[RA]][%[[FOR]]#1] {{.*}} -> !cuda_tile.tile<128x32xf16>
+    // SM80PAIRED-NEXT: cuda_tile_codegen.ring_tile %[[RB]][%[[FOR]]#1] {{.*}} -> !cuda_tile.tile<32x128xf16>
+    // SM80PAIRED-NEXT: mmaf {{.*}} %[[FOR]]#0 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
     // PAIRED-LABEL: entry @gemm
     // PAIRED: %[[TVA:.*]] = make_tensor_view %arg0
     // PAIRED-NEXT: make_partition_view %[[TVA]] : partition_view<tile=(128x32)

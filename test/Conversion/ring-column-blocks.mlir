@@ -1,4 +1,4 @@
-// RUN: %cuda-tile-opt %s -cudatile-pipeline-operands -convert-cudatile-to-nvvm=gpu-name=sm_90 | FileCheck %s
+// RUN: %cuda-tile-opt %s -cudatile-pipeline-operands=pair-k-steps=false -convert-cudatile-to-nvvm=gpu-name=sm_90 | FileCheck %s
 
 // A ring's rows over 128 bytes are stored as column blocks of 128 bytes
 // (OperandSwizzle, the swizzle atoms wgmma reads). B's ring here holds 32

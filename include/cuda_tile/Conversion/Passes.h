@@ -33,6 +33,8 @@ struct CodegenPipelineOptions {
   bool mbarrierRelease = false;
   /// -cudatile-pipeline-operands' pair-k-steps option.
   bool pairKSteps = true;
+  /// -cudatile-pipeline-operands' pair-mma-sync-k-steps option.
+  unsigned pairMmaSyncSteps = 0;
   /// `sequential` or `tree` (the convert pass's reduction-order option).
   std::string reductionOrder = "tree";
   /// ``, `passed`, `missed` or `all` (the convert pass's remarks option).

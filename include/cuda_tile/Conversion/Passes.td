@@ -129,9 +129,17 @@ def CudaTilePipelineOperands
            "that only the refill waits for, rather than a CTA barrier at "
            "each iteration's start">,
     Option<"pairKSteps", "pair-k-steps", "bool", /*default=*/"true",
-           "Give each stage of a GEMM loop whose wgmma stays in flight two "
-           "iterations where its K step is under 128 bytes (the loop runs "
-           "pairs of steps; an odd count's last step follows it)">,
+           "Give each stage of a GEMM loop two iterations where its K step "
+           "is under 128 bytes and its wgmma stays in flight (or mma.sync "
+           "reads cp.async rings: pair-mma-sync-k-steps); the loop runs "
+           "over pairs of steps, reading tiles twice as deep along K, and "
+           "an odd count's last step follows it">,
+    Option<"pairMmaSyncSteps", "pair-mma-sync-k-steps", "unsigned",
+           /*default=*/"0",
+           "Buffers per ring of a GEMM loop whose matmul runs mma.sync with "
+           "its K steps paired (0: automatic, two where cp.async fills "
+           "rings of 16-bit values and two CTAs of them fit an SM, else "
+           "not paired)">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [

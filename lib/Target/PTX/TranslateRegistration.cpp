@@ -63,10 +63,17 @@ struct PTXFlags {
       llvm::cl::init(false), llvm::cl::cat(category)};
   llvm::cl::opt<bool> pairKSteps{
       "pair-k-steps",
-      llvm::cl::desc("Give each stage of a wgmma GEMM loop two iterations "
-                     "where its K step is under 128 bytes (sm_90a; default "
+      llvm::cl::desc("Give each stage of a GEMM loop two iterations where "
+                     "its K step is under 128 bytes (wgmma; mma.sync from "
+                     "cp.async rings: --pair-mma-sync-k-steps; default "
                      "true)"),
       llvm::cl::init(true), llvm::cl::cat(category)};
+  llvm::cl::opt<unsigned> pairMmaSyncSteps{
+      "pair-mma-sync-k-steps",
+      llvm::cl::desc("Buffers per ring of mma.sync GEMM loops with paired K "
+                     "steps (0, the default: two where cp.async fills "
+                     "16-bit rings and two CTAs fit an SM, else unpaired)"),
+      llvm::cl::init(0), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> reductionOrder{
       "reduction-order",
       llvm::cl::desc("How reduce combines: tree (default; warp shuffles) "
@@ -123,6 +130,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.mbarrierRelease = f.mbarrierRelease;
   pipeline.tmaRefillAfter = f.tmaRefillAfter;
   pipeline.pairKSteps = f.pairKSteps;
+  pipeline.pairMmaSyncSteps = f.pairMmaSyncSteps;
   pipeline.reductionOrder = f.reductionOrder;
   pipeline.remarks = f.remarks;
   pipeline.storeRuns = f.storeRuns;

@@ -1,8 +1,8 @@
-// RUN: %cuda-tile-opt %s -cudatile-pipeline-operands -cudatile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --tma=false %s | FileCheck %s
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s | FileCheck %s --check-prefix=LOADS
-// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --refill-first %s | FileCheck %s --check-prefix=FIRST
+// RUN: %cuda-tile-opt %s -cudatile-pipeline-operands=pair-k-steps=false -cudatile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --pair-k-steps=false --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --pair-k-steps=false --tma=false %s | FileCheck %s
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 --pair-k-steps=false %s | FileCheck %s --check-prefix=LOADS
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --pair-k-steps=false --refill-first %s | FileCheck %s --check-prefix=FIRST
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90 %s -o %t.90.ptx && %ptxas -arch=sm_90 -v %t.90.ptx -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
