@@ -103,6 +103,17 @@ def CudaTilePipelineOperands
     one before it), S - 1 iterations ahead, where the default order keeps a
     wgmma loop's rings one buffer behind; the automatic depth then has no
     buffer for that lag (the same bytes ahead in one buffer less).
+
+    With `pair-k-steps` (the default), a loop from an even constant in steps
+    of 1 whose body is two view loads (partition views made outside the
+    loop, at the induction variable along K) and one matmul whose K step is
+    under 128 bytes holds two steps a stage: it runs over pairs (iv, iv + 1)
+    and multiplies tile iv / 2 of views twice as deep along K; an odd
+    count's last step multiplies the first half of the next stage's buffers
+    after the loop. This applies where the matmul stays in flight (wgmma)
+    and, with two buffers and the copies before the matmul, where mma.sync
+    reads 16-bit operands from cp.async rings and two CTAs of those buffers
+    fit an SM (`pair-mma-sync-k-steps` sets those buffers).
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
