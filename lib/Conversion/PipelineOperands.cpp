@@ -494,21 +494,16 @@ struct PipelineOperandsPass
     }
   }
 
-  /// Buffer `slot` of `operand`'s ring as the matmul reads it.
-  static Value ringRead(OpBuilder &b, Location loc,
-                        const RingOperand &operand, Value ring, Value slot) {
-    RoundingModeAttr rounding;
-    if (operand.rounding)
-      rounding = RoundingModeAttr::get(b.getContext(), *operand.rounding);
-    return RingTileOp::create(b, loc, operand.tile, ring, slot, rounding);
-  }
-
   /// The matmul operand `operand` reads the ring buffer `slot`; its load,
   /// reshapes and conversion go.
   static void readFromRing(OpBuilder &b, Location loc, RingOperand &operand,
                            Value ring, Value slot) {
-    operand.matmul->setOperand(operand.index,
-                               ringRead(b, loc, operand, ring, slot));
+    RoundingModeAttr rounding;
+    if (operand.rounding)
+      rounding = RoundingModeAttr::get(b.getContext(), *operand.rounding);
+    operand.matmul->setOperand(
+        operand.index,
+        RingTileOp::create(b, loc, operand.tile, ring, slot, rounding));
     for (Operation *op : operand.between)
       op->erase();
     operand.load.load.erase();

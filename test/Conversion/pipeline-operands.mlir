@@ -1,6 +1,7 @@
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=pair-k-steps=false | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=pair-k-steps=false | %cuda-tile-opt -split-input-file | FileCheck %s
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s --check-prefix=SM80PAIRED
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=pair-mma-sync-k-steps=3 | FileCheck %s --check-prefix=SM80PAIRED3
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_86 | FileCheck %s --check-prefix=SM86
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands="gpu-name=sm_90a pair-k-steps=false" | FileCheck %s --check-prefix=SM90A
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s --check-prefix=PAIRED
@@ -71,6 +72,15 @@ cuda_tile.module @m {
     // next pair start before the matmul, right after the wait for this
     // pair's, which the other buffer then held; an odd count's last step
     // follows the loop. (The checks above: pair-k-steps=false.)
+    // pair-mma-sync-k-steps sets the buffers of the pairs: three, the
+    // copies after the matmul again (two ahead of the one it reads).
+    // SM80PAIRED3-LABEL: entry @gemm
+    // SM80PAIRED3: alloc_ring : <3, !cuda_tile.tile<128x64xf16>>
+    // SM80PAIRED3: for
+    // SM80PAIRED3-NEXT: cuda_tile_codegen.async_wait 1
+    // SM80PAIRED3-NEXT: cuda_tile_codegen.ring_tile
+    // SM80PAIRED3-NEXT: cuda_tile_codegen.ring_tile
+    // SM80PAIRED3-NEXT: mmaf {{.*}} : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
     // SM80PAIRED-LABEL: entry @gemm
     // SM80PAIRED: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x64xf16>>
     // SM80PAIRED: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<64x128xf16>>
