@@ -130,6 +130,29 @@ struct RingOperand {
   bool transposed = false;
 };
 
+/// The CTAs of pipelined mma.sync GEMM `matmul` with `ringBytes` of rings
+/// an SM of `target` holds: by threads and shared memory, and by the
+/// registers of its accumulator and kMmaSyncRegisterMargin.
+int64_t mmaSyncGemmCTAsPerSM(Operation *matmul, const Target &target,
+                             int64_t ringBytes) {
+  auto acc = cast<TileType>(matmul->getResult(0).getType());
+  auto lhs = cast<TileType>(matmul->getOperand(0).getType());
+  if (acc.getRank() != 2) // (batched: not paired)
+    return 0;
+  int64_t threads =
+      32 * gemmMmaSyncWarps(acc,
+                            KernelEmitter::storageBytes(lhs.getElementType()));
+  int64_t needed =
+      llvm::divideCeil(numElementsOf(acc) * KernelEmitter::storageBits(
+                                                acc.getElementType()),
+                       32 * threads) +
+      kMmaSyncRegisterMargin;
+  int64_t ctas = target.ctasPerSM(threads, ringBytes);
+  while (ctas > 1 && registerCapOf(threads, ctas) < needed)
+    --ctas;
+  return ctas;
+}
+
 /// The optimization hint `key` of `load` for `target` (or its default), if
 /// it has one of type `HintAttr`.
 template <typename HintAttr>
@@ -845,18 +868,22 @@ struct PipelineOperandsPass
     // the next pair's copies started before the matmul (measured on an
     // H200, sm_80 build, 128x128x32 f16 and bf16: 49% of cuBLAS at 8192^3
     // and 50-57% at 4096^3, against 45-46% and 49-54% with one step in each
-    // of three buffers; three buffers of pairs 44-51%), where two CTAs
-    // still fit an SM (not on GPUs with 100 KiB, whose two CTAs of three
-    // single steps would become one). pair-mma-sync-k-steps sets the
-    // buffers of any mma.sync pairs.
+    // of three buffers; three buffers of pairs 44-51%; 128x256x32 f16, one
+    // CTA of 8 warps an SM either way: 10-13% faster), where an SM keeps
+    // as many CTAs as with single steps (not on GPUs with 100 KiB, whose
+    // two CTAs of 128x128x32 would become one). pair-mma-sync-k-steps sets
+    // the buffers of any mma.sync pairs.
     Value stepsEnd = forOp.getUpperBound();
     int64_t mmaSyncBuffers = pairMmaSyncSteps;
     if (!mmaSyncBuffers && cpAsyncOnly && !latency &&
         KernelEmitter::storageBytes(loaded.front().tile.getElementType()) ==
-            2 &&
-        2 * (2 * 2 * stageBytes + Target::kSharedBytesReservedPerCTA) <=
-            target.sharedBytesPerSM())
-      mmaSyncBuffers = 2;
+            2) {
+      Operation *matmul = loaded.front().matmul;
+      if (mmaSyncGemmCTAsPerSM(matmul, target, 2 * 2 * stageBytes) >=
+          mmaSyncGemmCTAsPerSM(matmul, target,
+                               stagesOf(stageBytes) * stageBytes))
+        mmaSyncBuffers = 2;
+    }
     bool paired = shouldPairIterations(forOp, loaded, invariant, deferred,
                                        mmaSyncBuffers > 0) &&
                   (deferred.empty()

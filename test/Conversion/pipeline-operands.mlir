@@ -805,3 +805,44 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A 128x256x32 GEMM runs 8 warps whose accumulators leave the registers of
+// one CTA an SM whatever its rings hold: on sm_80 two buffers of pairs (96
+// KiB) cost no CTA that three single steps (72 KiB) would keep, so the
+// steps pair there; on sm_86 two pairs exceed the budget: single steps.
+cuda_tile.module @m {
+  // SM80PAIRED-LABEL: entry @wide_gemm_k32
+  // SM80PAIRED: alloc_ring : <2, !cuda_tile.tile<128x64xf16>>
+  // SM80PAIRED: alloc_ring : <2, !cuda_tile.tile<64x256xf16>>
+  // SM80PAIRED: for
+  // SM80PAIRED-NEXT: cuda_tile_codegen.async_wait 0
+  // SM80PAIRED-NOT: mmaf
+  // SM80PAIRED: cuda_tile_codegen.async_commit
+  // SM80PAIRED-NEXT: cuda_tile_codegen.ring_tile
+  // SM80PAIRED-NEXT: cuda_tile_codegen.ring_tile
+  // SM80PAIRED-NEXT: mmaf {{.*}} : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
+  // SM86-LABEL: entry @wide_gemm_k32
+  // SM86: alloc_ring : <2, !cuda_tile.tile<128x32xf16>>
+  // SM86: alloc_ring : <2, !cuda_tile.tile<32x256xf16>>
+  entry @wide_gemm_k32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    %r = for %i in (%c0 to %k, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<128x256xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %i] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%i, %c0] : partition_view<tile=(32x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x256xf16>, token
+      %m = mmaf %at, %bt, %acc : tile<128x32xf16>, tile<32x256xf16>, tile<128x256xf32>
+      continue %m : tile<128x256xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %s = store_view_tko weak %r, %c_pv[%c0, %c0] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

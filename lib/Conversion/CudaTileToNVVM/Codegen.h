@@ -878,6 +878,13 @@ private:
 /// pipelined GEMM): one per 64x64 of the output (64x32 for tf32), at least 4;
 /// 0 for any other op.
 int64_t ringMmaSyncWarps(Operation *op, const Target &target);
+/// The warps of such a GEMM whose 2-D accumulator is `acc` and whose
+/// operands take `operandBytes` bytes a value.
+int64_t gemmMmaSyncWarps(TileType acc, int64_t operandBytes);
+/// Registers a thread of such a GEMM takes beside its accumulator: two k16
+/// steps of fragments and the addresses (the 128x128x32 and 128x256x32 f16
+/// GEMMs of bench/gpu: 128 of accumulator, 231-248 in all).
+constexpr int64_t kMmaSyncRegisterMargin = 64;
 
 /// The dimension of a tile of `shape` that a run of `length` elements walks
 /// when consecutive elements are `stride` apart in the row-major index of a

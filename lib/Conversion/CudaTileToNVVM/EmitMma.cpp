@@ -369,10 +369,14 @@ int64_t codegen::ringMmaSyncWarps(Operation *op, const Target &target) {
   if (acc.getRank() != 2 || bytes > 4 ||
       !planTensorCore(op, target.sm, KernelEmitter::kScratchBytes))
     return 0;
+  return gemmMmaSyncWarps(acc, bytes);
+}
+
+int64_t codegen::gemmMmaSyncWarps(TileType acc, int64_t operandBytes) {
   // tf32 takes twice the k steps of a 16-bit K (f32 rings a conversion per
   // register read): 64x32 warp tiles (128x128x32 on sm_80: 4 warps spill
   // 104-240 B at 255 registers, 8 take 177-189 and spill none).
-  int64_t warpCols = bytes == 4 ? 32 : 64;
+  int64_t warpCols = operandBytes == 4 ? 32 : 64;
   return std::clamp<int64_t>(
       acc.getShape()[0] / 64 * (acc.getShape()[1] / warpCols), 4, 32);
 }
