@@ -112,8 +112,9 @@ def CudaTilePipelineOperands
     count's last step multiplies the first half of the next stage's buffers
     after the loop. This applies where the matmul stays in flight (wgmma)
     and, with two buffers and the copies before the matmul, where mma.sync
-    reads 16-bit operands from cp.async rings and two CTAs of those buffers
-    fit an SM (`pair-mma-sync-k-steps` sets those buffers).
+    reads 16-bit operands from cp.async rings and an SM keeps as many CTAs
+    with those buffers as with single steps, registers counted
+    (`pair-mma-sync-k-steps` sets those buffers).
   }];
   let options = [
     Option<"gpuName", "gpu-name", "std::string", /*default=*/"\"sm_80\"",
@@ -149,8 +150,8 @@ def CudaTilePipelineOperands
            /*default=*/"0",
            "Buffers per ring of a GEMM loop whose matmul runs mma.sync with "
            "its K steps paired (0: automatic, two where cp.async fills "
-           "rings of 16-bit values and two CTAs of them fit an SM, else "
-           "not paired)">,
+           "rings of 16-bit values and an SM keeps its CTAs, else not "
+           "paired)">,
   ];
   let dependentDialects = ["::mlir::cuda_tile::codegen::CudaTileCodegenDialect"];
   let statistics = [

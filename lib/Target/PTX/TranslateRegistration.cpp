@@ -72,7 +72,7 @@ struct PTXFlags {
       "pair-mma-sync-k-steps",
       llvm::cl::desc("Buffers per ring of mma.sync GEMM loops with paired K "
                      "steps (0, the default: two where cp.async fills "
-                     "16-bit rings and two CTAs fit an SM, else unpaired)"),
+                     "16-bit rings and an SM keeps its CTAs, else unpaired)"),
       llvm::cl::init(0), llvm::cl::cat(category)};
   llvm::cl::opt<std::string> reductionOrder{
       "reduction-order",
