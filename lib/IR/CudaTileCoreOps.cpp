@@ -131,17 +131,13 @@ void mlir::cuda_tile::printSignedness(OpAsmPrinter &printer, Operation *,
   printer << stringifySignedness(attr.getValue());
 }
 
-ParseResult mlir::cuda_tile::parseCudaTileTypeSplat(
+ParseResult mlir::cuda_tile::parseViewIndexTypes(
     OpAsmParser &parser, SmallVectorImpl<Type> &types,
     ArrayRef<OpAsmParser::UnresolvedOperand> operands) {
-  // Without operands an index type may still be written (the reference
-  // always reads one); it is read and dropped so that the verifier reports
-  // the missing indices.
-  if (operands.empty()) {
-    Type ignored;
-    OptionalParseResult written = parseOptionalCudaTileType(parser, ignored);
-    return written.has_value() ? *written : success();
-  }
+  // Without the comma the types are missing (parseIndexTypesGiven says so
+  // where there are indices); one type after it is every index's.
+  if (failed(parser.parseOptionalComma()))
+    return success();
   SMLoc typeLoc = parser.getCurrentLocation();
   SmallVector<Type> written;
   if (parseCudaTileTypeList(parser, written))
@@ -157,15 +153,25 @@ ParseResult mlir::cuda_tile::parseCudaTileTypeSplat(
   return success();
 }
 
-void mlir::cuda_tile::printCudaTileTypeSplat(OpAsmPrinter &printer,
-                                             Operation *, TypeRange types,
-                                             OperandRange) {
+void mlir::cuda_tile::printViewIndexTypes(OpAsmPrinter &printer, Operation *,
+                                          TypeRange types, OperandRange) {
   if (types.empty())
     return;
+  printer << ", ";
   if (llvm::all_equal(types))
     printCudaTileType(printer, types.front());
   else
     printCudaTileTypeList(printer, types);
+}
+
+ParseResult mlir::cuda_tile::parseIndexTypesGiven(
+    OpAsmParser &parser, ArrayRef<OpAsmParser::UnresolvedOperand> operands,
+    ArrayRef<Type> types) {
+  if (!operands.empty() && types.empty())
+    return parser.emitError(parser.getCurrentLocation(),
+                            "index types must be specified when indices are "
+                            "present");
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

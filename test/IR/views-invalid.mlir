@@ -463,3 +463,52 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Indices without their types: reported after the op, where the reference
+// reports it (at the token that follows).
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<256xf16, strides=[1]>, %i: tile<i32>) {
+    %v = make_partition_view %t : partition_view<tile=(32), tensor_view<256xf16, strides=[1]>>
+    %x, %tok = load_view_tko weak %v[%i] : partition_view<tile=(32), tensor_view<256xf16, strides=[1]>> -> tile<32xf16>, token
+    // expected-error @+1 {{index types must be specified when indices are present}}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<256xf16, strides=[1]>, %i: tile<i32>) {
+    %v = make_partition_view %t : partition_view<tile=(32), tensor_view<256xf16, strides=[1]>>
+    %x = constant <f16: 0.0> : tile<32xf16>
+    %tok = store_view_tko weak %x, %v[%i] : tile<32xf16>, partition_view<tile=(32), tensor_view<256xf16, strides=[1]>> -> token
+    // expected-error @+1 {{index types must be specified when indices are present}}
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<256xf32, strides=[1]>, %i: tile<i32>) {
+    %v = make_partition_view %t : partition_view<tile=(32), tensor_view<256xf32, strides=[1]>>
+    %x = constant <f32: 0.0> : tile<32xf32>
+    %tok = atomic_red_view_tko relaxed device %v[%i], addf, %x : tile<32xf32>, partition_view<tile=(32), tensor_view<256xf32, strides=[1]>> -> token
+    // expected-error @+1 {{index types must be specified when indices are present}}
+    return
+  }
+}
+
+// -----
+
+// No indices and no index types: the verifier reports the missing indices.
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<256xf16, strides=[1]>) {
+    %v = make_partition_view %t : partition_view<tile=(32), tensor_view<256xf16, strides=[1]>>
+    // expected-error @+1 {{expected 1 index operands (based on view type), got 0}}
+    %x, %tok = load_view_tko weak %v[] : partition_view<tile=(32), tensor_view<256xf16, strides=[1]>> -> tile<32xf16>, token
+    return
+  }
+}

@@ -206,9 +206,10 @@ def CudaTile_LoadViewTkoOp : CudaTile_MemoryOp<"load_view_tko", 0x3E, [
     custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
     $view `[` $index `]` `` custom<Inbounds>($inbounds) (`token` `=` $token^)?
     (`optimization_hints` `=` $optimization_hints^)? attr-dict-with-keyword
-    `:` custom<CudaTileType>(type($view)) `,`
-    custom<CudaTileTypeSplat>(type($index), ref($index))
+    `:` custom<CudaTileType>(type($view)) ``
+    custom<ViewIndexTypes>(type($index), ref($index))
     `->` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($result_token))
+    custom<IndexTypesGiven>(ref($index), ref(type($index)))
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
@@ -247,9 +248,10 @@ def CudaTile_StoreViewTkoOp : CudaTile_MemoryOp<"store_view_tko", 0x66, [
     custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
     $tile `,` $view `[` $index `]` `` custom<Inbounds>($inbounds) (`token` `=` $token^)?
     (`optimization_hints` `=` $optimization_hints^)? attr-dict-with-keyword
-    `:` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($view)) `,`
-    custom<CudaTileTypeSplat>(type($index), ref($index))
+    `:` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($view)) ``
+    custom<ViewIndexTypes>(type($index), ref($index))
     `->` custom<CudaTileType>(type($result_token))
+    custom<IndexTypesGiven>(ref($index), ref(type($index)))
   }];
   let hasVerifier = 1;
 }
@@ -454,9 +456,10 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_MemoryOp<"atomic_red_view_tko", 0x75,
   let assemblyFormat = [{
     $memory_ordering_semantics $memory_scope $view `[` $index `]` `,` $mode `,`
     $value (`token` `=` $token^)? attr-dict
-    `:` custom<CudaTileType>(type($value)) `,` custom<CudaTileType>(type($view)) `,`
-    custom<CudaTileTypeSplat>(type($index), ref($index))
+    `:` custom<CudaTileType>(type($value)) `,` custom<CudaTileType>(type($view)) ``
+    custom<ViewIndexTypes>(type($index), ref($index))
     `->` custom<CudaTileType>(type($result_token))
+    custom<IndexTypesGiven>(ref($index), ref(type($index)))
   }];
   let hasVerifier = 1;
 }

@@ -28,12 +28,21 @@ ParseResult parseSignedness(OpAsmParser &parser, SignednessAttr &attr);
 void printSignedness(OpAsmPrinter &printer, Operation *op,
                      SignednessAttr attr);
 
-/// Indices of a view access: one type when all are equal, else the list.
-ParseResult parseCudaTileTypeSplat(OpAsmParser &parser,
-                                   SmallVectorImpl<Type> &types,
-                                   ArrayRef<OpAsmParser::UnresolvedOperand> operands);
-void printCudaTileTypeSplat(OpAsmPrinter &printer, Operation *op,
-                            TypeRange types, OperandRange operands);
+/// The index types of a view access after its view type: `, type` when all
+/// are equal, else `, type, type, ...`; nothing without indices.
+ParseResult parseViewIndexTypes(OpAsmParser &parser,
+                                SmallVectorImpl<Type> &types,
+                                ArrayRef<OpAsmParser::UnresolvedOperand> operands);
+void printViewIndexTypes(OpAsmPrinter &printer, Operation *op, TypeRange types,
+                         OperandRange operands);
+/// At the end of a view access: indices written without their types are an
+/// error there (where the reference reports it). Prints nothing.
+ParseResult
+parseIndexTypesGiven(OpAsmParser &parser,
+                     ArrayRef<OpAsmParser::UnresolvedOperand> operands,
+                     ArrayRef<Type> types);
+inline void printIndexTypesGiven(OpAsmPrinter &, Operation *, OperandRange,
+                                 TypeRange) {}
 
 /// `value` typed by the tile of its shape and element type, as constant and
 /// global hold their literals (dense elements of a tensor type become the
