@@ -188,6 +188,65 @@ static void printMemoryAttributes(OpAsmPrinter &printer, Operation *,
             << stringifyMemoryScope(static_cast<MemoryScope>(scope.getInt()));
 }
 
+/// atomic_red_view_tko's ordering and scope. The scope may be left out
+/// here (the verifier then requires it); unknown keywords get the
+/// reference's messages.
+static ParseResult parseAtomicRedViewAttributes(OpAsmParser &parser,
+                                                IntegerAttr &ordering,
+                                                IntegerAttr &scope) {
+  Builder &builder = parser.getBuilder();
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<MemoryOrdering> order = symbolizeMemoryOrdering(keyword);
+  if (!order)
+    return parser.emitError(loc, "invalid memory_ordering_semantics: '")
+           << keyword
+           << "'; expected one of: weak, relaxed, acquire, release, acq_rel";
+  ordering = builder.getI32IntegerAttr(static_cast<int32_t>(*order));
+  loc = parser.getCurrentLocation();
+  StringRef scopeKeyword;
+  if (failed(parser.parseOptionalKeyword(&scopeKeyword)))
+    return success();
+  std::optional<MemoryScope> memScope = symbolizeMemoryScope(scopeKeyword);
+  if (!memScope)
+    return parser.emitError(loc, "invalid memory_scope: '")
+           << scopeKeyword << "'; expected one of: tl_blk, device, sys";
+  scope = builder.getI32IntegerAttr(static_cast<int32_t>(*memScope));
+  return success();
+}
+
+static void printAtomicRedViewAttributes(OpAsmPrinter &printer, Operation *op,
+                                         IntegerAttr ordering,
+                                         IntegerAttr scope) {
+  printMemoryAttributes(printer, op, ordering, scope);
+}
+
+/// `, mode` after atomic_red_view_tko's indices (the reference reports an
+/// unknown mode at that comma).
+static ParseResult parseAtomicRedViewMode(OpAsmParser &parser,
+                                          IntegerAttr &mode) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseComma() || parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<AtomicRMWMode> value = symbolizeAtomicRMWMode(keyword);
+  if (!value)
+    return parser.emitError(loc, "unknown atomic RMW mode: '")
+           << keyword
+           << "'; expected one of: and, or, xor, add, addf, max, min, umax, "
+              "umin";
+  mode = parser.getBuilder().getI32IntegerAttr(static_cast<int32_t>(*value));
+  return success();
+}
+
+static void printAtomicRedViewMode(OpAsmPrinter &printer, Operation *,
+                                   IntegerAttr mode) {
+  printer << ", "
+          << stringifyAtomicRMWMode(static_cast<AtomicRMWMode>(mode.getInt()));
+}
+
 /// ` inbounds = [true, false]` after a view access's indices. All-false is
 /// absence: it parses to no attribute and prints nothing.
 static ParseResult parseInbounds(OpAsmParser &parser, DenseBoolArrayAttr &inbounds) {

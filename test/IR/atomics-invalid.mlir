@@ -262,3 +262,53 @@ cuda_tile.module @m {
     %r = atomic_red_view_tko relaxed device %v[%i, %i], add, %x : tile<2x2xi32>, strided_view<tile=(2x2), traversal_strides=[2,2], padding_value = zero, tensor_view<2x2xi32, strides=[2,1]>>, tile<i32> -> token
   }
 }
+
+// -----
+
+// Without a scope the op parses and the verifier asks for one.
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<16xi32, strides=[1]>, %i: tile<i32>) {
+    %v = make_partition_view %t : partition_view<tile=(16), tensor_view<16xi32, strides=[1]>>
+    %x = constant <i32: 1> : tile<16xi32>
+    // expected-error @+1 {{'cuda_tile.atomic_red_view_tko' op requires attribute 'memory_scope'}}
+    %r = atomic_red_view_tko relaxed %v[%i], add, %x : tile<16xi32>, partition_view<tile=(16), tensor_view<16xi32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<16xi32, strides=[1]>, %i: tile<i32>) {
+    %v = make_partition_view %t : partition_view<tile=(16), tensor_view<16xi32, strides=[1]>>
+    %x = constant <i32: 1> : tile<16xi32>
+    // expected-error @+1 {{invalid memory_scope: 'gpu'; expected one of: tl_blk, device, sys}}
+    %r = atomic_red_view_tko relaxed gpu %v[%i], add, %x : tile<16xi32>, partition_view<tile=(16), tensor_view<16xi32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<16xi32, strides=[1]>, %i: tile<i32>) {
+    %v = make_partition_view %t : partition_view<tile=(16), tensor_view<16xi32, strides=[1]>>
+    %x = constant <i32: 1> : tile<16xi32>
+    // expected-error @+1 {{invalid memory_ordering_semantics: 'seq_cst'; expected one of: weak, relaxed, acquire, release, acq_rel}}
+    %r = atomic_red_view_tko seq_cst device %v[%i], add, %x : tile<16xi32>, partition_view<tile=(16), tensor_view<16xi32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// An unknown mode is reported at the comma before it.
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<16xi32, strides=[1]>, %i: tile<i32>) {
+    %v = make_partition_view %t : partition_view<tile=(16), tensor_view<16xi32, strides=[1]>>
+    %x = constant <i32: 1> : tile<16xi32>
+    // expected-error @+1 {{unknown atomic RMW mode: 'mul'; expected one of: and, or, xor, add, addf, max, min, umax, umin}}
+    %r = atomic_red_view_tko relaxed device %v[%i], mul, %x : tile<16xi32>, partition_view<tile=(16), tensor_view<16xi32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -80,7 +80,7 @@ cuda_tile.module @m {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %vals = constant <i32: 1> : tile<16x16xi32>
-    // CHECK: %0 = atomic_red_view_tko relaxed device %pview[%cst_0_i32, %cst_1_i32], add, %cst_1_i32_0 : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<64x64xi32, strides=[64,1]>>, tile<i32> -> token
+    // CHECK: %0 = atomic_red_view_tko relaxed device %pview[%cst_0_i32, %cst_1_i32], add, %cst_1_i32_0 : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<64x64xi32, strides=[64,1]>>, tile<i32> -> token{{$}}
     %t0 = atomic_red_view_tko relaxed device %ipv[%c0, %c1], add, %vals : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<64x64xi32, strides=[64,1]>>, tile<i32> -> token
     // CHECK: %1 = atomic_red_view_tko relaxed tl_blk %pview[%cst_1_i32, %cst_0_i32], and, %cst_1_i32_0 token = %0 : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<64x64xi32, strides=[64,1]>>, tile<i32> -> token
     %t1 = atomic_red_view_tko relaxed tl_blk %ipv[%c1, %c0], and, %vals token = %t0 : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<64x64xi32, strides=[64,1]>>, tile<i32> -> token

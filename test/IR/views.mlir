@@ -43,13 +43,13 @@ cuda_tile.module @m {
     %pi = make_partition_view %itv : partition_view<tile=(4), padding_value = zero, tensor_view<16xi32, strides=[1]>>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
-    // CHECK: %tile, %result_token = load_view_tko weak %pview[%cst_0_i32, %cst_1_i32] : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
+    // CHECK: %tile, %result_token = load_view_tko weak %pview[%cst_0_i32, %cst_1_i32] : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token{{$}}
     %t0, %k0 = load_view_tko weak %p[%c0, %c1] : partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
     // CHECK: %tile_3, %result_token_4 = load_view_tko relaxed device %pview_0[%cst_1_i32, %cst_0_i32] token = %result_token : partition_view<tile=(8x4), padding_value = nan, tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
     %t1, %k1 = load_view_tko relaxed device %pn[%c1, %c0] token = %k0 : partition_view<tile=(8x4), padding_value = nan, tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x4xf32>, token
     // CHECK: load_view_tko acquire sys %pview_1[%cst_0_i32, %cst_0_i32] optimization_hints = <sm_100 = {allow_tma = true, latency = 3}> : partition_view<tile=(16x16), padding_value = neg_inf, tensor_view<64x32xf32, strides=[32,1]>, dim_map=[1, 0]>, tile<i32> -> tile<16x16xf32>, token
     %t2, %k2 = load_view_tko acquire sys %pt[%c0, %c0] optimization_hints = <sm_100 = {latency = 3, allow_tma = true}> : partition_view<tile=(16x16), padding_value = neg_inf, tensor_view<64x32xf32, strides=[32,1]>, dim_map=[1, 0]>, tile<i32> -> tile<16x16xf32>, token
-    // CHECK: %[[W0:.*]] = store_view_tko weak %tile, %pview[%cst_0_i32, %cst_0_i32] : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token
+    // CHECK: %[[W0:.*]] = store_view_tko weak %tile, %pview[%cst_0_i32, %cst_0_i32] : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token{{$}}
     %w0 = store_view_tko weak %t0, %p[%c0, %c0] : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token
     // CHECK: store_view_tko release tl_blk %tile_3, %pview[%cst_1_i32, %cst_1_i32] token = %[[W0]] optimization_hints = <default = {latency = 10}> : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token
     %w1 = store_view_tko release tl_blk %t1, %p[%c1, %c1] token = %w0 optimization_hints = <default = {latency = 10}> : tile<8x4xf32>, partition_view<tile=(8x4), tensor_view<64x32xf32, strides=[32,1]>>, tile<i32> -> token

@@ -209,7 +209,7 @@ def CudaTile_LoadViewTkoOp : CudaTile_MemoryOp<"load_view_tko", 0x3E, [
     `:` custom<CudaTileType>(type($view)) ``
     custom<ViewIndexTypes>(type($index), ref($index))
     `->` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($result_token))
-    custom<IndexTypesGiven>(ref($index), ref(type($index)))
+    `` custom<IndexTypesGiven>(ref($index), ref(type($index)))
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
@@ -251,7 +251,7 @@ def CudaTile_StoreViewTkoOp : CudaTile_MemoryOp<"store_view_tko", 0x66, [
     `:` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($view)) ``
     custom<ViewIndexTypes>(type($index), ref($index))
     `->` custom<CudaTileType>(type($result_token))
-    custom<IndexTypesGiven>(ref($index), ref(type($index)))
+    `` custom<IndexTypesGiven>(ref($index), ref(type($index)))
   }];
   let hasVerifier = 1;
 }
@@ -454,12 +454,13 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_MemoryOp<"atomic_red_view_tko", 0x75,
                        Optional<CudaTile_OrderToken>:$token);
   let results = (outs CudaTile_OrderToken:$result_token);
   let assemblyFormat = [{
-    $memory_ordering_semantics $memory_scope $view `[` $index `]` `,` $mode `,`
+    custom<AtomicRedViewAttributes>($memory_ordering_semantics, $memory_scope)
+    $view `[` $index `]` `` custom<AtomicRedViewMode>($mode) `,`
     $value (`token` `=` $token^)? attr-dict
     `:` custom<CudaTileType>(type($value)) `,` custom<CudaTileType>(type($view)) ``
     custom<ViewIndexTypes>(type($index), ref($index))
     `->` custom<CudaTileType>(type($result_token))
-    custom<IndexTypesGiven>(ref($index), ref(type($index)))
+    `` custom<IndexTypesGiven>(ref($index), ref(type($index)))
   }];
   let hasVerifier = 1;
 }
