@@ -657,57 +657,42 @@ LogicalResult MakeGatherScatterViewOp::verify() {
 //===----------------------------------------------------------------------===//
 
 /// `%src : <type> -> <result type>`: one result per dimension, all of the
-/// written type (or one written type per result).
+/// one written type. As in the reference, no attribute dictionary.
 static ParseResult
 parseShapeQuery(OpAsmParser &parser, OperationState &result,
                 function_ref<std::optional<size_t>(Type)> getRank,
                 StringRef expected) {
   OpAsmParser::UnresolvedOperand source;
-  Type sourceType;
-  SmallVector<Type> resultTypes;
-  if (parser.parseOperand(source) ||
-      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+  Type sourceType, resultType;
+  if (parser.parseOperand(source) || parser.parseColon())
     return failure();
   SMLoc typeLoc = parser.getCurrentLocation();
-  if (parseCudaTileType(parser, sourceType))
+  if (parseCudaTileType(parser, sourceType) || parser.parseArrow() ||
+      parseCudaTileType(parser, resultType))
     return failure();
   std::optional<size_t> rank = getRank(sourceType);
   if (!rank)
     return parser.emitError(typeLoc, "expected ")
            << expected << ", got " << sourceType;
-  SMLoc resultLoc;
-  if (parser.parseArrow())
-    return failure();
-  resultLoc = parser.getCurrentLocation();
-  if (parseCudaTileTypeList(parser, resultTypes))
-    return failure();
-  if (resultTypes.size() == 1)
-    resultTypes.assign(*rank, resultTypes.front());
-  else if (resultTypes.size() != *rank)
-    return parser.emitError(resultLoc, "expected 1 or ")
-           << *rank << " result types, got " << resultTypes.size();
   if (parser.resolveOperand(source, sourceType, result.operands))
     return failure();
-  result.addTypes(resultTypes);
+  result.types.append(*rank, resultType);
   return success();
 }
 
+/// The first result's type stands for all (the reference's form, which
+/// drops discardable attributes).
 static void printShapeQuery(OpAsmPrinter &printer, Operation *op) {
-  printer << ' ' << op->getOperand(0);
-  printer.printOptionalAttrDict(op->getAttrs());
-  printer << " : ";
+  printer << ' ' << op->getOperand(0) << " : ";
   printCudaTileType(printer, op->getOperand(0).getType());
   printer << " -> ";
-  TypeRange types = op->getResultTypes();
   // A rank-0 source has no results; some type must still be written for the
   // text to parse back.
-  if (types.empty())
-    printCudaTileType(printer,
-                      TileType::getScalar(IntegerType::get(op->getContext(), 32)));
-  else if (llvm::all_equal(types))
-    printCudaTileType(printer, types.front());
-  else
-    printCudaTileTypeList(printer, types);
+  TypeRange types = op->getResultTypes();
+  printCudaTileType(printer,
+                    types.empty() ? TileType::getScalar(IntegerType::get(
+                                        op->getContext(), 32))
+                                  : types.front());
 }
 
 ParseResult GetTensorShapeOp::parse(OpAsmParser &parser,

@@ -246,6 +246,25 @@ cuda_tile.module @m {
 
 // -----
 
+// The shape queries take one result type, for all results, and no attributes.
+cuda_tile.module @m {
+  entry @k(%tv: tensor_view<64x64xf16, strides=[64,1]>) {
+    // expected-error @+1 {{expected operation name in quotes}}
+    %0, %1 = get_tensor_shape %tv : tensor_view<64x64xf16, strides=[64,1]> -> tile<i32>, tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%v: partition_view<tile=(4x4), tensor_view<?x?xf32, strides=[1,1]>>) {
+    // expected-error @+1 {{expected ':'}}
+    %0, %1 = get_index_space_shape %v {note = "x"} : partition_view<tile=(4x4), tensor_view<?x?xf32, strides=[1,1]>> -> tile<i32>
+  }
+}
+
+// -----
+
 cuda_tile.module @m {
   entry @k(%v: partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>>) {
     %i = constant <i32: 0> : tile<i32>

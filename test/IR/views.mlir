@@ -28,6 +28,10 @@ cuda_tile.module @m {
     // A rank-0 tensor_view has no sizes: the query has no results.
     // CHECK: get_tensor_shape %tview_0 : tensor_view<f32> -> tile<i32>
     get_tensor_shape %b : tensor_view<f32> -> tile<i32>
+    // Written generically with attributes and two result types: printed, as
+    // the reference prints it, with the first type and without attributes.
+    // CHECK: get_tensor_shape %tview_1 : tensor_view<?x?xf32, strides=[?,1]> -> tile<i16>{{$}}
+    %g:2 = "cuda_tile.get_tensor_shape"(%c) {note = "x"} : (!cuda_tile.tensor_view<?x?xf32, strides=[?,1]>) -> (!cuda_tile.tile<i16>, !cuda_tile.tile<i64>)
     return
   }
 
