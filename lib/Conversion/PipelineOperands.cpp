@@ -848,13 +848,15 @@ struct PipelineOperandsPass
     // end, the copies refill the buffer read two iterations back: one
     // buffer more than the stages ahead.
     int64_t wantedAhead = 0;
+    // Stages or buffers the options name may also take the scratch's room.
+    int64_t requestedRoom = std::max(budget, budget + reserve - kRingSlack);
     auto stagesOf = [&](int64_t bytes) {
       wantedAhead = llvm::divideCeilSigned(inFlight, bytes);
       int64_t stages = numStages ? int64_t(numStages)
                                  : (deferred.empty() ? 1 : 2) + wantedAhead;
       if (!numStages && !latency && deferred.empty() && cpAsyncOnly)
         stages = std::max(stages, kMinStagesCpAsync);
-      stages = std::min(stages, budget / bytes);
+      stages = std::min(stages, (numStages ? requestedRoom : budget) / bytes);
       if (stages < 2 && !numStages &&
           2 * bytes + kRingSlack <= budget + reserve)
         stages = 2;
@@ -887,7 +889,8 @@ struct PipelineOperandsPass
     bool paired = shouldPairIterations(forOp, loaded, invariant, deferred,
                                        mmaSyncBuffers > 0) &&
                   (deferred.empty()
-                       ? 2 * stageBytes * mmaSyncBuffers <= budget
+                       ? 2 * stageBytes * mmaSyncBuffers <=
+                             (pairMmaSyncSteps ? requestedRoom : budget)
                        : stagesOf(2 * stageBytes) >= 3);
     if (paired) {
       stageBytes *= 2;

@@ -125,8 +125,8 @@ def CudaTilePipelineOperands
     Option<"numStages", "num-stages", "unsigned", /*default=*/"0",
            "Buffers per ring (0: automatic, 64 KiB of copies ahead, 96 KiB "
            "where wgmma stays in flight, or 16 KiB per unit of the largest "
-           "`latency` hint of the loop's operand loads, at most 6; the "
-           "shared-memory budget bounds it)">,
+           "`latency` hint of the loop's operand loads, at most 6, within the "
+           "budget; a count given here may take the scratch's room too)">,
     Option<"refillFirst", "refill-first", "bool", /*default=*/"false",
            "Start the cp.async refills of a loop with one matmul before "
            "it (by default they follow it, so that it starts as soon as the "
