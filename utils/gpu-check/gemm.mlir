@@ -12,7 +12,9 @@
 // sm_90a, where a stage holds two steps (pair-k-steps), K = 144 and 464
 // (5 and 15 steps: pairs, then the odd count's last step after the loop,
 // the second time with the rings wrapped), and K = 16 and 80 the last step
-// alone or after one pair. gemm_wide_f16acc: 64x256x64 tiles, f16
+// alone or after one pair. gemm_wide_f16: 128x256x32 tiles, 8 warps of
+// 64x64 (on sm_80 two buffers of pairs, 96 KiB), K = 144, 16 and 464.
+// gemm_wide_f16acc: 64x256x64 tiles, f16
 // accumulator (on sm_90a one warpgroup's wgmma m64n256k16, B rows of 512
 // bytes in four swizzle blocks), K in three steps, the last partial.
 // gemm_nt_e4m3 / gemm_nt_e5m2_fast: fp8 operands, B stored N x K, f32
@@ -33,6 +35,9 @@
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:67456:u(-1,1) gen:f16:71424:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:496
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:19584:u(-1,1) gen:f16:20736:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:144
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:63104:u(-1,1) gen:f16:66816:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:464
+// GPU-CHECK: gemm_wide_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:19584:u(-1,1) gen:f16:39168:u(-1,1) zeros:f16:36992 i32:136 i32:272 i32:144
+// GPU-CHECK: gemm_wide_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:2176:u(-1,1) gen:f16:4352:u(-1,1) zeros:f16:36992 i32:136 i32:272 i32:16
+// GPU-CHECK: gemm_wide_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:63104:u(-1,1) gen:f16:126208:u(-1,1) zeros:f16:36992 i32:136 i32:272 i32:464
 // GPU-CHECK: gemm_f16_align4 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_nt_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_wide_f16acc grid=2,2 tol=rel=2e-2,abs=1e-1 args gen:f16:10368:u(-1,1) gen:f16:39168:u(-1,1) zeros:f16:19584 i32:72 i32:272 i32:144
@@ -69,6 +74,34 @@ cuda_tile.module @gemm {
     }
     %out = ftof %acc : tile<128x128xf32> -> tile<128x128xf16>
     %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_wide_f16(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(32x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x256xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(32x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x256xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<128x32xf16>, tile<32x256xf16>, tile<128x256xf32>
+      continue %next : tile<128x256xf32>
+    }
+    %out = ftof %acc : tile<128x256xf32> -> tile<128x256xf16>
+    %done = store_view_tko weak %out, %c_pv[%by, %bx] : tile<128x256xf16>, partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 
