@@ -38,12 +38,20 @@
 # 128x256x64), and the 16-bit GEMMs with results stored from their
 # fragments (--no-store-runs). Each build's check runs before its
 # benchmark, which is skipped where that check hung.
+#   bash utils/gpu-session.sh prepare-sm80 [DIR]  # build machine
+#   bash utils/gpu-session.sh run-sm80 [DIR]      # GPU machine, ~4 minutes
+#
+# The sm_80 build's GEMMs (default DIR build/gpu-sm80): its tensor-core
+# check cases (with three buffers of pairs too), its 16-bit GEMMs as built
+# by default, the 128x256 ones with three buffers (--num-stages 3 at K 64,
+# --pair-mma-sync-k-steps 3 at K 32), and the defaults again.
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`). run and run-mma also write each part's output, and the summary,
 # to a file in $OUT (the device tool's folder that comes back, even from a
 # run past its time limit; DIR/results without it).
 # PYTHON names the interpreter (default python3), NVIDIA_SMI the GPU's
-# sampler (default nvidia-smi).
+# sampler (default nvidia-smi), CUDA_TILE_BUILD_DIR the build (default
+# build).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -53,8 +61,13 @@ case "$MODE" in
 *-mma) DIR=${2:-build/gpu-mma} ;;
 *) DIR=${2:-build/gpu-session} ;;
 esac
+case "$MODE" in
+*-sm80) DIR=${2:-build/gpu-sm80} ;;
+esac
 GPU=${3:-sm_90}
 PYTHON=${PYTHON:-python3}
+# The build whose tools compile the parts (prepare-mma, prepare-sm80).
+BUILD_DIR=${CUDA_TILE_BUILD_DIR:-build}
 NVIDIA_SMI=${NVIDIA_SMI:-nvidia-smi}
 WARPS="2 4 8 16"
 SWEEP='f16|bf16'
@@ -75,6 +88,8 @@ MMA_CASES='mma|gemm|attention'
 # mma.sync from rings, the GEMM whose two stages take the scratch's room,
 # and attention at head dimension 128 (one buffer each of Q, K and V).
 SM89_KERNELS='gemm_e4m3|gemm_f16_128x256x64_(4096|8192)$|attention_d128'
+# The sm_80 build's 16-bit GEMMs (the issue's sizes and the wide tile).
+SM80_KERNELS='gemm_(f16|bf16)_(4096|8192)$|gemm_f16_128x256_(4096|8192)$'
 
 RESULTS=${OUT:-$DIR/results}
 
@@ -111,6 +126,57 @@ part() {
   { echo "=== $name"; cat "$RESULTS/$name.txt"; } >> "$RESULTS/all.txt"
   summary+=("$name: exit $status (124: timed out)")
   printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
+}
+
+# check_part NAME GPU FILTER [FLAG...] / bench_part NAME GPU FILTER
+# [FLAG...]: the check's cases or the benchmark's kernels matching FILTER,
+# compiled for GPU with the code generator's FLAGs, into DIR/NAME.
+check_part() {
+  local name=$1 gpu=$2 filter=$3
+  shift 3
+  "$PYTHON" utils/gpu-check.py --build "$BUILD_DIR" --prepare "$DIR/$name" \
+    --gpu-name "$gpu" --filter "$filter" "$@" || exit 1
+}
+bench_part() {
+  local name=$1 gpu=$2 filter=$3
+  shift 3
+  "$PYTHON" bench/gpu/gpu_bench.py --build "$BUILD_DIR" --prepare "$DIR/$name" \
+    --gpu-name "$gpu" --filter "$filter" "$@" || exit 1
+}
+
+# run_parts CHECKS_OF NAME...: runs the prepared parts in order, each
+# check-* with gpu-check.py (a case gives up after 20 s without a result:
+# they take well under a second), each other part with gpu_bench.py unless
+# one of the checks `CHECKS_OF NAME` prints hung (its kernels would hang
+# until the part's time limit), then the summary.
+run_parts() {
+  local checks_of=$1 name check hang_check
+  shift
+  rm -f "$RESULTS/all.txt"
+  export GPU_CHECK_CASE_TIMEOUT=${GPU_CHECK_CASE_TIMEOUT:-20}
+  for name in "$@"; do
+    case "$name" in
+    check-*) part "$name" timeout 240 "$PYTHON" utils/gpu-check.py \
+      --run "$DIR/$name" --sanitize ;;
+    *)
+      hang_check=
+      for check in $("$checks_of" "$name"); do
+        if grep -q "no result in" "$RESULTS/$check.txt" 2>/dev/null; then
+          hang_check=$check
+          break
+        fi
+      done
+      if [ -n "$hang_check" ]; then
+        summary+=("$name: skipped ($hang_check hung)")
+        printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
+        continue
+      fi
+      part "$name" timeout 200 "$PYTHON" bench/gpu/gpu_bench.py \
+        --run "$DIR/$name" ;;
+    esac
+  done
+  printf '%s\n' "=== summary" "${summary[@]}" >> "$RESULTS/all.txt"
+  printf '%s\n' "${summary[@]}"
 }
 
 case "$MODE" in
@@ -185,21 +251,6 @@ run)
 prepare-mma)
   rm -rf "$DIR"
   mkdir -p "$DIR"
-  # check_part NAME GPU FILTER [FLAG...] / bench_part NAME GPU FILTER
-  # [FLAG...]: the check's cases or the benchmark's kernels matching FILTER,
-  # compiled for GPU with the code generator's FLAGs, into DIR/NAME.
-  check_part() {
-    local name=$1 gpu=$2 filter=$3
-    shift 3
-    "$PYTHON" utils/gpu-check.py --prepare "$DIR/$name" --gpu-name "$gpu" \
-      --filter "$filter" "$@" || exit 1
-  }
-  bench_part() {
-    local name=$1 gpu=$2 filter=$3
-    shift 3
-    "$PYTHON" bench/gpu/gpu_bench.py --prepare "$DIR/$name" --gpu-name "$gpu" \
-      --filter "$filter" "$@" || exit 1
-  }
   # (check-sm90a, check-sm80, check-sm89: the names run-mma runs.)
   for gpu in sm_90a sm_80 sm_89; do
     check_part "check-${gpu/_/}" "$gpu" "$MMA_CASES"
@@ -230,14 +281,9 @@ prepare-mma)
   du -sh "$DIR"
   ;;
 run-mma)
-  rm -f "$RESULTS/all.txt"
   # Each build's check before its benchmark, the most wanted figures first
-  # (what a run past its time limit does not reach is lost). A check case
-  # gives up after 20 s without a result (they take well under a second),
-  # and a benchmark whose build and options hung in their check is skipped:
-  # its kernels would hang until the part's time limit.
-  export GPU_CHECK_CASE_TIMEOUT=${GPU_CHECK_CASE_TIMEOUT:-20}
-  checks_of() {
+  # (what a run past its time limit does not reach is lost).
+  mma_checks_of() {
     case "$1" in
     bench-sm90a-after) echo check-sm90a-after ;;
     bench-sm90a-store) echo check-sm90a-store ;;
@@ -247,39 +293,42 @@ run-mma)
     bench-sm89) echo check-sm89 ;;
     esac
   }
-  hung() {
-    local check
-    for check in $(checks_of "$1"); do
-      if grep -q "no result in" "$RESULTS/$check.txt" 2>/dev/null; then
-        echo "$check"
-        return
-      fi
-    done
-  }
-  for name in check-sm90a bench-sm90a bench-sm90a-unpaired \
-      check-sm90a-after check-sm90a-store check-sm90a-release \
-      bench-sm90a-release bench-sm90a-store bench-sm90a-after \
-      check-sm80 bench-sm80 check-sm89 bench-sm89 bench-sm90a-fragments; do
-    case "$name" in
-    check-*) part "$name" timeout 240 "$PYTHON" utils/gpu-check.py \
-      --run "$DIR/$name" --sanitize ;;
-    *)
-      hang_check=$(hung "$name")
-      if [ -n "$hang_check" ]; then
-        summary+=("$name: skipped ($hang_check hung)")
-        printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
-        continue
-      fi
-      part "$name" timeout 200 "$PYTHON" bench/gpu/gpu_bench.py \
-        --run "$DIR/$name" ;;
+  run_parts mma_checks_of check-sm90a bench-sm90a bench-sm90a-unpaired \
+    check-sm90a-after check-sm90a-store check-sm90a-release \
+    bench-sm90a-release bench-sm90a-store bench-sm90a-after \
+    check-sm80 bench-sm80 check-sm89 bench-sm89 bench-sm90a-fragments
+  ;;
+prepare-sm80)
+  rm -rf "$DIR"
+  mkdir -p "$DIR"
+  # The sm_80 build's tensor-core cases, then its 16-bit GEMMs as built by
+  # default, and the 128x256 ones with three buffers (the scratch's room):
+  # 128x256x64 in three stages, 128x256x32 in three buffers of pairs; the
+  # defaults again last, so that drift between rounds shows.
+  check_part check-sm80 sm_80 "$MMA_CASES"
+  check_part check-sm80-p3 sm_80 'gemm_(wide_)?f16$' --pair-mma-sync-k-steps 3
+  bench_part bench-sm80 sm_80 "$SM80_KERNELS"
+  bench_part bench-sm80-wide-s3 sm_80 'gemm_f16_128x256x64_(4096|8192)$' \
+    --num-stages 3
+  bench_part bench-sm80-wide-p3 sm_80 'gemm_f16_128x256_(4096|8192)$' \
+    --pair-mma-sync-k-steps 3
+  cp -r "$DIR/bench-sm80" "$DIR/bench-sm80-again"
+  du -sh "$DIR"
+  ;;
+run-sm80)
+  sm80_checks_of() {
+    case "$1" in
+    bench-sm80-wide-p3) echo check-sm80 check-sm80-p3 ;;
+    bench-sm80*) echo check-sm80 ;;
     esac
-  done
-  printf '%s\n' "=== summary" "${summary[@]}" >> "$RESULTS/all.txt"
-  printf '%s\n' "${summary[@]}"
+  }
+  run_parts sm80_checks_of check-sm80 check-sm80-p3 bench-sm80 \
+    bench-sm80-wide-s3 bench-sm80-wide-p3 bench-sm80-again
   ;;
 *)
   echo "usage: bash utils/gpu-session.sh prepare [DIR] [sm_XX] | run [DIR]" \
-    "| prepare-mma [DIR] | run-mma [DIR]" >&2
+    "| prepare-mma [DIR] | run-mma [DIR] | prepare-sm80 [DIR]" \
+    "| run-sm80 [DIR]" >&2
   exit 2
   ;;
 esac
