@@ -696,46 +696,16 @@ static bool isCompatibleIdentityType(Type identity, Type element) {
          (identity.isBF16() && element.isF16());
 }
 
-/// Checks shared by reduce and scan; `reduced` tells whether results drop
-/// dimension `dim`.
+/// Checks shared by reduce and scan, in the reference's order; scan's
+/// results (`sameResults`) have their operands' types. (The inferred result
+/// types are checked after the region's ops, by InferTypeOpInterface.)
 static LogicalResult verifyCombinerOp(Operation *op, ArrayAttr identities,
-                                      int32_t dim, bool reduced) {
+                                      int32_t dim, bool sameResults) {
   unsigned numOperands = op->getNumOperands();
   if (numOperands == 0)
     return op->emitOpError("expect at least 1 operand");
   if (op->getNumResults() != numOperands)
     return op->emitOpError("expect same number of operands and results");
-
-  int64_t rank = cast<TileType>(op->getOperand(0).getType()).getRank();
-  if (dim >= rank)
-    return op->emitOpError("dimension (")
-           << dim << ") is out of bound [0, " << rank << ")";
-
-  if (reduced) {
-    // reduce infers its result types (the operands without `dim`); like
-    // MLIR's InferTypeOpInterface check, a mismatch is reported twice.
-    SmallVector<Type> expected;
-    for (Value operand : op->getOperands()) {
-      auto tile = cast<TileType>(operand.getType());
-      SmallVector<int64_t> shape(tile.getShape());
-      shape.erase(shape.begin() + dim);
-      expected.push_back(TileType::get(shape, tile.getElementType()));
-    }
-    if (TypeRange(expected) != op->getResultTypes()) {
-      op->emitOpError("inferred type(s) ")
-          << TypeRange(expected)
-          << " are incompatible with return type(s) of operation "
-          << op->getResultTypes();
-      return op->emitOpError("failed to infer returned types");
-    }
-  } else {
-    // scan keeps every dimension: each result has its operand's type.
-    for (auto [i, operand, result] :
-         llvm::enumerate(op->getOperands(), op->getResults()))
-      if (operand.getType() != result.getType())
-        return op->emitOpError("expect same type for operand at index: ")
-               << i << " and result at index: " << i;
-  }
 
   if (identities.size() != numOperands)
     return op->emitOpError("expect identities to match the number of operands "
@@ -744,16 +714,30 @@ static LogicalResult verifyCombinerOp(Operation *op, ArrayAttr identities,
            << " identities";
   for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
     Type element = cast<TileType>(operand.getType()).getElementType();
+    // (Any typed attribute is compared by its type, a string's being none.)
     auto identity = dyn_cast<TypedAttr>(identities[i]);
-    if (!identity || !isa<IntegerAttr, FloatAttr>(identity))
+    if (!identity)
       return op->emitOpError("expects identity at index: ")
              << i << " to be an integer or float attribute";
     if (!isCompatibleIdentityType(identity.getType(), element))
       return op->emitOpError("expect same type for operand at index: ")
              << i << " and identity at index: " << i << " but got: " << element
              << " and " << identity.getType();
+    if (!isa<IntegerAttr, FloatAttr>(identity))
+      return op->emitOpError("expects identity at index: ")
+             << i << " to be an integer or float attribute";
   }
 
+  int64_t rank = cast<TileType>(op->getOperand(0).getType()).getRank();
+  if (dim >= rank)
+    return op->emitOpError("dimension (")
+           << dim << ") is out of bound [0, " << rank << ")";
+  if (sameResults)
+    for (auto [i, operand, result] :
+         llvm::enumerate(op->getOperands(), op->getResults()))
+      if (operand.getType() != result.getType())
+        return op->emitOpError("expect same type for operand at index: ")
+               << i << " and result at index: " << i;
   return success();
 }
 
@@ -841,7 +825,27 @@ void ReduceOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult ReduceOp::verify() {
-  return verifyCombinerOp(*this, getIdentities(), getDim(), /*reduced=*/true);
+  return verifyCombinerOp(*this, getIdentities(), getDim(),
+                          /*sameResults=*/false);
+}
+
+/// Each operand's type without dimension `dim` (all of them where `dim` is
+/// past the rank: the verifier reports that).
+LogicalResult ReduceOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &types) {
+  if (adaptor.getOperands().empty())
+    return failure();
+  uint64_t dim = adaptor.getDim();
+  for (Value operand : adaptor.getOperands()) {
+    auto tile = cast<TileType>(operand.getType());
+    SmallVector<int64_t> shape;
+    for (auto [i, size] : llvm::enumerate(tile.getShape()))
+      if (i != dim)
+        shape.push_back(size);
+    types.push_back(TileType::get(shape, tile.getElementType()));
+  }
+  return success();
 }
 
 LogicalResult ReduceOp::verifyRegions() {
@@ -875,7 +879,18 @@ void ScanOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult ScanOp::verify() {
-  return verifyCombinerOp(*this, getIdentities(), getDim(), /*reduced=*/false);
+  return verifyCombinerOp(*this, getIdentities(), getDim(),
+                          /*sameResults=*/true);
+}
+
+/// The operands' types.
+LogicalResult ScanOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &types) {
+  if (adaptor.getOperands().empty())
+    return failure();
+  llvm::append_range(types, adaptor.getOperands().getTypes());
+  return success();
 }
 
 LogicalResult ScanOp::verifyRegions() {

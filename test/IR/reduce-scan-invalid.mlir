@@ -29,7 +29,8 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <f32: 1.0> : tile<8xf32>
-    // expected-error @+1 {{expects identity at index: 0 to be an integer or float attribute}}
+    // A string is a typed attribute (of type none), compared as the reference does.
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same type for operand at index: 0 and identity at index: 0 but got: 'f32' and 'none'}}
     %r = reduce %x dim=0 identities=["zero"] : tile<8xf32> -> tile<f32>
       (%a: tile<f32>, %b: tile<f32>) {
         yield %a : tile<f32>
@@ -201,6 +202,89 @@ cuda_tile.module @m {
     %x = constant <f32: 1.0> : tile<8xf32>
     // expected-error @+1 {{'cuda_tile.scan' op expect same type for operand at index: 0 and result at index: 0}}
     %r = scan %x dim=0 reverse=false identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+      (%a: tile<f32>, %b: tile<f32>) {
+        yield %a : tile<f32>
+      }
+  }
+}
+
+// -----
+
+// The inferred result types are checked after the op's verifier, before
+// the region's: a wrong result type is reported rather than the wrong
+// block arguments, but the result count and the dimension's bound first.
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <f32: 1.0> : tile<8x4xf32>
+    // expected-error @+2 {{'cuda_tile.reduce' op inferred type(s) '!cuda_tile.tile<4xf32>' are incompatible with return type(s) of operation '!cuda_tile.tile<8xf32>'}}
+    // expected-error @+1 {{'cuda_tile.reduce' op failed to infer returned types}}
+    %r = reduce %x dim=0 identities=[0.0 : f32] : tile<8x4xf32> -> tile<8xf32>
+      (%a: tile<f32>) {
+        yield %a : tile<f32>
+      }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <f32: 1.0> : tile<8x4xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same type for operand at index: 0 and identity at index: 0 but got: 'f32' and 'i32'}}
+    %r = reduce %x dim=0 identities=[0 : i32] : tile<8x4xf32> -> tile<8xf32>
+      (%a: tile<f32>, %b: tile<f32>) {
+        yield %a : tile<f32>
+      }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <f32: 1.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op expect same number of operands and results}}
+    %r:2 = reduce %x dim=0 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>, tile<f32>
+      (%a: tile<f32>, %b: tile<f32>) {
+        yield %a : tile<f32>
+      }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <f32: 1.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op dimension (1) is out of bound [0, 1)}}
+    %r = reduce %x dim=1 identities=[0.0 : f32] : tile<8xf32> -> tile<f32>
+      (%a: tile<f32>, %b: tile<f32>) {
+        yield %a : tile<f32>
+      }
+  }
+}
+
+// -----
+
+// Identities before the dimension's bound.
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <f32: 1.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.scan' op expect same type for operand at index: 0 and identity at index: 0 but got: 'f32' and 'i32'}}
+    %r = scan %x dim=3 reverse=false identities=[0 : i32] : tile<8xf32> -> tile<8xf32>
+      (%a: tile<f32>, %b: tile<f32>) {
+        yield %a : tile<f32>
+      }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <f32: 1.0> : tile<8xf32>
+    // expected-error @+1 {{'cuda_tile.reduce' op expects identity at index: 0 to be an integer or float attribute}}
+    %r = reduce %x dim=0 identities=[[0.0 : f32]] : tile<8xf32> -> tile<f32>
       (%a: tile<f32>, %b: tile<f32>) {
         yield %a : tile<f32>
       }

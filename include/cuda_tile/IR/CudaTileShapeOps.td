@@ -308,10 +308,12 @@ def CudaTile_MmaFScaledOp : CudaTile_Op<"mmaf_scaled", 0x72, [
 // Reductions
 //===----------------------------------------------------------------------===//
 
+// The result types are inferred (and checked, as in the reference, after
+// the op's verifier and the region's ops, before the region's verifier).
 class CudaTile_CombinerOp<string mnemonic, int opc, list<Trait> traits = []>
     : CudaTile_Op<mnemonic, opc, !listconcat(traits, [
-        RecursiveMemoryEffects, SameOperandsShape, OpAsmOpInterface,
-        SingleBlock])> {
+        InferTypeOpAdaptor, RecursiveMemoryEffects, SameOperandsShape,
+        OpAsmOpInterface, SingleBlock])> {
   let results = (outs Variadic<CudaTile_AnyTile>:$results);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
