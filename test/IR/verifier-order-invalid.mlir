@@ -253,3 +253,14 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A module's region arguments are reported before its blocks.
+// expected-error @+1 {{'cuda_tile.module' op region should have no arguments}}
+"cuda_tile.module"() <{sym_name = "m"}> ({
+^bb0(%a: i32):
+  "cuda_tile.global"() <{sym_name = "g", value = dense<0> : tensor<1xi32>}> : () -> ()
+^bb1:
+  "cuda_tile.global"() <{sym_name = "h", value = dense<0> : tensor<1xi32>}> : () -> ()
+}) : () -> ()

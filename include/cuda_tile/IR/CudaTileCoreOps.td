@@ -10,8 +10,9 @@ include "mlir/Interfaces/LoopLikeInterface.td"
 //===----------------------------------------------------------------------===//
 
 def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, [
-    IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock,
-    NoRegionArguments, OpAsmOpInterface]> {
+    // (In the reference's order: region arguments checked before blocks.)
+    NoRegionArguments, SingleBlock, NoTerminator, IsolatedFromAbove,
+    SymbolTable, Symbol, OpAsmOpInterface]> {
   let summary = "a unit of kernels and globals";
   let arguments = (ins SymbolNameAttr:$sym_name,
                        CudaTile_Since<OptionalAttr<StrAttr>, "13.3">:$producer);
