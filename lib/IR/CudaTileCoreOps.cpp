@@ -216,8 +216,9 @@ static Attribute getDebugScope(Location loc) {
 }
 
 LogicalResult cuda_tile::ModuleOp::verify() {
-  // Only functions have a debug info scope.
-  for (Operation &op : *getBodyBlock())
+  // Only functions have a debug info scope. (An empty region is reported
+  // by the symbol table's check, which runs later.)
+  for (Operation &op : getBody().getOps())
     if (!isa<FunctionOpInterface>(op))
       if (DILocAttr diLoc = getDILoc(op.getLoc()))
         return op.emitOpError("invalid operation debug info scope: ")
@@ -694,16 +695,16 @@ void ConstantOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult ConstantOp::verify() {
+  // The result's element type first, as the reference's type constraint.
   auto tile = cast<TileType>(getType());
+  if (!isLiteralElementType(tile.getElementType()))
+    return emitOpError("result #0 must be tile of i1 or i8 or i16 or i32 or "
+                       "i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN "
+                       "or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got ")
+           << tile;
   if (getValue().getType() != tile)
     return emitOpError(
         "failed to verify that all of {value, result} have same type");
-  if (!isLiteralElementType(tile.getElementType()))
-    return emitOpError("expect element type to be one of i1 or i8 or i16 or "
-                       "i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or "
-                       "f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, "
-                       "but got ")
-           << tile.getElementType();
   return success();
 }
 

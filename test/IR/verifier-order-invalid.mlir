@@ -264,3 +264,32 @@ cuda_tile.module @m {
 ^bb1:
   "cuda_tile.global"() <{sym_name = "h", value = dense<0> : tensor<1xi32>}> : () -> ()
 }) : () -> ()
+
+// -----
+
+// A constant's result element type is checked before the value's type.
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.constant' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.tile<2xi4>'}}
+    %a = "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<2xi8>}> : () -> !cuda_tile.tile<2xi4>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @+1 {{'cuda_tile.constant' op failed to verify that all of {value, result} have same type}}
+    %a = "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<2xi32>}> : () -> !cuda_tile.tile<2xi64>
+    return
+  }
+}
+
+// -----
+
+// A module with an empty region passes the region's constraint (at most
+// one block) and its verifier, then fails the symbol table's check.
+// expected-error @+1 {{'cuda_tile.module' op Operations with a 'SymbolTable' must have exactly one block}}
+"cuda_tile.module"() <{sym_name = "m"}> ({
+}) : () -> ()

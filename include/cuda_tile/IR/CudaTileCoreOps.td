@@ -16,7 +16,9 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, [
   let summary = "a unit of kernels and globals";
   let arguments = (ins SymbolNameAttr:$sym_name,
                        CudaTile_Since<OptionalAttr<StrAttr>, "13.3">:$producer);
-  let regions = (region SizedRegion<1>:$body);
+  // (At most one block, as the reference: an empty region fails only the
+  // symbol table's check, after the verifier.)
+  let regions = (region MaxSizedRegion<1>:$body);
   let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
   let hasVerifier = 1;
   let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
