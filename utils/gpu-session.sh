@@ -88,8 +88,9 @@ MMA_CASES='mma|gemm|attention'
 # mma.sync from rings, the GEMM whose two stages take the scratch's room,
 # and attention at head dimension 128 (one buffer each of Q, K and V).
 SM89_KERNELS='gemm_e4m3|gemm_f16_128x256x64_(4096|8192)$|attention_d128'
-# The sm_80 build's 16-bit GEMMs (the sizes and the wide tile).
-SM80_KERNELS='gemm_(f16|bf16)_(4096|8192)$|gemm_f16_128x256_(4096|8192)$'
+# The sm_80 build's 16-bit GEMMs (the sizes, in both tile orders,
+# and the wide tile).
+SM80_KERNELS='gemm_(f16|bf16)_(g8_)?(4096|8192)$|gemm_f16_128x256_(4096|8192)$'
 
 RESULTS=${OUT:-$DIR/results}
 
@@ -262,7 +263,7 @@ prepare-mma)
   bench_part bench-sm90a-unpaired sm_90a "$PAIRED_KERNELS" --no-pair-k-steps
   bench_part bench-sm90a-fragments sm_90a 'gemm_(f16|bf16)_' --no-store-runs
   bench_part bench-sm80 sm_80 \
-    'gemm_(f16|bf16)_(4000|4096|8192)$|gemm_f16_128x(128|256)x64_g8_'
+    'gemm_(f16|bf16)_(g8_)?(4000|4096|8192)$|gemm_f16_128x(128|256)x64_g8_'
   # The option variants: the grouped GEMMs of both widths (what the
   # comparison with Triton turns on) and the 128x128x32 ones (twice the
   # steps per K), to fit one call of the device tool.
@@ -303,13 +304,14 @@ prepare-sm80)
   mkdir -p "$DIR"
   # The sm_80 build's tensor-core cases, then its 16-bit GEMMs as built by
   # default, and the 128x256 ones with three buffers (the scratch's room):
-  # 128x256x64 in three stages, 128x256x32 in three buffers of pairs; the
-  # defaults again last, so that drift between rounds shows.
+  # 128x256x64 in three stages (in both tile orders), 128x256x32 in three
+  # buffers of pairs; the defaults again last, so that drift between rounds
+  # shows.
   check_part check-sm80 sm_80 "$MMA_CASES"
   check_part check-sm80-p3 sm_80 'gemm_(wide_)?f16$' --pair-mma-sync-k-steps 3
   bench_part bench-sm80 sm_80 "$SM80_KERNELS"
-  bench_part bench-sm80-wide-s3 sm_80 'gemm_f16_128x256x64_(4096|8192)$' \
-    --num-stages 3
+  bench_part bench-sm80-wide-s3 sm_80 \
+    'gemm_f16_128x256x64_(g8_)?(4096|8192)$' --num-stages 3
   bench_part bench-sm80-wide-p3 sm_80 'gemm_f16_128x256_(4096|8192)$' \
     --pair-mma-sync-k-steps 3
   cp -r "$DIR/bench-sm80" "$DIR/bench-sm80-again"

@@ -582,6 +582,13 @@ def all_kernels():
             kernels["%s_%d" % (entry, size)] = (
                 "gemm", {"elem": elem, "size": size, "tile": GEMM_TILE},
                 text, entry)
+    # The default tile in cuTile Python's MatMul sample order too.
+    for elem in ("f16", "bf16"):
+        text, entry = gemm(elem, group=GEMM_GROUP)
+        for size in GEMM_WIDE_SIZES:
+            kernels["%s_%d" % (entry, size)] = (
+                "gemm", {"elem": elem, "size": size, "tile": GEMM_TILE,
+                         "group": GEMM_GROUP}, text, entry)
     text, entry = gemm("f16", GEMM_WIDE_TILE)
     for size in GEMM_WIDE_SIZES:
         kernels["%s_%d" % (entry, size)] = (
