@@ -80,6 +80,30 @@ for tool in ("cmake", "ninja"):
     if shutil.which(tool):
         config.available_features.add(tool)
 
+# "ptxas" where the CUDA toolkit's assembler can be found (PATH,
+# $CUDA_HOME/bin, $CUDA_PATH/bin, /usr/local/cuda/bin), with %ptxas its
+# path; "libdevice" where its math library bitcode is.
+def _cuda_roots():
+    roots = [os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"),
+             "/usr/local/cuda"]
+    return [r for r in roots if r]
+
+
+ptxas = shutil.which("ptxas")
+if not ptxas:
+    for root in _cuda_roots():
+        candidate = os.path.join(root, "bin", "ptxas")
+        if os.path.isfile(candidate):
+            ptxas = candidate
+            break
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", shlex.quote(ptxas)))
+for root in _cuda_roots():
+    if os.path.isfile(os.path.join(root, "nvvm", "libdevice", "libdevice.10.bc")):
+        config.available_features.add("libdevice")
+        break
+
 # Where device nodes can be made (root with CAP_MKNOD) and, with mount
 # namespaces, a small tmpfs mounted to fill up (test/Support: output files
 # on device nodes and on a full disk).

@@ -44,7 +44,12 @@
 # The sm_80 build's GEMMs (default DIR build/gpu-sm80): its tensor-core
 # check cases (with three buffers of pairs too), its 16-bit GEMMs as built
 # by default, the 128x256 ones with three buffers (--num-stages 3 at K 64,
-# --pair-mma-sync-k-steps 3 at K 32), and the defaults again.
+# --pair-mma-sync-k-steps 3 at K 32), and the defaults again; then, after
+# the timings, the machine code the GPU runs for the 8192^3 ones
+# (sass-sm80: bench/gpu/sass.py, the listings in $OUT/all-sass.txt) and,
+# where Nsight Compute reads the hardware counters, one launch of the
+# default f16 GEMM profiled (ncu-sm80: throughput, warp states; the stalls
+# per instruction in $OUT/all-source.csv).
 # DIR must travel to the GPU machine with the working tree (the device tool's
 # `carry`). run and run-mma also write each part's output, and the summary,
 # to a file in $OUT (the device tool's folder that comes back, even from a
@@ -129,6 +134,37 @@ part() {
   printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
 }
 
+# The kernels whose machine code sass-* parts dump: one per loop shape.
+SASS_KERNELS='^bench-sm80(-wide-s3|-wide-p3)?/gemm_(f16|bf16)_(128x256(x64)?_)?8192$'
+# What ncu-* parts profile: the kernel (part, --filter, entry).
+NCU_PART=bench-sm80 NCU_FILTER='^gemm_f16_8192$' NCU_ENTRY=gemm_f16
+NCU=${NCU:-ncu}
+
+# ncu_profile: one launch of NCU_ENTRY profiled (clocks left alone), the
+# report's details printed and its per-instruction source page (SASS, warp
+# stall samples) written as CSV where this ncu prints one.
+ncu_profile() {
+  local report=/tmp/gpu-session-ncu
+  timeout 200 "$NCU" --clock-control none -k "regex:^$NCU_ENTRY\$" \
+    --launch-count 1 --section SpeedOfLight --section Occupancy \
+    --section WarpStateStats --section SchedulerStats \
+    --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
+    --section SourceCounters -f -o "$report" \
+    "$PYTHON" bench/gpu/gpu_bench.py --run "$DIR/$NCU_PART" \
+    --filter "$NCU_FILTER" --reps 1 || return 1
+  "$NCU" --import "$report.ncu-rep" --page details || return 1
+  "$NCU" --import "$report.ncu-rep" --page source --csv --print-source sass \
+    > "$RESULTS/all-source.csv" \
+    || echo "ncu: no source page (per-instruction stalls) from this version"
+}
+
+# skip NAME WHY: a part not run, in the summary.
+skip() {
+  mkdir -p "$RESULTS"
+  summary+=("$1: skipped ($2)")
+  printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
+}
+
 # check_part NAME GPU FILTER [FLAG...] / bench_part NAME GPU FILTER
 # [FLAG...]: the check's cases or the benchmark's kernels matching FILTER,
 # compiled for GPU with the code generator's FLAGs, into DIR/NAME.
@@ -159,6 +195,14 @@ run_parts() {
     case "$name" in
     check-*) part "$name" timeout 240 "$PYTHON" utils/gpu-check.py \
       --run "$DIR/$name" --sanitize ;;
+    sass-*) part "$name" timeout 300 "$PYTHON" bench/gpu/sass.py \
+      --out "$RESULTS/all-sass.txt" --filter "$SASS_KERNELS" "$DIR"/bench-* ;;
+    ncu-*)
+      if command -v "$NCU" > /dev/null 2>&1; then
+        part "$name" ncu_profile
+      else
+        skip "$name" "no $NCU"
+      fi ;;
     *)
       hang_check=
       for check in $("$checks_of" "$name"); do
@@ -168,8 +212,7 @@ run_parts() {
         fi
       done
       if [ -n "$hang_check" ]; then
-        summary+=("$name: skipped ($hang_check hung)")
-        printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
+        skip "$name" "$hang_check hung"
         continue
       fi
       part "$name" timeout 200 "$PYTHON" bench/gpu/gpu_bench.py \
@@ -325,7 +368,7 @@ run-sm80)
     esac
   }
   run_parts sm80_checks_of check-sm80 check-sm80-p3 bench-sm80 \
-    bench-sm80-wide-s3 bench-sm80-wide-p3 bench-sm80-again
+    bench-sm80-wide-s3 bench-sm80-wide-p3 bench-sm80-again sass-sm80 ncu-sm80
   ;;
 *)
   echo "usage: bash utils/gpu-session.sh prepare [DIR] [sm_XX] | run [DIR]" \

@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""The machine code a GPU runs for prepared kernels, and their hot loops.
+
+  bench/gpu/sass.py [--arch sm_XX] [--filter REGEX] [--out FILE] DIR...
+      On a machine with ptxas and cuobjdump (or nvdisasm): compiles each
+      prepared kernel's PTX in DIR (a gpu_bench.py or gpu-check.py
+      --prepare directory) for the GPU at hand (as the driver compiles PTX
+      built for an older target; --arch without PyTorch's GPU), appends its
+      SASS to FILE and prints, per kernel, its registers and the
+      instruction mix of its hot loop: the innermost loop holding the most
+      tensor-core instructions (HMMA, HGMMA, IMMA, QMMA, DMMA), or the most
+      instructions where there are none.
+  bench/gpu/sass.py --summarize FILE...
+      The same summary for SASS already dumped (cuobjdump -sass or
+      nvdisasm output, one or more functions), on any machine.
+
+The tools are looked for in $CUDA_HOME/bin (default /usr/local/cuda), on
+PATH and in Triton's package (which carries ptxas, cuobjdump and nvdisasm).
+"""
+
+import argparse
+import collections
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TENSOR_CORE_OPCODES = ("HMMA", "HGMMA", "IMMA", "IGMMA", "QMMA", "QGMMA",
+                       "DMMA", "OMMA")
+
+_FUNCTION = re.compile(r"^\s*Function\s*:\s*(\S+)")
+_NVDISASM_FUNCTION = re.compile(r"^\s*\.text\.(\S+):")
+_LABEL = re.compile(r"^\s*(\.L\w+):")
+_INSTRUCTION = re.compile(
+    r"/\*([0-9a-fA-F]+)\*/\s+(?:\{\s*)?(@!?U?P[0-9T]+\s+)?([A-Z][A-Z0-9_.]*)"
+    r"([^;]*);")
+_LABEL_TARGET = re.compile(r"`\((\.L\w+)\)")
+_ADDRESS_TARGET = re.compile(r"\b0x([0-9a-fA-F]+)\b")
+_BRANCHES = ("BRA", "BRX", "JMP", "JMX")
+
+
+def parse_sass(text):
+    """[(function, [(address, predicate, opcode, operands)], labels)] of a
+    cuobjdump -sass or nvdisasm listing (labels: name -> address)."""
+    functions = []
+    current = None
+    pending_labels = []
+    for line in text.splitlines():
+        match = _FUNCTION.match(line) or _NVDISASM_FUNCTION.match(line)
+        if match:
+            current = (match.group(1), [], {})
+            functions.append(current)
+            pending_labels = []
+            continue
+        if current is None:
+            continue
+        match = _LABEL.match(line)
+        if match:
+            pending_labels.append(match.group(1))
+            continue
+        match = _INSTRUCTION.search(line)
+        if not match:
+            continue
+        address = int(match.group(1), 16)
+        for label in pending_labels:
+            current[2][label] = address
+        pending_labels = []
+        current[1].append((address, (match.group(2) or "").strip(),
+                           match.group(3), match.group(4).strip()))
+    return functions
+
+
+def branch_target(operands, labels):
+    """The address a branch goes to, or None where it is indirect."""
+    match = _LABEL_TARGET.search(operands)
+    if match:
+        return labels.get(match.group(1))
+    match = _ADDRESS_TARGET.search(operands)
+    return int(match.group(1), 16) if match else None
+
+
+def loops(instructions, labels):
+    """(first, last) instruction indices of each backward branch's loop."""
+    index_of = {address: i for i, (address, _, _, _) in
+                enumerate(instructions)}
+    found = []
+    for i, (address, _, opcode, operands) in enumerate(instructions):
+        if opcode.split(".")[0] not in _BRANCHES:
+            continue
+        target = branch_target(operands, labels)
+        if target is not None and target <= address and target in index_of:
+            found.append((index_of[target], i))
+    return found
+
+
+def base_opcode(opcode):
+    return opcode.split(".")[0]
+
+
+def hot_loop(instructions, labels):
+    """The loop with the most tensor-core instructions (the most
+    instructions where none has any), innermost on ties; None without
+    loops."""
+    def weight(span):
+        body = instructions[span[0]:span[1] + 1]
+        mma = sum(base_opcode(op) in TENSOR_CORE_OPCODES
+                  for _, _, op, _ in body)
+        return (mma, len(body) if not mma else 0, -len(body))
+    candidates = loops(instructions, labels)
+    return max(candidates, key=weight) if candidates else None
+
+
+def summarize(name, instructions, labels, registers=None):
+    """Lines describing one function and its hot loop."""
+    lines = ["kernel %s: %d instructions%s" % (
+        name, len(instructions),
+        ", %d registers" % registers if registers is not None else "")]
+    span = hot_loop(instructions, labels)
+    if span is None:
+        lines.append("  no loop")
+        return lines
+    body = instructions[span[0]:span[1] + 1]
+    counts = collections.Counter(base_opcode(op) for _, _, op, _ in body)
+    mma = sum(counts[op] for op in TENSOR_CORE_OPCODES)
+    lines.append("  hot loop 0x%04x-0x%04x: %d instructions, %d tensor-core"
+                 % (body[0][0], body[-1][0], len(body), mma))
+    for opcode, count in sorted(counts.items(),
+                                key=lambda item: (-item[1], item[0])):
+        lines.append("  %-8s %5d%s" % (
+            opcode, count, "  %.2f per MMA" % (count / mma) if mma else ""))
+    variants = collections.Counter(op for _, _, op, _ in body
+                                   if base_opcode(op) in TENSOR_CORE_OPCODES)
+    for opcode, count in sorted(variants.items()):
+        lines.append("  (%s x%d)" % (opcode, count))
+    return lines
+
+
+def find_tool(name):
+    """Path of a CUDA tool, or None."""
+    candidates = [os.path.join(os.environ.get("CUDA_HOME",
+                                              "/usr/local/cuda"), "bin", name)]
+    found = shutil.which(name)
+    if found:
+        candidates.append(found)
+    try:
+        import triton
+        root = os.path.dirname(triton.__file__)
+        candidates += sorted(glob.glob(os.path.join(root, "backends", "*",
+                                                    "bin", name)))
+    except Exception:
+        pass
+    for path in candidates:
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    return None
+
+
+def gpu_arch():
+    import torch
+    major, minor = torch.cuda.get_device_capability()
+    return "sm_%d%d" % (major, minor)
+
+
+def kernel_ptx(directory):
+    """(name, PTX path) of every kernel a prepared directory holds."""
+    manifest_path = os.path.join(directory, "manifest.json")
+    if os.path.exists(manifest_path):
+        with open(manifest_path) as handle:
+            manifest = json.load(handle)
+        for kernel in manifest.get("kernels", manifest.get("cases", [])):
+            ptx = kernel.get("ptx") or kernel["name"] + ".ptx"
+            path = os.path.join(directory, ptx)
+            if os.path.exists(path):
+                yield kernel["name"], path
+        return
+    for path in sorted(glob.glob(os.path.join(directory, "**", "*.ptx"),
+                                 recursive=True)):
+        yield os.path.relpath(path, directory)[:-len(".ptx")], path
+
+
+def dump(directories, arch, pattern, out):
+    ptxas, cuobjdump = find_tool("ptxas"), find_tool("cuobjdump")
+    nvdisasm = find_tool("nvdisasm")
+    if not ptxas or not (cuobjdump or nvdisasm):
+        print("sass: needs ptxas and cuobjdump or nvdisasm "
+              "(CUDA_HOME, PATH, Triton's package)", file=sys.stderr)
+        return 2
+    failures = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        for directory in directories:
+            for name, ptx in kernel_ptx(directory):
+                label = "%s/%s" % (os.path.basename(directory.rstrip("/")),
+                                   name)
+                if pattern and not re.search(pattern, label):
+                    continue
+                cubin = os.path.join(scratch, "kernel.cubin")
+                built = subprocess.run(
+                    [ptxas, "-arch=" + arch, "-v", "-o", cubin, ptx],
+                    capture_output=True, text=True)
+                if built.returncode:
+                    print("%s: ptxas failed: %s" % (label,
+                                                    built.stderr.strip()))
+                    failures += 1
+                    continue
+                registers = re.search(r"Used (\d+) registers", built.stderr)
+                command = ([cuobjdump, "-sass", cubin] if cuobjdump
+                           else [nvdisasm, "-c", cubin])
+                listing = subprocess.run(command, capture_output=True,
+                                         text=True)
+                if listing.returncode:
+                    print("%s: %s failed: %s" % (label, command[0],
+                                                 listing.stderr.strip()))
+                    failures += 1
+                    continue
+                if out:
+                    with open(out, "a") as handle:
+                        handle.write("=== %s (%s, %s)\n%s\n" % (
+                            label, arch, os.path.basename(command[0]),
+                            listing.stdout))
+                for function, instructions, labels in parse_sass(
+                        listing.stdout):
+                    print("\n".join(summarize(
+                        "%s (%s)" % (label, function), instructions, labels,
+                        int(registers.group(1)) if registers else None)))
+    return 1 if failures else 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("dirs", nargs="*", metavar="DIR")
+    parser.add_argument("--summarize", nargs="+", metavar="FILE")
+    parser.add_argument("--arch", help="default: the GPU's (PyTorch)")
+    parser.add_argument("--filter", default="",
+                        help="only the kernels whose DIR/name matches")
+    parser.add_argument("--out", help="append each kernel's SASS here")
+    args = parser.parse_args()
+    if bool(args.summarize) == bool(args.dirs):
+        parser.error("give prepared directories or --summarize FILE")
+    if args.summarize:
+        for path in args.summarize:
+            with open(path) as handle:
+                functions = parse_sass(handle.read())
+            if not functions:
+                print("%s: no SASS function found" % path, file=sys.stderr)
+                return 1
+            for function, instructions, labels in functions:
+                print("\n".join(summarize(function, instructions, labels)))
+        return 0
+    return dump(args.dirs, args.arch or gpu_arch(), args.filter, args.out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
