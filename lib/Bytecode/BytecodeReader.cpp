@@ -53,8 +53,6 @@ constexpr unsigned kMaxRegionDepth = kMaxRegionNestingDepth; // 128
 constexpr unsigned kMaxAttributeDepth = 64;
 constexpr unsigned kMaxTypeDepth = 32;
 constexpr unsigned kMaxDebugDepth = 256;
-// From 13.4 ptr and tensor_view types start with a flags varint.
-constexpr BytecodeVersion kPointerFlagsVersion(13, 4);
 
 /// Bytes of one entry of an offset-indexed table (string, type, constant and
 /// debug sections): entry i spans [starts[i], starts[i+1]) of `data`, the
@@ -1134,10 +1132,13 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
         return error(in.offset()) << "failed to read a float value";
       bits = byte;
     } else {
-      int64_t value;
-      if (!in.readSignedVarint(value))
+      bool wide;
+      if (!in.readWideSignedVarint(bits, wide))
         return error(in.offset()) << "failed to read a float value";
-      bits = static_cast<uint64_t>(value);
+      if (wide && failed(nonCanonical(
+                      in.offset(), "float-bits",
+                      "float bits written as a 65-bit zigzag varint")))
+        return failure();
     }
     if (width < 64 && (bits >> width))
       return error(in.offset()) << "value does not fit " << *type;
@@ -2333,7 +2334,8 @@ struct BytecodeReaderCLOptions {
       "strict-bytecode",
       llvm::cl::desc("Refuse bytecode the reference writer would not write "
                      "(missing or non-0xCB padding, trailing bytes, bools "
-                     "other than 0/1, a producer section below 13.3), "
+                     "other than 0/1, a producer section below 13.3, "
+                     "float bits as 65-bit zigzag varints), "
                      "although the reference reader accepts it")};
 };
 } // namespace
@@ -2349,6 +2351,20 @@ BytecodeReaderConfig mlir::cuda_tile::getBytecodeReaderConfigFromCLOptions() {
   return config;
 }
 
+/// The rounding modes ftof took before 13.4, as that version's verifier
+/// words its refusal (the dialect's verifier takes 13.4's wider set).
+static LogicalResult verifyFToFBefore13_4(cuda_tile::ModuleOp module) {
+  WalkResult walk = module.walk([](FToFOp op) {
+    if (op.getFrom().getType() == op.getTo().getType() ||
+        op.isRoundingModeIn13_3())
+      return WalkResult::advance();
+    op.emitOpError(
+        "invalid rounding mode specified. Only 'nearest_even' is supported");
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 OwningOpRef<Operation *>
 mlir::cuda_tile::readBytecode(MemoryBufferRef buffer, MLIRContext *context,
                               const BytecodeReaderConfig &config) {
@@ -2360,6 +2376,9 @@ mlir::cuda_tile::readBytecode(MemoryBufferRef buffer, MLIRContext *context,
   for (size_t i = 0, e = file->getFunctions().size(); i < e; ++i)
     if (!file->loadFunction(i, *module))
       return nullptr;
+  if (file->getVersion() < kFToFRoundingTableVersion &&
+      failed(verifyFToFBefore13_4(*module)))
+    return nullptr;
   if (failed(verify(*module)))
     return nullptr;
   return OwningOpRef<Operation *>(module.release().getOperation());

@@ -554,10 +554,8 @@ FailureOr<uint64_t> ModuleWriter::registerLocation(Location loc,
 // Ops
 //===----------------------------------------------------------------------===//
 
-/// 13.4 widened the rounding modes ftof takes per conversion; the enum's
-/// own 13.4 case (nearest_away) is refused by the op's encoder.
-static constexpr BytecodeVersion kFToFRoundingTableVersion(13, 4);
-
+// (The rounding enum's own 13.4 case, nearest_away, is refused by the op's
+// encoder.)
 LogicalResult ModuleWriter::checkRoundingModeVersion(Operation *op) {
   auto ftof = dyn_cast<FToFOp>(op);
   if (!ftof || version >= kFToFRoundingTableVersion ||
@@ -757,10 +755,6 @@ LogicalResult OpEncoder::emitMissingAttribute(Operation *op, StringRef name) {
 static constexpr BytecodeVersion kGlobalFlagsVersion(13, 3);
 static constexpr BytecodeVersion kProducerVersion(13, 3);
 static constexpr BytecodeVersion kUnifiedTypeFlagsVersion(13, 3);
-// 13.4 puts a flags varint (bit 0: a pointer attribute follows the payload)
-// after the tags of ptr and tensor_view; the dialect has no pointer attribute,
-// so the writer's flags are always 0.
-static constexpr BytecodeVersion kPointerFlagsVersion(13, 4);
 
 LogicalResult ModuleWriter::writeGlobals(ArrayRef<GlobalOp> globals,
                                          EncodingWriter &section) {

@@ -8,6 +8,8 @@
 #ifndef CUDA_TILE_LIB_BYTECODE_ENCODING_H
 #define CUDA_TILE_LIB_BYTECODE_ENCODING_H
 
+#include "cuda_tile/Bytecode/BytecodeVersion.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -37,6 +39,13 @@ enum class Section : uint8_t {
 };
 inline constexpr unsigned kNumSections = 8;
 inline constexpr uint8_t kSectionAlignedFlag = 0x80;
+
+/// From 13.4 ptr and tensor_view types start with a flags varint (bit 0: a
+/// pointer attribute follows the payload; the dialect has none, so 0).
+inline constexpr BytecodeVersion kPointerFlagsVersion(13, 4);
+/// 13.4 widened the rounding modes ftof takes per conversion (before it:
+/// nearest_even, and zero or positive_inf to f8E8M0FNU).
+inline constexpr BytecodeVersion kFToFRoundingTableVersion(13, 4);
 
 /// Function record flags.
 enum FunctionFlags : uint8_t {
@@ -148,7 +157,8 @@ public:
   /// read (bits beyond 64 are dropped); on failure the position is after the
   /// bytes consumed (the end of the data, or the tenth byte of a varint that
   /// goes on).
-  bool readVarint(uint64_t &value) {
+  /// `bit64`, where given, receives bit 64 (the tenth byte's second bit).
+  bool readVarint(uint64_t &value, bool *bit64 = nullptr) {
     value = 0;
     if (pos >= data.size())
       return false;
@@ -159,8 +169,23 @@ public:
         return false;
       byte = data[pos++];
       value |= static_cast<uint64_t>(byte & 0x7F) << shift;
+      if (bit64 && shift == 63)
+        *bit64 = byte & 2;
       shift += 7;
     } while (byte & 0x80);
+    return true;
+  }
+  /// A zigzag varint of up to 65 bits, decoded to the 64 bits it means:
+  /// cuTile Python and cuTile.jl zigzag a float's bits as an unsigned
+  /// number, so an f64 with its sign set takes bit 64 (`wide`), which the
+  /// reference reader drops (-Inf would read as +Inf).
+  bool readWideSignedVarint(uint64_t &value, bool &wide) {
+    uint64_t raw;
+    wide = false;
+    if (!readVarint(raw, &wide))
+      return false;
+    uint64_t magnitude = (raw >> 1) | (static_cast<uint64_t>(wide) << 63);
+    value = raw & 1 ? ~magnitude : magnitude;
     return true;
   }
   bool readSignedVarint(int64_t &value) {

@@ -684,10 +684,7 @@ class BytecodeReader:
             t = ty()
             if not (isinstance(t, ScalarType) and t.is_float):
                 raise r.error("float attribute of non-float type %s" % t, pos)
-            if t.width <= 8:
-                bits = r.u8()
-            else:
-                bits = r.svarint("float bits") & ((1 << 64) - 1)
+            bits = r.float_bits(t.width)
             if not structure.integer_fits(bits, t.width):
                 raise r.error("value does not fit %s" % t)
             return FloatAttr(t, bits)

@@ -250,7 +250,7 @@ class ByteReader:
     def sint(self, width):
         return int.from_bytes(self.take(width, "a %d-byte integer" % width), "little", signed=True)
 
-    def varint(self, what="varint"):
+    def varint(self, what="varint", bits=64):
         start = self.pos
         value = 0
         shift = 0
@@ -260,8 +260,8 @@ class ByteReader:
                 raise self.error("unexpected end of data while reading %s" % what, start)
             byte = data[self.pos]
             self.pos += 1
-            if shift > 63 or (shift == 63 and (byte & 0x7F) > 1):
-                raise self.error("%s does not fit in 64 bits" % what, start)
+            if shift > 63 or (shift == 63 and (byte & 0x7F) >> (bits - 63)):
+                raise self.error("%s does not fit in %d bits" % (what, bits), start)
             value |= (byte & 0x7F) << shift
             shift += 7
             if not byte & 0x80:
@@ -269,6 +269,14 @@ class ByteReader:
 
     def svarint(self, what="signed varint"):
         return unzigzag(self.varint(what))
+
+    def float_bits(self, width):
+        """A float attribute's bits: one byte up to 8 bits, else a zigzag
+        varint of up to 65 bits, as cuTile Python and cuTile.jl zigzag the
+        unsigned pattern (an f64 with its sign set takes bit 64)."""
+        if width <= 8:
+            return self.u8()
+        return unzigzag(self.varint("float bits", bits=65)) & _U64
 
     def count(self, what, min_bytes_each=1):
         """A varint element count, checked against the bytes left."""
