@@ -2352,11 +2352,11 @@ BytecodeReaderConfig mlir::cuda_tile::getBytecodeReaderConfigFromCLOptions() {
 }
 
 /// The rounding modes ftof took before 13.4, as that version's verifier
-/// words its refusal (the dialect's verifier takes 13.4's wider set).
+/// words its refusal (the dialect's verifier, run first, takes 13.4's wider
+/// set).
 static LogicalResult verifyFToFBefore13_4(cuda_tile::ModuleOp module) {
   WalkResult walk = module.walk([](FToFOp op) {
-    if (op.getFrom().getType() == op.getTo().getType() ||
-        op.isRoundingModeIn13_3())
+    if (op.isRoundingModeIn13_3())
       return WalkResult::advance();
     op.emitOpError(
         "invalid rounding mode specified. Only 'nearest_even' is supported");
@@ -2376,10 +2376,10 @@ mlir::cuda_tile::readBytecode(MemoryBufferRef buffer, MLIRContext *context,
   for (size_t i = 0, e = file->getFunctions().size(); i < e; ++i)
     if (!file->loadFunction(i, *module))
       return nullptr;
+  if (failed(verify(*module)))
+    return nullptr;
   if (file->getVersion() < kFToFRoundingTableVersion &&
       failed(verifyFToFBefore13_4(*module)))
-    return nullptr;
-  if (failed(verify(*module)))
     return nullptr;
   return OwningOpRef<Operation *>(module.release().getOperation());
 }
