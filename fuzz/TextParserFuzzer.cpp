@@ -63,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> reparsed = parse(custom, context);
   if (!reparsed)
     fail("the printed form of a valid module does not parse", custom);
-  if (hasOptimizationHints(*module)) {
+  if (reparsesAsOtherAttributes(*module)) {
     custom = print(*reparsed, /*generic=*/false, /*debugInfo=*/true);
     module = std::move(reparsed);
     reparsed = parse(custom, context);
