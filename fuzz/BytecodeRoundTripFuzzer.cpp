@@ -87,7 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   tileModule->remove();
   std::string reprinted =
       print(*tileModule, /*generic=*/true, /*debugInfo=*/true);
-  if (!reparsesAsOtherAttributes(*tileModule)) {
+  if (!reparsesAsOtherAttributes(*module)) {
     expectEqual("the generic text parses to another module", text,
                 reprinted);
     return 0;
