@@ -134,8 +134,8 @@ part() {
   printf '%s\n' "${summary[@]}" > "$RESULTS/summary.txt"
 }
 
-# The kernels whose machine code sass-* parts dump: one per loop shape.
-SASS_KERNELS='^bench-sm80(-wide-s3|-wide-p3)?/gemm_(f16|bf16)_(128x256(x64)?_)?8192$'
+# The kernels whose machine code sass-* parts dump: the 8192^3 GEMMs.
+SASS_KERNELS='^bench-sm80(-wide-s3|-wide-p3)?/gemm_(f16|bf16)_.*8192$'
 # What ncu-* parts profile: the kernel (part, --filter, entry).
 NCU_PART=bench-sm80 NCU_FILTER='^gemm_f16_8192$' NCU_ENTRY=gemm_f16
 NCU=${NCU:-ncu}
