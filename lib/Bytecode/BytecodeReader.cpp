@@ -2230,6 +2230,28 @@ OwningOpRef<cuda_tile::ModuleOp> FileReader::createModule() {
   return module;
 }
 
+/// The rounding modes ftof took before 13.4, as that version's verifier
+/// words its refusal (the dialect's verifier takes 13.4's wider set).
+/// Checked as a function loads, since the lazy API's callers verify with
+/// the dialect's verifier alone; an ftof whose operand and result are not
+/// two different tiles is left to that verifier.
+static LogicalResult checkFToFBefore13_4(Operation *entry) {
+  WalkResult walk = entry->walk([](FToFOp op) {
+    Operation *raw = op.getOperation();
+    if (raw->getNumOperands() != 1 || raw->getNumResults() != 1 ||
+        !op.getRoundingModeAttr())
+      return WalkResult::advance();
+    auto from = dyn_cast<TileType>(raw->getOperand(0).getType());
+    auto to = dyn_cast<TileType>(raw->getResult(0).getType());
+    if (!from || !to || from == to || op.isRoundingModeIn13_3())
+      return WalkResult::advance();
+    op.emitOpError(
+        "invalid rounding mode specified. Only 'nearest_even' is supported");
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 EntryOp FileReader::loadFunction(size_t index, cuda_tile::ModuleOp module) {
   const FunctionRecord &record = functions[index];
   FunctionReader reader(*this, record);
@@ -2257,6 +2279,11 @@ EntryOp FileReader::loadFunction(size_t index, cuda_tile::ModuleOp module) {
     return fail();
   Operation *entry = Operation::create(state);
   module.getBodyBlock()->push_back(entry);
+  if (version < kFToFRoundingTableVersion &&
+      failed(checkFToFBefore13_4(entry))) {
+    entry->erase();
+    return nullptr;
+  }
   return cast<EntryOp>(entry);
 }
 
@@ -2351,20 +2378,6 @@ BytecodeReaderConfig mlir::cuda_tile::getBytecodeReaderConfigFromCLOptions() {
   return config;
 }
 
-/// The rounding modes ftof took before 13.4, as that version's verifier
-/// words its refusal (the dialect's verifier, run first, takes 13.4's wider
-/// set).
-static LogicalResult verifyFToFBefore13_4(cuda_tile::ModuleOp module) {
-  WalkResult walk = module.walk([](FToFOp op) {
-    if (op.isRoundingModeIn13_3())
-      return WalkResult::advance();
-    op.emitOpError(
-        "invalid rounding mode specified. Only 'nearest_even' is supported");
-    return WalkResult::interrupt();
-  });
-  return failure(walk.wasInterrupted());
-}
-
 OwningOpRef<Operation *>
 mlir::cuda_tile::readBytecode(MemoryBufferRef buffer, MLIRContext *context,
                               const BytecodeReaderConfig &config) {
@@ -2377,9 +2390,6 @@ mlir::cuda_tile::readBytecode(MemoryBufferRef buffer, MLIRContext *context,
     if (!file->loadFunction(i, *module))
       return nullptr;
   if (failed(verify(*module)))
-    return nullptr;
-  if (file->getVersion() < kFToFRoundingTableVersion &&
-      failed(verifyFToFBefore13_4(*module)))
     return nullptr;
   return OwningOpRef<Operation *>(module.release().getOperation());
 }
