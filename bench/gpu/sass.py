@@ -3,8 +3,8 @@
 
   bench/gpu/sass.py [--arch sm_XX] [--filter REGEX] [--out FILE] DIR...
       On a machine with ptxas and cuobjdump (or nvdisasm): compiles each
-      prepared kernel's PTX in DIR (a gpu_bench.py or gpu-check.py
-      --prepare directory) for the GPU at hand (as the driver compiles PTX
+      prepared kernel's PTX in DIR (a gpu_bench.py --prepare directory)
+      for the GPU at hand (as the driver compiles PTX
       built for an older target; --arch without PyTorch's GPU), appends its
       SASS to FILE and prints, per kernel, its registers and the
       instruction mix of its hot loop: the innermost loop holding the most
@@ -166,20 +166,12 @@ def gpu_arch():
 
 
 def kernel_ptx(directory):
-    """(name, PTX path) of every kernel a prepared directory holds."""
-    manifest_path = os.path.join(directory, "manifest.json")
-    if os.path.exists(manifest_path):
-        with open(manifest_path) as handle:
-            manifest = json.load(handle)
-        for kernel in manifest.get("kernels", manifest.get("cases", [])):
-            ptx = kernel.get("ptx") or kernel["name"] + ".ptx"
-            path = os.path.join(directory, ptx)
-            if os.path.exists(path):
-                yield kernel["name"], path
-        return
-    for path in sorted(glob.glob(os.path.join(directory, "**", "*.ptx"),
-                                 recursive=True)):
-        yield os.path.relpath(path, directory)[:-len(".ptx")], path
+    """(name, PTX path) of every kernel of a gpu_bench.py --prepare
+    directory (its manifest.json names them)."""
+    with open(os.path.join(directory, "manifest.json")) as handle:
+        manifest = json.load(handle)
+    for kernel in manifest["kernels"]:
+        yield kernel["name"], os.path.join(directory, kernel["name"] + ".ptx")
 
 
 def dump(directories, arch, pattern, out):
