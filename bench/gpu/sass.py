@@ -12,7 +12,9 @@
       instructions where there are none.
   bench/gpu/sass.py --summarize FILE...
       The same summary for SASS already dumped (cuobjdump -sass or
-      nvdisasm output, one or more functions), on any machine.
+      nvdisasm output, one or more functions), on any machine; for a PTX
+      file, the hot loop of each of its kernels in PTX (lines, not
+      addresses; tensor-core instructions: mma, wgmma).
 
 The tools are looked for in $CUDA_HOME/bin (default /usr/local/cuda), on
 PATH and in Triton's package (which carries ptxas, cuobjdump and nvdisasm).
@@ -31,6 +33,8 @@ import tempfile
 
 TENSOR_CORE_OPCODES = ("HMMA", "HGMMA", "IMMA", "IGMMA", "QMMA", "QGMMA",
                        "DMMA", "OMMA")
+# PTX: mma.sync..., wgmma.mma_async... (not wgmma's fences and waits).
+TENSOR_CORE_PTX = ("mma.", "wgmma.mma_async")
 
 _FUNCTION = re.compile(r"^\s*Function\s*:\s*(\S+)")
 _NVDISASM_FUNCTION = re.compile(r"^\s*\.text\.(\S+):")
@@ -40,7 +44,11 @@ _INSTRUCTION = re.compile(
     r"([^;]*);")
 _LABEL_TARGET = re.compile(r"`\((\.L\w+)\)")
 _ADDRESS_TARGET = re.compile(r"\b0x([0-9a-fA-F]+)\b")
-_BRANCHES = ("BRA", "BRX", "JMP", "JMX")
+_BRANCHES = ("BRA", "BRX", "JMP", "JMX", "bra")
+_PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.(?:entry|func)\s+"
+                        r"(?:\([^)]*\)\s*)?([\w$]+)")
+_PTX_LABEL = re.compile(r"^\s*([\w$]+):")
+_PTX_INSTRUCTION = re.compile(r"^\s*(@!?%\w+\s+)?([a-z][\w.:]*)\s*([^;]*);")
 
 
 def parse_sass(text):
@@ -74,8 +82,45 @@ def parse_sass(text):
     return functions
 
 
+def parse_ptx(text):
+    """parse_sass's result for a PTX file: line numbers for addresses,
+    inline-asm comments and directives left out."""
+    functions = []
+    current = None
+    pending_labels = []
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.split("//")[0]
+        match = _PTX_ENTRY.match(line)
+        if match:
+            current = (match.group(1), [], {})
+            functions.append(current)
+            pending_labels = []
+            continue
+        if current is None:
+            continue
+        match = _PTX_LABEL.match(line)
+        if match:
+            pending_labels.append(match.group(1))
+            continue
+        match = _PTX_INSTRUCTION.match(line)
+        if not match:
+            continue
+        for label in pending_labels:
+            current[2][label] = number
+        pending_labels = []
+        current[1].append((number, (match.group(1) or "").strip(),
+                           match.group(2), match.group(3).strip()))
+    return functions
+
+
+def is_ptx(text):
+    return re.search(r"^\s*\.version\s", text, re.M) is not None
+
+
 def branch_target(operands, labels):
     """The address a branch goes to, or None where it is indirect."""
+    if operands in labels:
+        return labels[operands]
     match = _LABEL_TARGET.search(operands)
     if match:
         return labels.get(match.group(1))
@@ -98,7 +143,16 @@ def loops(instructions, labels):
 
 
 def base_opcode(opcode):
-    return opcode.split(".")[0]
+    """SASS: the opcode without modifiers; PTX (lower case): its first three
+    parts (add.s64, setp.lt.u64, cp.async.cg, ldmatrix.sync.aligned)."""
+    parts = opcode.split(".")
+    return ".".join(parts[:3]) if opcode[:1].islower() else parts[0]
+
+
+def is_tensor_core(opcode):
+    if opcode[:1].islower():
+        return opcode.startswith(TENSOR_CORE_PTX)
+    return base_opcode(opcode) in TENSOR_CORE_OPCODES
 
 
 def hot_loop(instructions, labels):
@@ -107,14 +161,13 @@ def hot_loop(instructions, labels):
     loops."""
     def weight(span):
         body = instructions[span[0]:span[1] + 1]
-        mma = sum(base_opcode(op) in TENSOR_CORE_OPCODES
-                  for _, _, op, _ in body)
+        mma = sum(is_tensor_core(op) for _, _, op, _ in body)
         return (mma, len(body) if not mma else 0, -len(body))
     candidates = loops(instructions, labels)
     return max(candidates, key=weight) if candidates else None
 
 
-def summarize(name, instructions, labels, registers=None):
+def summarize(name, instructions, labels, registers=None, ptx=False):
     """Lines describing one function and its hot loop."""
     lines = ["kernel %s: %d instructions%s" % (
         name, len(instructions),
@@ -125,15 +178,18 @@ def summarize(name, instructions, labels, registers=None):
         return lines
     body = instructions[span[0]:span[1] + 1]
     counts = collections.Counter(base_opcode(op) for _, _, op, _ in body)
-    mma = sum(counts[op] for op in TENSOR_CORE_OPCODES)
-    lines.append("  hot loop 0x%04x-0x%04x: %d instructions, %d tensor-core"
+    mma = sum(is_tensor_core(op) for _, _, op, _ in body)
+    where = "lines %d-%d" if ptx else "0x%04x-0x%04x"
+    lines.append(("  hot loop " + where + ": %d instructions, %d tensor-core")
                  % (body[0][0], body[-1][0], len(body), mma))
+    width = max(8, max(len(opcode) for opcode in counts))
     for opcode, count in sorted(counts.items(),
                                 key=lambda item: (-item[1], item[0])):
-        lines.append("  %-8s %5d%s" % (
-            opcode, count, "  %.2f per MMA" % (count / mma) if mma else ""))
+        lines.append("  %-*s %5d%s" % (
+            width, opcode, count,
+            "  %.2f per MMA" % (count / mma) if mma else ""))
     variants = collections.Counter(op for _, _, op, _ in body
-                                   if base_opcode(op) in TENSOR_CORE_OPCODES)
+                                   if is_tensor_core(op))
     for opcode, count in sorted(variants.items()):
         lines.append("  (%s x%d)" % (opcode, count))
     return lines
@@ -235,12 +291,17 @@ def main():
     if args.summarize:
         for path in args.summarize:
             with open(path) as handle:
-                functions = parse_sass(handle.read())
+                text = handle.read()
+            ptx = is_ptx(text)
+            functions = parse_ptx(text) if ptx else parse_sass(text)
             if not functions:
-                print("%s: no SASS function found" % path, file=sys.stderr)
+                print("%s: no %s function found" % (path,
+                                                     "PTX" if ptx else "SASS"),
+                      file=sys.stderr)
                 return 1
             for function, instructions, labels in functions:
-                print("\n".join(summarize(function, instructions, labels)))
+                print("\n".join(summarize(function, instructions, labels,
+                                           ptx=ptx)))
         return 0
     return dump(args.dirs, args.arch or gpu_arch(), args.filter, args.out)
 

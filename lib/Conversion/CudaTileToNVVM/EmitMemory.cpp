@@ -561,15 +561,16 @@ public:
     return walk(c, -1, dim, run).count;
   }
   /// The run of `run` elements from tile coordinates `c` (i32; not for
-  /// gather views) along tile dimension `dim`: whether it starts inside the
-  /// view (i1), how many of its elements are inside (i32, where it starts
-  /// inside) and its byte address, summed as the base plus the access's
-  /// origin (the same sum for every run of the access) plus the run's place
-  /// in the tile (fixed per thread: hoisted out of a loop).
+  /// gather views) along tile dimension `dim`: how many bytes to read from
+  /// it (i32: those of its elements inside the view; none where it starts
+  /// outside or `guard`, an i1, does not hold) and its byte address, summed
+  /// as the base plus the access's origin (the same sum for every run of the
+  /// access) plus the run's place in the tile (fixed per thread: hoisted out
+  /// of a loop).
   struct Run {
-    Value inside, count, address;
+    Value bytes, address;
   };
-  Run runAt(ArrayRef<Value> c, int64_t dim, int64_t run);
+  Run runAt(ArrayRef<Value> c, int64_t dim, int64_t run, Value guard = {});
   KernelEmitter &emitter() { return *em; }
 
 private:
@@ -692,25 +693,37 @@ ViewAccess::Walk ViewAccess::walk(ArrayRef<Value> c, int64_t k, int64_t dim,
 }
 
 ViewAccess::Run ViewAccess::runAt(ArrayRef<Value> c, int64_t dim,
-                                  int64_t run) {
+                                  int64_t run, Value guard) {
   OpBuilder &b = em->b;
   Location loc = em->loc;
   Type i64 = b.getI64Type();
-  Value inside = em->cBool(true), count = em->cI64(run);
+  // A thread's runs mostly share their place along `dim`: the guard and the
+  // check along `dim` form one value for all of them, and the checks along
+  // the other dimensions are and-ed to it last (outermost).
+  Value shared = guard ? guard : em->cBool(true), rest = em->cBool(true);
+  Value count = em->cI64(run);
   Value originPart = em->cI64(0), placePart = em->cI64(0);
-  for (size_t d = 0; d < shape.size(); ++d) {
+  for (int64_t d = 0; d < int64_t(shape.size()); ++d) {
     int32_t td = tv.dimMap[d];
     Value place = arith::ExtUIOp::create(b, loc, i64, c[d]);
-    Value coord = arith::AddIOp::create(b, loc, place, origin[d]);
     if (!promised || !promised[d]) {
-      inside = arith::AndIOp::create(
-          b, loc, inside,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, coord,
-                                tv.view->sizes[td]));
-      if (int64_t(d) == dim && run > 1)
+      // origin + place < size as place < size - origin (none left where the
+      // origin is past the end; a negative origin wraps past it): the
+      // difference is uniform, so each run costs one comparison.
+      Value size = tv.view->sizes[td];
+      Value left = arith::SelectOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, origin[d],
+                                size),
+          arith::SubIOp::create(b, loc, size, origin[d]), em->cI64(0));
+      Value &checks = d == dim ? shared : rest;
+      checks = arith::AndIOp::create(
+          b, loc, checks,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, place,
+                                left));
+      if (d == dim && run > 1)
         count = arith::MinUIOp::create(
-            b, loc, count,
-            arith::SubIOp::create(b, loc, tv.view->sizes[td], coord));
+            b, loc, count, arith::SubIOp::create(b, loc, left, place));
     }
     originPart = arith::AddIOp::create(
         b, loc, originPart,
@@ -723,8 +736,16 @@ ViewAccess::Run ViewAccess::runAt(ArrayRef<Value> c, int64_t dim,
   Value address = arith::AddIOp::create(
       b, loc, byteAddress(originPart),
       arith::MulIOp::create(b, loc, placePart, em->cI64(bytes)));
-  return {inside, arith::TruncIOp::create(b, loc, b.getI32Type(), count),
-          address};
+  // Nested selects, the shared one inside: one select a run (an and of the
+  // checks would be reassociated, the shared part split up).
+  Value zero = em->cI32(0);
+  Value bytesInside = arith::MulIOp::create(
+      b, loc, arith::TruncIOp::create(b, loc, b.getI32Type(), count),
+      em->cI32(bytes));
+  Value read = arith::SelectOp::create(
+      b, loc, rest,
+      arith::SelectOp::create(b, loc, shared, bytesInside, zero), zero);
+  return {read, address};
 }
 
 /// i1: the runs of `run` slots from slot `first` on (one run, or all of them
@@ -1342,21 +1363,13 @@ static LogicalResult emitAsyncLoad(KernelEmitter &em, MemoryEmitter &mem,
       SharedAddresses::Address dst = destinations.at(
           em.swizzledOffset(swizzle, bufferRow, mul(at, eBytes)));
       if (async) {
-        // A run that reads nothing points at the base.
-        ViewAccess::Run r = access->runAt(c, rowDim, run);
-        Value reads = predicate ? arith::AndIOp::create(b, loc, predicate,
-                                                        r.inside)
-                                      .getResult()
-                                : r.inside;
-        Value src = arith::SelectOp::create(b, loc, reads, r.address,
-                                            view.base);
-        Value bytes = arith::SelectOp::create(b, loc, reads,
-                                              mul(r.count, eBytes),
-                                              em.cI32(0));
+        // A run that reads nothing keeps its address, which may lie outside
+        // the view: with source size 0 cp.async reads no byte of it.
+        ViewAccess::Run r = access->runAt(c, rowDim, run, predicate);
         em.inlinePtx((copyBytes == 16 ? "cp.async.cg" : "cp.async.ca") +
                          std::string(".shared.global ") + dst.operand(0) +
                          ", [$1], " + std::to_string(copyBytes) + ", $2;",
-                     "r,l,r", Type(), ValueRange{dst.reg, src, bytes});
+                     "r,l,r", Type(), ValueRange{dst.reg, r.address, r.bytes});
         return;
       }
       Value count = access->runInBoundsAt(c, rowDim, run);

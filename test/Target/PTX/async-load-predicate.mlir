@@ -3,18 +3,21 @@
 
 // An async_load with a predicate (a pipelined loop's refill past the last
 // step copies nothing): each 16-byte cp.async gets source size 0 where the
-// predicate is false (the buffer is zero-filled, nothing is read), and its
-// source address is the view's base. The copies of a thread share one
-// shared-memory address register (immediate offsets).
+// predicate is false (the buffer is zero-filled, nothing is read). Its source
+// address is the run's own, inside the view or not: with size 0 no byte of
+// it is read. The copies of a thread share one shared-memory address
+// register (immediate offsets) and, the rows being inside (128 of 128), one
+// source size.
 // CHECK-LABEL: .entry refill(
 // CHECK: ld.param.b64 [[BASE:%rd[0-9]+]], [refill_param_0];
 // CHECK: ld.param.b8 [[RUNS:%rs[0-9]+]], [refill_param_2];
 // CHECK: setp.ne.b16 [[ON:%p[0-9]+]], [[RUNS]], 0;
-// CHECK: and.pred [[READS:%p[0-9]+]], {{.*}}[[ON]]
-// CHECK: selp.b64 [[OFFSET:%rd[0-9]+]], %rd{{[0-9]+}}, 0, [[READS]];
-// CHECK: add.s64 [[SRC:%rd[0-9]+]], [[OFFSET]], [[BASE]];
-// CHECK: selp.b32 [[BYTES:%r[0-9]+]], %r{{[0-9]+}}, 0, [[READS]];
+// CHECK-NOT: selp.b64
+// CHECK: add.s64 [[SRC:%rd[0-9]+]], %rd{{[0-9]+}}, [[BASE]];
+// CHECK: selp.b32 [[WHERE_ON:%r[0-9]+]], %r{{[0-9]+}}, 0, [[ON]];
+// CHECK: selp.b32 [[BYTES:%r[0-9]+]], [[WHERE_ON]], 0, %p{{[0-9]+}};
 // CHECK: cp.async.cg.shared.global {{\[}}[[DST:%r[0-9]+]]], {{\[}}[[SRC]]], 16, [[BYTES]];
+// CHECK-NOT: selp
 // CHECK: cp.async.cg.shared.global {{\[}}[[DST]]+2048], [%rd{{[0-9]+}}], 16, [[BYTES]];
 cuda_tile.module @m {
   entry @refill(%a: tile<ptr<f16>>, %k: tile<i32>, %runs: tile<i1>) {
@@ -25,6 +28,38 @@ cuda_tile.module @m {
     %pv = make_partition_view %tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<128x?xf16, strides=[?,1]>>
     %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>
     cuda_tile_codegen.async_load %pv[%c0, %c0], %ring[%c0] if %runs : !cuda_tile.tile<i1> as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), padding_value = zero, tensor_view<128x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    cuda_tile_codegen.async_commit
+    cuda_tile_codegen.async_wait 0
+    return
+  }
+}
+
+// -----
+
+// Rows past the view's end (M dynamic): the predicate and the check along
+// the contiguous dimension (the same for all of a thread's runs) give one
+// source size; each run then costs one comparison of its row with the rows
+// left and one select.
+// CHECK-LABEL: .entry refill_rows(
+// CHECK: ld.param.b8 [[RUNS:%rs[0-9]+]], [refill_rows_param_4];
+// CHECK: setp.ne.b16 [[ON:%p[0-9]+]], [[RUNS]], 0;
+// CHECK: and.pred [[SHARED:%p[0-9]+]], [[ON]], %p{{[0-9]+}};
+// CHECK: selp.b32 [[WHERE_ON:%r[0-9]+]], %r{{[0-9]+}}, 0, [[SHARED]];
+// CHECK: selp.b32 [[BYTES0:%r[0-9]+]], [[WHERE_ON]], 0, %p{{[0-9]+}};
+// CHECK: cp.async.cg.shared.global {{\[}}[[DST:%r[0-9]+]]], [%rd{{[0-9]+}}], 16, [[BYTES0]];
+// CHECK-COUNT-3: setp.gt.u64 [[ROW:%p[0-9]+]], [[LEFT:%rd[0-9]+]], %rd{{[0-9]+}};
+// CHECK-NOT: and.pred
+// CHECK: selp.b32 [[BYTES3:%r[0-9]+]], [[WHERE_ON]], 0, [[ROW]];
+// CHECK: cp.async.cg.shared.global {{\[}}[[DST]]+6144], [%rd{{[0-9]+}}], 16, [[BYTES3]];
+cuda_tile.module @m {
+  entry @refill_rows(%a: tile<ptr<f16>>, %m: tile<i32>, %k: tile<i32>, %kk: tile<i32>, %runs: tile<i1>) {
+    %as = assume div_by<16>, %a : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %tv = make_tensor_view %as, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>
+    cuda_tile_codegen.async_load %pv[%c1, %kk], %ring[%c1] if %runs : !cuda_tile.tile<i1> as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
     cuda_tile_codegen.async_commit
     cuda_tile_codegen.async_wait 0
     return
