@@ -212,4 +212,42 @@ TEST_F(BytecodeRoundTripTest, LazyLoadingOneFunction) {
   EXPECT_FALSE(file->loadFunction(7, *partial));
 }
 
+// A rounding mode 13.4 added for f32 -> f16 under a 13.3 header: loading that
+// function alone is refused as readBytecode refuses the file; its neighbour
+// loads.
+TEST_F(BytecodeRoundTripTest, LazyLoadingRefusesNewerFToFRounding) {
+  OwningOpRef<Operation *> module = parse(R"mlir(
+    cuda_tile.module @m {
+      entry @plain(%x: tile<f32>) {
+        %y = ftof %x : tile<f32> -> tile<f16>
+        return
+      }
+      entry @directed(%x: tile<f32>) {
+        %y = ftof %x rounding<zero> : tile<f32> -> tile<f16>
+        return
+      }
+    })mlir");
+  ASSERT_TRUE(module) << diagnostics;
+  std::string bytes = write(*module, BytecodeVersion(13, 4));
+  ASSERT_GT(bytes.size(), 9u) << diagnostics;
+  ASSERT_EQ(bytes[9], 4);
+  bytes[9] = 3; // the minor version
+  EXPECT_FALSE(readBytecode(llvm::MemoryBufferRef(bytes, "mem"), &context));
+  const char *refusal = "'cuda_tile.ftof' op invalid rounding mode "
+                        "specified. Only 'nearest_even' is supported";
+  EXPECT_NE(diagnostics.find(refusal), std::string::npos) << diagnostics;
+  diagnostics.clear();
+
+  std::unique_ptr<BytecodeFile> file =
+      BytecodeFile::open(llvm::MemoryBufferRef(bytes, "mem"), &context);
+  ASSERT_TRUE(file) << diagnostics;
+  EXPECT_EQ(file->getVersion(), BytecodeVersion(13, 3));
+  OwningOpRef<cuda_tile::ModuleOp> partial = file->createModule();
+  EXPECT_TRUE(file->loadFunction(*file->lookupFunction("plain"), *partial))
+      << diagnostics;
+  EXPECT_TRUE(diagnostics.empty()) << diagnostics;
+  EXPECT_FALSE(file->loadFunction(*file->lookupFunction("directed"), *partial));
+  EXPECT_NE(diagnostics.find(refusal), std::string::npos) << diagnostics;
+}
+
 } // namespace
