@@ -698,8 +698,8 @@ ViewAccess::Run ViewAccess::runAt(ArrayRef<Value> c, int64_t dim,
   Location loc = em->loc;
   Type i64 = b.getI64Type();
   // A thread's runs mostly share their place along `dim`: the guard and the
-  // check along `dim` form one value for all of them, and the checks along
-  // the other dimensions are and-ed to it last (outermost).
+  // check along `dim` give one byte count for all of them, which each run's
+  // checks along the other dimensions select from.
   Value shared = guard ? guard : em->cBool(true), rest = em->cBool(true);
   Value count = em->cI64(run);
   Value originPart = em->cI64(0), placePart = em->cI64(0);
