@@ -51,66 +51,69 @@ _PTX_LABEL = re.compile(r"^\s*([\w$]+):")
 _PTX_INSTRUCTION = re.compile(r"^\s*(@!?%\w+\s+)?([a-z][\w.:]*)\s*([^;]*);")
 
 
-def parse_sass(text):
+def parse_listing(lines, function, label, instruction):
     """[(function, [(address, predicate, opcode, operands)], labels)] of a
-    cuobjdump -sass or nvdisasm listing (labels: name -> address)."""
+    listing (labels: name -> address). `function` and `label` give a line's
+    function or label name (or None), `instruction` its instruction tuple."""
     functions = []
     current = None
     pending_labels = []
-    for line in text.splitlines():
-        match = _FUNCTION.match(line) or _NVDISASM_FUNCTION.match(line)
-        if match:
-            current = (match.group(1), [], {})
+    for line in lines:
+        name = function(line)
+        if name:
+            current = (name, [], {})
             functions.append(current)
             pending_labels = []
             continue
         if current is None:
             continue
-        match = _LABEL.match(line)
-        if match:
-            pending_labels.append(match.group(1))
+        name = label(line)
+        if name:
+            pending_labels.append(name)
             continue
-        match = _INSTRUCTION.search(line)
-        if not match:
+        parsed = instruction(line)
+        if not parsed:
             continue
-        address = int(match.group(1), 16)
-        for label in pending_labels:
-            current[2][label] = address
+        for name in pending_labels:
+            current[2][name] = parsed[0]
         pending_labels = []
-        current[1].append((address, (match.group(2) or "").strip(),
-                           match.group(3), match.group(4).strip()))
+        current[1].append(parsed)
     return functions
+
+
+def _group(regex, line, search=False):
+    match = (regex.search if search else regex.match)(line)
+    return match.group(1) if match else None
+
+
+def parse_sass(text):
+    """parse_listing's result for a cuobjdump -sass or nvdisasm listing."""
+    def instruction(line):
+        match = _INSTRUCTION.search(line)
+        return match and (int(match.group(1), 16),
+                          (match.group(2) or "").strip(), match.group(3),
+                          match.group(4).strip())
+    return parse_listing(
+        text.splitlines(),
+        lambda line: (_group(_FUNCTION, line) or
+                      _group(_NVDISASM_FUNCTION, line)),
+        lambda line: _group(_LABEL, line), instruction)
 
 
 def parse_ptx(text):
-    """parse_sass's result for a PTX file: line numbers for addresses,
+    """parse_listing's result for a PTX file: line numbers for addresses,
     inline-asm comments and directives left out."""
-    functions = []
-    current = None
-    pending_labels = []
-    for number, line in enumerate(text.splitlines(), 1):
-        line = line.split("//")[0]
-        match = _PTX_ENTRY.match(line)
-        if match:
-            current = (match.group(1), [], {})
-            functions.append(current)
-            pending_labels = []
-            continue
-        if current is None:
-            continue
-        match = _PTX_LABEL.match(line)
-        if match:
-            pending_labels.append(match.group(1))
-            continue
+    def instruction(numbered):
+        number, line = numbered
         match = _PTX_INSTRUCTION.match(line)
-        if not match:
-            continue
-        for label in pending_labels:
-            current[2][label] = number
-        pending_labels = []
-        current[1].append((number, (match.group(1) or "").strip(),
-                           match.group(2), match.group(3).strip()))
-    return functions
+        return match and (number, (match.group(1) or "").strip(),
+                          match.group(2), match.group(3).strip())
+    lines = [(number, line.split("//")[0])
+             for number, line in enumerate(text.splitlines(), 1)]
+    return parse_listing(lines,
+                         lambda numbered: _group(_PTX_ENTRY, numbered[1]),
+                         lambda numbered: _group(_PTX_LABEL, numbered[1]),
+                         instruction)
 
 
 def is_ptx(text):
