@@ -81,8 +81,8 @@ def parse_listing(lines, function, label, instruction):
     return functions
 
 
-def _group(regex, line, search=False):
-    match = (regex.search if search else regex.match)(line)
+def _group(regex, line):
+    match = regex.match(line)
     return match.group(1) if match else None
 
 
