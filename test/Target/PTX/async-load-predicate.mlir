@@ -68,6 +68,32 @@ cuda_tile.module @m {
 
 // -----
 
+// A tile index before the view's start (-1): the origin, -128 rows, compares
+// unsigned, so it lies past any size, no rows are left and no run reads.
+// CHECK-LABEL: .entry refill_before(
+// CHECK: setp.gt.u64 [[SOME_LEFT:%p[0-9]+]], %rd{{[0-9]+}}, -129;
+// CHECK: selp.b64 [[LEFT:%rd[0-9]+]], %rd{{[0-9]+}}, 0, [[SOME_LEFT]];
+// CHECK: setp.gt.u64 [[ROW0:%p[0-9]+]], [[LEFT]], %rd{{[0-9]+}};
+// CHECK: selp.b32 [[BYTES0:%r[0-9]+]], %r{{[0-9]+}}, 0, [[ROW0]];
+// CHECK: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, [[BYTES0]];
+cuda_tile.module @m {
+  entry @refill_before(%a: tile<ptr<f16>>, %m: tile<i32>, %k: tile<i32>, %kk: tile<i32>, %runs: tile<i1>) {
+    %as = assume div_by<16>, %a : tile<ptr<f16>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %before = constant <i32: -1> : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %as, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %ring = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>
+    cuda_tile_codegen.async_load %pv[%before, %kk], %ring[%c0] if %runs : !cuda_tile.tile<i1> as !cuda_tile.tile<128x32xf16> : !cuda_tile.partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<128x32xf16>>, !cuda_tile.tile<i32>, (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    cuda_tile_codegen.async_commit
+    cuda_tile_codegen.async_wait 0
+    return
+  }
+}
+
+// -----
+
 // Element copies (a base aligned to 2 bytes only): the global load happens
 // only where the predicate holds and the element is inside the view, else
 // the buffer gets the padding value.
