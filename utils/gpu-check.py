@@ -614,13 +614,22 @@ def run_case(drv, root, case, on_launch=None):
     return problems
 
 
-def run_worker(root, first, only):
+def make_driver(simulate):
+    """The GPU's driver, or the PTX simulator's stand-in for it
+    (`--simulate early|late`: when cp.async copies land)."""
+    if not simulate:
+        return Driver()
+    import ptx_sim
+    return ptx_sim.SimulatedDriver(async_copies=simulate)
+
+
+def run_worker(root, first, only, simulate=None):
     """Runs the cases of `root` from index `first` (or only case `only`),
     printing one PASS/FAIL line each; after a fault that kills the context
     it prints `@@resume N` and stops, so that a new process goes on."""
     with open(os.path.join(root, "manifest.json")) as f:
         cases = json.load(f)["cases"]
-    drv = Driver()
+    drv = make_driver(simulate)
     indices = [only] if only is not None else range(first, len(cases))
     for i in indices:
         case = cases[i]
@@ -642,12 +651,12 @@ def run_worker(root, first, only):
     return 0
 
 
-def run_prepared(root, verbose, sanitize=False):
+def run_prepared(root, verbose, sanitize=False, simulate=None):
     """Runs every prepared case of `root`, each process of cases in a child
     so that a fault in one case does not hide the results of the others."""
     with open(os.path.join(root, "manifest.json")) as f:
         manifest = json.load(f)
-    print("GPU: %s, PTX compiled for %s" % (Driver().arch(), manifest["gpu"]))
+    print("GPU: %s, PTX compiled for %s" % (make_driver(simulate).arch(), manifest["gpu"]))
     sys.stdout.flush()
     passed, failed, faults, first = 0, [], [], 0
     script = os.path.abspath(__file__)
@@ -660,7 +669,8 @@ def run_prepared(root, verbose, sanitize=False):
     load_timeout = float(os.environ.get("GPU_CHECK_LOAD_TIMEOUT", "600"))
     while first < len(manifest["cases"]):
         child = subprocess.Popen([sys.executable, script, "--run", root, "--worker",
-                                  "--start-at", str(first)],
+                                  "--start-at", str(first)] +
+                                 (["--simulate", simulate] if simulate else []),
                                  stdout=subprocess.PIPE)
         resume, current = None, first
         waiting = {"for": "load"}
@@ -753,6 +763,10 @@ def main():
     ap.add_argument("--sanitize", action="store_true",
                     help="with --run: run each case that faults again under "
                     "compute-sanitizer and print its report")
+    ap.add_argument("--simulate", nargs="?", const="late", choices=("late", "early"),
+                    help="run on the CPU PTX simulator (utils/ptx_sim.py) instead "
+                    "of a GPU; its cp.async copies land as late as the waits "
+                    "allow (late, the default) or at issue (early)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--start-at", type=int, default=0, help=argparse.SUPPRESS)
     ap.add_argument("--only", type=int, help=argparse.SUPPRESS)
@@ -760,17 +774,19 @@ def main():
     opts = ap.parse_args()
 
     if opts.run and opts.worker:
-        return run_worker(os.path.abspath(opts.run), opts.start_at, opts.only)
+        return run_worker(os.path.abspath(opts.run), opts.start_at, opts.only,
+                          opts.simulate)
     if opts.run:
-        return run_prepared(os.path.abspath(opts.run), opts.verbose, opts.sanitize)
+        return run_prepared(os.path.abspath(opts.run), opts.verbose, opts.sanitize,
+                            opts.simulate)
 
     cases = all_cases()
     if opts.filter:
         cases = [c for c in cases if re.search(opts.filter, c.name)]
     gpu = opts.gpu_name
     if not gpu:
-        if opts.prepare:
-            raise SystemExit("--prepare needs --gpu-name")
+        if opts.prepare or opts.simulate:
+            raise SystemExit("--prepare and --simulate need --gpu-name")
         gpu = Driver().arch()
     root = os.path.abspath(opts.prepare or tempfile.mkdtemp(prefix="gpu-check-"))
     extra = codegen_flags.translate_flags(opts)
@@ -784,7 +800,7 @@ def main():
         print("prepared %d cases in %s (%d failed)" % (len(cases) - len(failures), root,
                                                         len(failures)))
         return 1 if failures else 0
-    status = run_prepared(root, opts.verbose)
+    status = run_prepared(root, opts.verbose, simulate=opts.simulate)
     return 1 if failures or status else 0
 
 
