@@ -125,3 +125,17 @@ if hasattr(os, "geteuid") and os.geteuid() == 0:
             config.available_features.add("tmpfs-mounts")
     except (OSError, subprocess.SubprocessError):
         pass
+
+# "numpy" where a Python with numpy runs utils/ptx_sim.py (the PTX
+# simulator): the configured Python, else the system's (Debian's
+# python3-numpy, which utils/install-deps.sh installs), as %numpy_python.
+for candidate in (python_cmd, "/usr/bin/python3"):
+    try:
+        if os.path.isfile(candidate) and subprocess.run(
+                [candidate, "-c", "import numpy"], capture_output=True,
+                timeout=60).returncode == 0:
+            config.available_features.add("numpy")
+            config.substitutions.append(("%numpy_python", shlex.quote(candidate)))
+            break
+    except (OSError, subprocess.SubprocessError):
+        pass

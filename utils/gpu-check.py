@@ -27,9 +27,13 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       --refill-first as cuda-tile-translate's: utils/codegen_flags.py);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
-  utils/gpu-check.py --run DIR [--sanitize] [-v]
+  utils/gpu-check.py --run DIR [--filter REGEX] [--sanitize] [-v]
+                     [--simulate [late|early]]
       only run the prepared cases of DIR on the GPU and compare (no build
       tree needed: DIR holds the PTX, the inputs and the expected outputs).
+      --simulate runs them on the CPU PTX simulator instead (utils/ptx_sim.py,
+      numpy; mma.sync targets: no TMA, mbarrier or wgmma), its cp.async
+      copies landing as late as the waits allow or (early) at issue.
       Cases run in a child process that a fault (a misaligned address, say)
       ends; the next child goes on after the faulting case. A case without a
       result GPU_CHECK_CASE_TIMEOUT seconds (60) after its launch is reported
@@ -623,7 +627,7 @@ def make_driver(simulate):
     return ptx_sim.SimulatedDriver(async_copies=simulate)
 
 
-def run_worker(root, first, only, simulate=None):
+def run_worker(root, first, only, simulate=None, name_filter=None):
     """Runs the cases of `root` from index `first` (or only case `only`),
     printing one PASS/FAIL line each; after a fault that kills the context
     it prints `@@resume N` and stops, so that a new process goes on."""
@@ -633,6 +637,8 @@ def run_worker(root, first, only, simulate=None):
     indices = [only] if only is not None else range(first, len(cases))
     for i in indices:
         case = cases[i]
+        if name_filter and not re.search(name_filter, case["name"]):
+            continue
         print("@@start %d" % i, flush=True)
         try:
             problems = run_case(
@@ -651,7 +657,7 @@ def run_worker(root, first, only, simulate=None):
     return 0
 
 
-def run_prepared(root, verbose, sanitize=False, simulate=None):
+def run_prepared(root, verbose, sanitize=False, simulate=None, name_filter=None):
     """Runs every prepared case of `root`, each process of cases in a child
     so that a fault in one case does not hide the results of the others."""
     with open(os.path.join(root, "manifest.json")) as f:
@@ -665,12 +671,15 @@ def run_prepared(root, verbose, sanitize=False, simulate=None):
     # completes): its process is killed and the next one goes on after it.
     # Loading the module is timed apart: the driver's JIT takes minutes on
     # the largest modules (50 s in ptxas for reduce_scan at one warp).
-    case_timeout = float(os.environ.get("GPU_CHECK_CASE_TIMEOUT", "60"))
+    # The simulator takes seconds to minutes where a GPU takes milliseconds.
+    case_timeout = float(os.environ.get("GPU_CHECK_CASE_TIMEOUT",
+                                        "900" if simulate else "60"))
     load_timeout = float(os.environ.get("GPU_CHECK_LOAD_TIMEOUT", "600"))
     while first < len(manifest["cases"]):
         child = subprocess.Popen([sys.executable, script, "--run", root, "--worker",
                                   "--start-at", str(first)] +
-                                 (["--simulate", simulate] if simulate else []),
+                                 (["--simulate", simulate] if simulate else []) +
+                                 (["--filter", name_filter] if name_filter else []),
                                  stdout=subprocess.PIPE)
         resume, current = None, first
         waiting = {"for": "load"}
@@ -775,10 +784,10 @@ def main():
 
     if opts.run and opts.worker:
         return run_worker(os.path.abspath(opts.run), opts.start_at, opts.only,
-                          opts.simulate)
+                          opts.simulate, opts.filter)
     if opts.run:
         return run_prepared(os.path.abspath(opts.run), opts.verbose, opts.sanitize,
-                            opts.simulate)
+                            opts.simulate, opts.filter)
 
     cases = all_cases()
     if opts.filter:

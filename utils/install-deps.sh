@@ -28,6 +28,7 @@ PACKAGES=(
   ninja-build
   g++
   python3
+  python3-numpy
 )
 if [[ "$WITH_CLANG" == 1 ]]; then
   PACKAGES+=(clang-22 libclang-rt-22-dev)

@@ -184,6 +184,7 @@ class Entry(object):
         self.statements = []
         self.labels = {}        # label -> statement index
         self.shared = []        # function-scope (name, size, align)
+        self.body = None        # text, until parsed
         self.compiled = None
 
 
@@ -263,7 +264,9 @@ def parse(text):
         rq = re.search(r"\.reqntid\s+(\d+)(?:\s*,\s*(\d+))?(?:\s*,\s*(\d+))?", header)
         if rq:
             entry.reqntid = int(rq.group(1)) * int(rq.group(2) or 1) * int(rq.group(3) or 1)
-        _parse_body(entry, text[brace + 1:i])
+        # Bodies are read when their kernel is launched: a module may hold
+        # many large kernels.
+        entry.body = text[brace + 1:i]
         module.entries[name] = entry
     module.shared = [(n, s, a) for n, s, a, at in module.shared
                      if not any(b <= at <= e for b, e in bodies)]
@@ -409,6 +412,14 @@ class Warp(object):
                  "groups", "open_group", "steps")
 
 
+def constant(value):
+    """A read-only array of WARP lanes holding `value`: what every operand
+    reader returns, so that operations never broadcast."""
+    lanes = np.full(WARP, value, dtype=np.uint64)
+    lanes.setflags(write=False)
+    return lanes
+
+
 def _imm(text):
     """An immediate operand's bits (int), or None."""
     t = text.strip()
@@ -482,12 +493,12 @@ class Compiler(object):
         text = text.strip()
         imm = _imm(text)
         if imm is not None:
-            value = U64(imm & ((1 << bits) - 1) if bits < 64 else imm)
+            value = constant(imm & ((1 << bits) - 1) if bits < 64 else imm)
             return lambda w: value
         if text.startswith("%") and text.split(".")[0] in SPECIAL:
             return self.special(text)
         if text in self.shared_symbols:
-            value = U64(self.shared_symbols[text])
+            value = constant(self.shared_symbols[text])
             return lambda w: value
         if self.is_pred(text):
             p = self.pred(text)
@@ -502,16 +513,17 @@ class Compiler(object):
         axis = {"x": 0, "y": 1, "z": 2, "": 0}[dim]
         if base == "%tid":
             if axis:
-                return lambda w: U64(0)
+                zero = constant(0)
+                return lambda w: zero
             return lambda w: w.tid
         if base == "%laneid":
             return lambda w: LANES
         if base == "%warpid":
-            return lambda w: U64(w.index)
+            return lambda w: constant(w.index)
         if base in ("%ctaid", "%nctaid", "%ntid"):
-            return lambda w, b=base, a=axis: U64(w.cta.special[b][a])
+            return lambda w, b=base, a=axis: constant(w.cta.special[b][a])
         if base in ("%clock", "%clock64", "%globaltimer"):
-            return lambda w: U64(w.steps)
+            return lambda w: constant(w.steps)
         raise PtxUnsupported("special register %s" % text)
 
     def dest(self, text):
@@ -523,15 +535,13 @@ class Compiler(object):
             p = self.pred(text)
 
             def write_pred(w, m, v):
-                v = np.broadcast_to(np.asarray(v).astype(bool), (WARP,))
-                np.copyto(w.P[p], v, where=m)
+                np.copyto(w.P[p], np.asarray(v).astype(bool), where=m)
             return write_pred
         r = self.reg(text)
         mask = mask_of(self.widths[text])
 
         def write(w, m, v):
-            v = np.broadcast_to(np.asarray(v, dtype=np.uint64) & mask, (WARP,))
-            np.copyto(w.R[r], v, where=m)
+            np.copyto(w.R[r], np.asarray(v, dtype=np.uint64) & mask, where=m)
         return write
 
     def vector(self, text):
@@ -646,8 +656,8 @@ class Compiler(object):
             lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
 
             def sat(w, m):
-                v = int_fn(signed(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64), bits).astype(np.int64),
-                           signed(np.broadcast_to(sb(w), (WARP,)).astype(np.uint64), bits).astype(np.int64))
+                v = int_fn(signed(sa(w).astype(np.uint64), bits).astype(np.int64),
+                           signed(sb(w).astype(np.uint64), bits).astype(np.int64))
                 out(w, m, to_u64(np.clip(v, lo, hi), bits))
             return sat
         return lambda w, m: out(w, m, int_fn(sa(w), sb(w)))
@@ -655,20 +665,20 @@ class Compiler(object):
     def _float_binary(self, t, out, sa, sb, fn, ftz):
         if t == "f32":
             def f32(w, m):
-                x, y = f32_of(np.broadcast_to(sa(w), (WARP,))), f32_of(np.broadcast_to(sb(w), (WARP,)))
+                x, y = f32_of(sa(w)), f32_of(sb(w))
                 if ftz:
                     x, y = flush(x), flush(y)
                 r = fn(x, y).astype(np.float32)
                 out(w, m, bits_of_f32(flush(r) if ftz else r))
             return f32
         if t == "f64":
-            return lambda w, m: out(w, m, bits_of_f64(fn(f64_of(np.broadcast_to(sa(w), (WARP,))),
-                                                         f64_of(np.broadcast_to(sb(w), (WARP,))))))
+            return lambda w, m: out(w, m, bits_of_f64(fn(f64_of(sa(w)),
+                                                         f64_of(sb(w)))))
         halves = 2 if t.endswith("x2") else 1
         dec, enc = (f16_of, bits_of_f16) if t.startswith("f16") else (bf16_of, bits_of_bf16)
 
         def half(w, m):
-            x, y, r = np.broadcast_to(sa(w), (WARP,)), np.broadcast_to(sb(w), (WARP,)), U64(0)
+            x, y, r = sa(w), sb(w), U64(0)
             for h in range(halves):
                 s = U64(16 * h)
                 v = fn(dec(x >> s).astype(np.float32), dec(y >> s).astype(np.float32))
@@ -692,13 +702,13 @@ class Compiler(object):
         if mode == "wide":
             if sgn:
                 return lambda w, m: out(w, m, to_u64(
-                    signed(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64), bits) *
-                    signed(np.broadcast_to(sb(w), (WARP,)).astype(np.uint64), bits)))
+                    signed(sa(w).astype(np.uint64), bits) *
+                    signed(sb(w).astype(np.uint64), bits)))
             return lambda w, m: out(w, m, (sa(w) & mask_of(bits)) * (sb(w) & mask_of(bits)))
         if mode == "hi":
             def hi(w, m):
-                x = np.broadcast_to(sa(w), (WARP,))
-                y = np.broadcast_to(sb(w), (WARP,))
+                x = sa(w)
+                y = sb(w)
                 vals = []
                 for i in range(WARP):
                     p, q = int(x[i]), int(y[i])
@@ -724,8 +734,8 @@ class Compiler(object):
         if mode == "wide":
             if t.startswith("s"):
                 return lambda w, m: out(w, m, to_u64(
-                    signed(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64), bits) *
-                    signed(np.broadcast_to(sb(w), (WARP,)).astype(np.uint64), bits)) + sc(w))
+                    signed(sa(w).astype(np.uint64), bits) *
+                    signed(sb(w).astype(np.uint64), bits)) + sc(w))
             return lambda w, m: out(w, m, (sa(w) & mask_of(bits)) * (sb(w) & mask_of(bits)) + sc(w))
         raise PtxUnsupported("mad mode %s" % mode)
 
@@ -740,14 +750,14 @@ class Compiler(object):
         if t == "f64":
             # No exact fused f64 multiply-add in numpy: the product is rounded.
             return lambda w, m: out(w, m, bits_of_f64(
-                f64_of(np.broadcast_to(sa(w), (WARP,))) * f64_of(np.broadcast_to(sb(w), (WARP,))) +
-                f64_of(np.broadcast_to(sc(w), (WARP,)))))
+                f64_of(sa(w)) * f64_of(sb(w)) +
+                f64_of(sc(w))))
         if t != "f32":
             dec, enc = (f16_of, bits_of_f16) if t.startswith("f16") else (bf16_of, bits_of_bf16)
             halves = 2 if t.endswith("x2") else 1
 
             def fma16(w, m):
-                x, y, z = (np.broadcast_to(s(w), (WARP,)) for s in (sa, sb, sc))
+                x, y, z = (s(w) for s in (sa, sb, sc))
                 r = U64(0)
                 for h in range(halves):
                     s = U64(16 * h)
@@ -759,7 +769,7 @@ class Compiler(object):
         ftz = "ftz" in st.parts
 
         def fma32(w, m):
-            x, y, z = (f32_of(np.broadcast_to(s(w), (WARP,))) for s in (sa, sb, sc))
+            x, y, z = (f32_of(s(w)) for s in (sa, sb, sc))
             if ftz:
                 x, y, z = flush(x), flush(y), flush(z)
             # The f64 product of two f32 values is exact: one rounding after
@@ -789,8 +799,8 @@ class Compiler(object):
         sgn = t.startswith("s")
 
         def divrem(w, m):
-            x = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64)
-            y = np.broadcast_to(sb(w), (WARP,)).astype(np.uint64)
+            x = sa(w).astype(np.uint64)
+            y = sb(w).astype(np.uint64)
             zero = (y & mask_of(bits)) == 0
             if sgn:
                 xs, ys = signed(x, bits), signed(y, bits)
@@ -815,10 +825,10 @@ class Compiler(object):
         sa, sb = self.source(a, bits), self.source(b, bits)
         if t.startswith("s"):
             return lambda w, m: out(w, m, to_u64(int_fn(
-                signed(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64), bits),
-                signed(np.broadcast_to(sb(w), (WARP,)).astype(np.uint64), bits)), bits))
-        return lambda w, m: out(w, m, int_fn(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64),
-                                              np.broadcast_to(sb(w), (WARP,)).astype(np.uint64)))
+                signed(sa(w).astype(np.uint64), bits),
+                signed(sb(w).astype(np.uint64), bits)), bits))
+        return lambda w, m: out(w, m, int_fn(sa(w).astype(np.uint64),
+                                              sb(w).astype(np.uint64)))
 
     def op_max(self, st):
         return self._minmax(st, np.maximum, np.fmax)
@@ -862,7 +872,7 @@ class Compiler(object):
             pa = self.pred_source(a)
             return lambda w, m: out(w, m, ~pa(w))
         sa = self.source(a, TYPE_BITS[t])
-        return lambda w, m: out(w, m, ~np.broadcast_to(sa(w), (WARP,)).astype(np.uint64))
+        return lambda w, m: out(w, m, ~sa(w).astype(np.uint64))
 
     def op_neg(self, st):
         t = st.parts[-1]
@@ -886,7 +896,7 @@ class Compiler(object):
             return lambda w, m: out(w, m, sa(w) & clear)
         bits = TYPE_BITS[t]
         return lambda w, m: out(w, m, to_u64(np.abs(signed(
-            np.broadcast_to(sa(w), (WARP,)).astype(np.uint64), bits)), bits))
+            sa(w).astype(np.uint64), bits)), bits))
 
     def _shift(self, st, left):
         t = st.parts[-1]
@@ -896,8 +906,8 @@ class Compiler(object):
         arith = t.startswith("s") and not left
 
         def shift(w, m):
-            x = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64) & mask_of(bits)
-            n = np.broadcast_to(sb(w), (WARP,)).astype(np.uint64) & U64(0xFFFFFFFF)
+            x = sa(w).astype(np.uint64) & mask_of(bits)
+            n = sb(w).astype(np.uint64) & U64(0xFFFFFFFF)
             big = n >= U64(bits)
             n = np.minimum(n, U64(bits - 1))
             if left:
@@ -922,7 +932,7 @@ class Compiler(object):
         out, sa = self.dest(d), self.source(a, bits)
 
         def clz(w, m):
-            x = np.broadcast_to(sa(w), (WARP,))
+            x = sa(w)
             out(w, m, np.array([bits - int(v).bit_length() for v in x], dtype=np.uint64))
         return clz
 
@@ -932,7 +942,7 @@ class Compiler(object):
         out, sa = self.dest(d), self.source(a, bits)
         return lambda w, m: out(w, m, np.array(
             [bin(int(v) & ((1 << bits) - 1)).count("1")
-             for v in np.broadcast_to(sa(w), (WARP,))], dtype=np.uint64))
+             for v in sa(w)], dtype=np.uint64))
 
     def op_brev(self, st):
         bits = TYPE_BITS[st.parts[-1]]
@@ -940,7 +950,7 @@ class Compiler(object):
         out, sa = self.dest(d), self.source(a, bits)
         return lambda w, m: out(w, m, np.array(
             [int(format(int(v), "0%db" % bits)[::-1], 2)
-             for v in np.broadcast_to(sa(w), (WARP,))], dtype=np.uint64))
+             for v in sa(w)], dtype=np.uint64))
 
     def op_bfe(self, st):
         t = st.parts[-1]
@@ -950,9 +960,9 @@ class Compiler(object):
         sgn = t.startswith("s")
 
         def bfe(w, m):
-            x = np.broadcast_to(sa(w), (WARP,))
-            pos = np.broadcast_to(sb(w), (WARP,))
-            length = np.broadcast_to(sc(w), (WARP,))
+            x = sa(w)
+            pos = sb(w)
+            length = sc(w)
             vals = []
             for i in range(WARP):
                 v, p, n = int(x[i]), int(pos[i]) & 0xFF, int(length[i]) & 0xFF
@@ -977,8 +987,8 @@ class Compiler(object):
 
         def bfi(w, m):
             vals = []
-            fs, bs = np.broadcast_to(sf(w), (WARP,)), np.broadcast_to(sb(w), (WARP,))
-            cs, es = np.broadcast_to(sc(w), (WARP,)), np.broadcast_to(se(w), (WARP,))
+            fs, bs = sf(w), sb(w)
+            cs, es = sc(w), se(w)
             for i in range(WARP):
                 p, n = int(cs[i]) & 0xFF, int(es[i]) & 0xFF
                 v = int(bs[i])
@@ -996,9 +1006,9 @@ class Compiler(object):
         out, sa, sb, sc = self.dest(d), self.source(a, 32), self.source(b, 32), self.source(c, 32)
 
         def prmt(w, m):
-            x = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64) & U64(0xFFFFFFFF)
-            y = np.broadcast_to(sb(w), (WARP,)).astype(np.uint64) & U64(0xFFFFFFFF)
-            sel = np.broadcast_to(sc(w), (WARP,)).astype(np.uint64)
+            x = sa(w).astype(np.uint64) & U64(0xFFFFFFFF)
+            y = sb(w).astype(np.uint64) & U64(0xFFFFFFFF)
+            sel = sc(w).astype(np.uint64)
             pool = x | (y << U64(32))
             r = U64(0)
             for k in range(4):
@@ -1032,8 +1042,8 @@ class Compiler(object):
             ftz = "ftz" in parts
 
             def compare(w):
-                x = dec(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64))
-                y = dec(np.broadcast_to(sb(w), (WARP,)).astype(np.uint64))
+                x = dec(sa(w).astype(np.uint64))
+                y = dec(sb(w).astype(np.uint64))
                 if ftz:
                     x, y = flush(x), flush(y)
                 nan = np.isnan(x) | np.isnan(y)
@@ -1051,8 +1061,8 @@ class Compiler(object):
             lower = {"lo": "lt", "ls": "le", "hi": "gt", "hs": "ge"}
 
             def compare(w):
-                x = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64) & mask_of(bits)
-                y = np.broadcast_to(sb(w), (WARP,)).astype(np.uint64) & mask_of(bits)
+                x = sa(w).astype(np.uint64) & mask_of(bits)
+                y = sb(w).astype(np.uint64) & mask_of(bits)
                 if sgn:
                     x, y = signed(x, bits), signed(y, bits)
                 c = lower.get(cmp_, cmp_)
@@ -1083,38 +1093,38 @@ class Compiler(object):
         ftz = "ftz" in mods
         rnd = next((x for x in mods if x in ("rn", "rz", "rm", "rp", "rna", "rni", "rzi",
                                               "rmi", "rpi")), None)
-        if dt in ("f16x2", "bf16x2"):
-            sa, sb = self.source(a), self.source(st.operands[2])
-            enc = bits_of_f16 if dt == "f16x2" else bits_of_bf16
-            return lambda w, m: out(w, m, (enc(self._rounded_f32(f32_of(np.broadcast_to(sa(w), (WARP,))), dt[:-2], rnd)) << U64(16)) |
-                                    enc(self._rounded_f32(f32_of(np.broadcast_to(sb(w), (WARP,))), dt[:-2], rnd)))
-        if dt in ("e4m3x2", "e5m2x2"):
-            sa, sb = self.source(a), self.source(st.operands[2])
-            table = E4M3_VALUES if dt.startswith("e4m3") else E5M2_VALUES
-            return lambda w, m: out(w, m, (_encode_fp8(f32_of(np.broadcast_to(sa(w), (WARP,))), table, dt) << U64(8)) |
-                                    _encode_fp8(f32_of(np.broadcast_to(sb(w), (WARP,))), table, dt))
         if at in ("e4m3x2", "e5m2x2") and dt == "f16x2":
             sa = self.source(a)
             table = E4M3_VALUES if at.startswith("e4m3") else E5M2_VALUES
 
             def widen(w, m):
-                x = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64)
+                x = sa(w).astype(np.uint64)
                 lo = bits_of_f16(table[(x & U64(0xFF)).astype(np.int64)])
                 hi = bits_of_f16(table[((x >> U64(8)) & U64(0xFF)).astype(np.int64)])
                 out(w, m, lo | (hi << U64(16)))
             return widen
+        if dt in ("f16x2", "bf16x2"):
+            sa, sb = self.source(a), self.source(st.operands[2])
+            enc = bits_of_f16 if dt == "f16x2" else bits_of_bf16
+            return lambda w, m: out(w, m, (enc(self._rounded_f32(f32_of(sa(w)), dt[:-2], rnd)) << U64(16)) |
+                                    enc(self._rounded_f32(f32_of(sb(w)), dt[:-2], rnd)))
+        if dt in ("e4m3x2", "e5m2x2"):
+            sa, sb = self.source(a), self.source(st.operands[2])
+            table = E4M3_VALUES if dt.startswith("e4m3") else E5M2_VALUES
+            return lambda w, m: out(w, m, (_encode_fp8(f32_of(sa(w)), table, dt) << U64(8)) |
+                                    _encode_fp8(f32_of(sb(w)), table, dt))
         sa = self.source(a)
         float_types = ("f16", "bf16", "f32", "f64", "tf32")
         if at in float_types and dt in float_types:
-            return lambda w, m: out(w, m, self._cvt_float(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64),
+            return lambda w, m: out(w, m, self._cvt_float(sa(w).astype(np.uint64),
                                                           at, dt, rnd, ftz, sat))
         if at in float_types:
-            return lambda w, m: out(w, m, self._float_to_int(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64),
+            return lambda w, m: out(w, m, self._float_to_int(sa(w).astype(np.uint64),
                                                              at, dt, rnd))
         abits, dbits = TYPE_BITS[at], TYPE_BITS[dt]
         if dt in float_types:
             def int_to_float(w, m):
-                x = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64) & mask_of(abits)
+                x = sa(w).astype(np.uint64) & mask_of(abits)
                 v = signed(x, abits) if at.startswith("s") else x
                 if abits == 64 and dt != "f64":
                     # Exact integer -> f32 rounding (f64 first would round twice).
@@ -1125,7 +1135,7 @@ class Compiler(object):
             return int_to_float
 
         def int_to_int(w, m):
-            x = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64) & mask_of(abits)
+            x = sa(w).astype(np.uint64) & mask_of(abits)
             v = signed(x, abits) if at.startswith("s") else x
             if sat:
                 lo = -(1 << (dbits - 1)) if dt.startswith("s") else 0
@@ -1231,13 +1241,13 @@ class Compiler(object):
         out, sa = self.dest(d), self.source(a)
         ftz = "ftz" in st.parts
         if t == "f64":
-            return lambda w, m: out(w, m, bits_of_f64(fn(f64_of(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64)))))
+            return lambda w, m: out(w, m, bits_of_f64(fn(f64_of(sa(w).astype(np.uint64)))))
         if t in ("f16", "bf16", "f16x2", "bf16x2"):
             dec, enc = (f16_of, bits_of_f16) if t.startswith("f16") else (bf16_of, bits_of_bf16)
             halves = 2 if t.endswith("x2") else 1
 
             def half(w, m):
-                x, r = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64), U64(0)
+                x, r = sa(w).astype(np.uint64), U64(0)
                 for h in range(halves):
                     s = U64(16 * h)
                     r = r | (enc(fn(dec(x >> s).astype(np.float64)).astype(np.float32)) << s)
@@ -1245,7 +1255,7 @@ class Compiler(object):
             return half
 
         def f32(w, m):
-            x = f32_of(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64))
+            x = f32_of(sa(w).astype(np.uint64))
             if ftz:
                 x = flush(x)
             r = fn(x.astype(np.float64)).astype(np.float32)
@@ -1291,7 +1301,7 @@ class Compiler(object):
         dec = f32_of if t == "f32" else f64_of
 
         def testp(w, m):
-            x = dec(np.broadcast_to(sa(w), (WARP,)).astype(np.uint64))
+            x = dec(sa(w).astype(np.uint64))
             tiny = np.finfo(x.dtype).tiny
             r = {"finite": np.isfinite(x), "infinite": np.isinf(x), "number": ~np.isnan(x),
                  "notanumber": np.isnan(x),
@@ -1340,7 +1350,7 @@ class Compiler(object):
             lanes = np.nonzero(m)[0]
             if len(lanes) == 0:
                 return
-            addr = np.broadcast_to(get(w), (WARP,))[lanes]
+            addr = get(w)[lanes]
             mem = w.cta.space_of(addr, space)
             raw = mem.load_bytes(addr, nbytes * count) if count > 1 else None
             for i, o in enumerate(outs):
@@ -1371,12 +1381,12 @@ class Compiler(object):
             lanes = np.nonzero(m)[0]
             if len(lanes) == 0:
                 return
-            addr = np.broadcast_to(get(w), (WARP,))[lanes]
+            addr = get(w)[lanes]
             mem = w.cta.space_of(addr, space)
             if count == 1:
-                mem.store(addr, np.broadcast_to(srcs[0](w), (WARP,))[lanes], nbytes)
+                mem.store(addr, srcs[0](w)[lanes], nbytes)
                 return
-            vals = np.stack([np.broadcast_to(s(w), (WARP,))[lanes].astype("<u%d" % nbytes)
+            vals = np.stack([s(w)[lanes].astype("<u%d" % nbytes)
                              for s in srcs], axis=1)
             idx = mem.offsets(addr, nbytes * count, "store")
             mem.data[idx] = np.ascontiguousarray(vals).view(np.uint8).reshape(len(lanes), -1)
@@ -1395,7 +1405,7 @@ class Compiler(object):
 
         def ldmatrix(w, m):
             w.require_converged("ldmatrix")
-            addr = np.broadcast_to(get(w), (WARP,))[:8 * count]
+            addr = get(w)[:8 * count]
             rows = w.cta.space_of(addr, "shared").load_bytes(addr, 16)
             rows = np.ascontiguousarray(rows).view("<u2").reshape(count, 8, 8).astype(np.uint64)
             for j, o in enumerate(outs):
@@ -1428,15 +1438,16 @@ class Compiler(object):
         dst, _ = self.address(ops[0])
         src, _ = self.address(ops[1])
         size = int(ops[2], 0)
-        src_size = self.source(ops[3], 32) if len(ops) > 3 else (lambda w: U64(size))
+        full = constant(size)
+        src_size = self.source(ops[3], 32) if len(ops) > 3 else (lambda w: full)
 
         def cp_async(w, m):
             lanes = np.nonzero(m)[0]
             if len(lanes) == 0:
                 return
-            copy = (np.broadcast_to(dst(w), (WARP,))[lanes].copy(),
-                    np.broadcast_to(src(w), (WARP,))[lanes].copy(),
-                    np.broadcast_to(src_size(w), (WARP,))[lanes].astype(np.int64), size)
+            copy = (dst(w)[lanes].copy(),
+                    src(w)[lanes].copy(),
+                    src_size(w)[lanes].astype(np.int64), size)
             w.cta.issue_copy(w, copy)
         return cp_async
 
@@ -1455,9 +1466,9 @@ class Compiler(object):
 
         def shfl(w, m):
             w.require_converged("shfl.sync")
-            a = np.broadcast_to(sa(w), (WARP,)).astype(np.uint64)
-            b = np.broadcast_to(sb(w), (WARP,)).astype(np.int64) & 31
-            c = np.broadcast_to(sc(w), (WARP,)).astype(np.int64)
+            a = sa(w).astype(np.uint64)
+            b = sb(w).astype(np.int64) & 31
+            c = sc(w).astype(np.int64)
             clamp, segmask = c & 31, (c >> 8) & 31
             max_lane = (lane & segmask) | (clamp & ~segmask)
             min_lane = lane & segmask
@@ -1525,9 +1536,9 @@ class Compiler(object):
                 bits = int(sum(1 << i for i in range(WARP) if p[i]))
                 out(w, m, U64(bits))
             elif mode == "all":
-                out(w, m, np.broadcast_to(bool(np.all(p[m])), (WARP,)))
+                out(w, m, bool(np.all(p[m])))
             elif mode == "any":
-                out(w, m, np.broadcast_to(bool(np.any(p)), (WARP,)))
+                out(w, m, bool(np.any(p)))
             else:
                 raise Fault("vote.%s" % mode)
         return vote
@@ -1672,11 +1683,12 @@ class MmaShape(object):
         regs, per, bits, rows, cols = fmap
         integer = t in ("s8", "u8", "s4", "u4", "s32")
         mat = np.zeros(shape, dtype=np.int64 if integer else np.float64)
-        for r in range(regs):
-            raw = np.broadcast_to(srcs[r](w), (WARP,)).astype(np.uint64)
-            for e in range(per):
-                part = raw >> U64(e * bits) if per > 1 else raw
-                mat[rows[r, e], cols[r, e]] = self.decode(part, t)
+        raw = np.stack([s(w) for s in srcs])
+        if per > 1:
+            raw = raw[:, None, :] >> (np.arange(per, dtype=np.uint64) * U64(bits))[None, :, None]
+        else:
+            raw = raw[:, None, :]
+        mat[rows, cols] = self.decode(raw, t)
         return mat
 
     def closure(self):
@@ -1720,6 +1732,9 @@ class MmaShape(object):
 class Kernel(object):
     def __init__(self, module, entry):
         self.module, self.entry = module, entry
+        if entry.body is not None:
+            _parse_body(entry, entry.body)
+            entry.body = None
         compiler = Compiler(module, entry)
         self.ops = compiler.compile()
         self.nregs, self.npreds = len(compiler.regs), len(compiler.preds)
