@@ -32,7 +32,7 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       only run the prepared cases of DIR on the GPU and compare (no build
       tree needed: DIR holds the PTX, the inputs and the expected outputs).
       --simulate runs them on the CPU PTX simulator instead (utils/ptx_sim.py,
-      numpy; mma.sync targets: no TMA, mbarrier or wgmma), its cp.async
+      numpy; no TMA stores, atomics or local memory), its asynchronous
       copies landing as late as the waits allow or (early) at issue.
       Cases run in a child process that a fault (a misaligned address, say)
       ends; the next child goes on after the faulting case. A case without a

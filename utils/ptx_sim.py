@@ -1,33 +1,38 @@
-"""A CPU simulator for the PTX that the code generator emits for mma.sync
-targets (sm_80, sm_86, sm_89): it runs a kernel's threads one warp at a time
-and reports the faults a GPU would (an access outside every allocation, a
-misaligned address, a barrier that never completes) plus some a GPU would not
-(a warp-wide instruction in a diverged warp).
+"""A CPU simulator for the PTX that the code generator emits (sm_80 to
+sm_90a): it runs a kernel's threads one warp at a time and reports the
+faults a GPU would (an access outside every allocation, a misaligned
+address, a barrier that never completes) plus some a GPU would not (a
+warp-wide instruction in a diverged warp).
 
 It exists so that utils/gpu-check.py can check the code generator's PTX on a
 machine without a GPU (`--run DIR --simulate`): the simulator offers the
 methods of gpu-check's CUDA driver wrapper (`SimulatedDriver`).
 
 How it runs a CTA, and why:
-  * One warp at a time, in order, each until it waits at a barrier or ends.
-    A missing barrier between one warp's shared-memory writes and another's
-    reads then reads stale data, which a lockstep schedule would hide.
-  * Lanes of a warp run together while converged; after a divergent branch
-    the lanes with the lowest program counter go first, so structured
-    code reconverges where it joins.
-  * cp.async copies land as late as the program allows (at the
-    cp.async.wait_group that needs them) by default, so a read of a stage
-    before its wait sees stale data; `async_copies="early"` lands them at
-    issue instead, which exposes refills that overwrite a stage still read.
+  * One warp at a time, in order, each until it waits at a barrier, spins
+    on an mbarrier or ends. A missing barrier between one warp's
+    shared-memory writes and another's reads then reads stale data, which a
+    lockstep schedule would hide.
+  * Lanes of a warp run together; a divergent branch runs one side, then
+    the other, and the lanes rejoin at the branch's immediate
+    post-dominator, where a GPU reconverges them.
+  * Asynchronous work lands as late as the program allows by default:
+    cp.async copies at the cp.async.wait_group that needs them, TMA loads
+    when every warp waits (so a read before the wait on their mbarrier
+    sees stale data), wgmma at the wgmma.wait_group that retires it (its
+    shared-memory operands are read then). `async_copies="early"` lands
+    copies and TMA loads at issue instead, which exposes refills that
+    overwrite a stage still being read.
 
 Floating point: f32 arithmetic rounds each operation (numpy float32); fma
 and the .approx functions are computed in f64 and rounded once; mma.sync
-multiplies in f64 and rounds the sums to the accumulator type. Results can
-differ from a GPU's in the last bits, which gpu-check's tolerances allow.
+and wgmma multiply in f64 and round the sums to the accumulator type.
+Results can differ from a GPU's in the last bits, which gpu-check's
+tolerances allow.
 
-Not simulated: TMA, mbarrier, wgmma (the sm_90a paths), atomics, local
-memory, textures. An instruction outside what is simulated is reported
-when its kernel is loaded (`PtxUnsupported`).
+Not simulated: TMA stores and multicast, clusters, atomics, local memory,
+textures. An instruction outside what is simulated is reported when its
+kernel is loaded (`PtxUnsupported`).
 
 Needs numpy (Debian's python3-numpy).
 """
@@ -45,6 +50,9 @@ LANES = np.arange(WARP, dtype=np.uint64)
 # memory (cvta.shared adds it).
 GLOBAL_BASE = 1 << 40
 SHARED_WINDOW = 1 << 48
+# Kernel parameters' addresses (mov of a parameter's name; cvta.param keeps
+# them): a tensor map passed by value is read through one.
+PARAM_WINDOW = 1 << 52
 ALIGNMENT = 256
 GUARD = 4096
 
@@ -408,7 +416,7 @@ class Space(object):
 # --------------------------------------------------------------------------
 
 class Warp(object):
-    __slots__ = ("index", "R", "P", "pc", "alive", "converged", "tid", "blocked",
+    __slots__ = ("index", "R", "P", "stack", "active", "alive", "tid", "blocked",
                  "groups", "open_group", "steps")
 
 
@@ -458,8 +466,13 @@ class Compiler(object):
                 offset += size
         self.static_shared = offset
         self.params = {}
+        self.param_addresses = {}
+        offset = 0
         for name, size, align in entry.params:
+            offset = (offset + align - 1) // align * align
             self.params[name] = (size, align)
+            self.param_addresses[name] = PARAM_WINDOW + offset
+            offset += size
 
     # Registers -------------------------------------------------------------
     def width(self, name):
@@ -499,6 +512,9 @@ class Compiler(object):
             return self.special(text)
         if text in self.shared_symbols:
             value = constant(self.shared_symbols[text])
+            return lambda w: value
+        if text in self.param_addresses:
+            value = constant(self.param_addresses[text])
             return lambda w: value
         if self.is_pred(text):
             p = self.pred(text)
@@ -831,10 +847,11 @@ class Compiler(object):
                                               sb(w).astype(np.uint64)))
 
     def op_max(self, st):
-        return self._minmax(st, np.maximum, np.fmax)
+        # max.f32 returns the number when one side is NaN; max.NaN the NaN.
+        return self._minmax(st, np.maximum, np.maximum if "NaN" in st.parts else np.fmax)
 
     def op_min(self, st):
-        return self._minmax(st, np.minimum, np.fmin)
+        return self._minmax(st, np.minimum, np.minimum if "NaN" in st.parts else np.fmin)
 
     def _bitwise(self, st, fn):
         t = st.parts[-1]
@@ -1227,7 +1244,7 @@ class Compiler(object):
         space = st.parts[2] if st.parts[1] == "to" else st.parts[1]
         to_generic = st.parts[1] != "to"
         if space != "shared":
-            if space in ("global",):
+            if space in ("global", "param"):
                 return lambda w, m: out(w, m, sa(w))
             raise PtxUnsupported("cvta for .%s" % space)
         if to_generic:
@@ -1421,6 +1438,8 @@ class Compiler(object):
 
     def op_cp(self, st):
         parts = st.parts
+        if parts[1:4] == ["async", "bulk", "tensor"]:
+            return self.tma_load(st)
         if parts[1] != "async" or parts[2] not in ("ca", "cg", "commit_group",
                                                    "wait_group", "wait_all"):
             raise PtxUnsupported(st.opcode)
@@ -1450,6 +1469,30 @@ class Compiler(object):
                     src_size(w)[lanes].astype(np.int64), size)
             w.cta.issue_copy(w, copy)
         return cp_async
+
+    def tma_load(self, st):
+        """cp.async.bulk.tensor global -> shared, completing on an mbarrier
+        (TMA stores and multicast are not simulated)."""
+        parts = st.parts
+        spaces = [p for p in parts if p.startswith(("shared", "global"))]
+        if spaces[:1] == ["global"] or "tile" not in parts or len(st.operands) != 3 or \
+                "mbarrier::complete_tx::bytes" not in parts or \
+                "multicast::cluster" in parts:
+            raise PtxUnsupported(st.opcode)
+        dst, _ = self.address(st.operands[0])
+        inner = st.operands[1].strip()[1:-1]
+        tmap_text, coords_text = inner.split(",", 1)
+        tmap = self.source(tmap_text)
+        coords = [self.source(c, 32) for c in self.vector(coords_text.strip())]
+        bar, _ = self.address(st.operands[2])
+
+        def tma(w, m):
+            for lane in np.nonzero(m)[0]:
+                where = [int(c(w)[lane]) for c in coords]
+                where = [c - (1 << 32) if c >> 31 else c for c in where]
+                w.cta.issue_bulk(int(dst(w)[lane]), int(tmap(w)[lane]), where,
+                                 int(bar(w)[lane]))
+        return tma
 
     def op_mma(self, st):
         return MmaShape(self, st).closure()
@@ -1492,6 +1535,16 @@ class Compiler(object):
 
     def op_bar(self, st):
         ops = st.operands
+        if st.parts[1:3] == ["warp", "sync"]:
+            members = self.source(ops[0], 32)
+
+            def warp_sync(w, m):
+                # The named lanes must all be here.
+                named = (members(w)[0] >> LANES) & U64(1)
+                if np.any((named != 0) & w.alive & ~m):
+                    raise Fault("bar.warp.sync with lanes of its mask elsewhere "
+                                "(warp %d)" % w.index)
+            return warp_sync
         if st.parts[1] not in ("sync",) and not (len(st.parts) > 1 and st.parts[1] == "cta"):
             raise PtxUnsupported(st.opcode)
         ident = int(ops[0], 0) if ops and _imm(ops[0]) is not None else 0
@@ -1505,9 +1558,95 @@ class Compiler(object):
         return lambda w, m: None
 
     def op_fence(self, st):
-        if "proxy" in st.parts and "async" in st.parts:
-            raise PtxUnsupported(st.opcode)
+        # The simulator's memory is one coherent store: async-proxy and
+        # mbarrier-init fences have nothing to order.
         return lambda w, m: None
+
+    # Hopper: mbarrier, TMA, wgmma ---------------------------------------
+    def op_mbarrier(self, st):
+        parts = st.parts
+        what = parts[1]
+        ops = st.operands
+        if what == "init":
+            get, _ = self.address(ops[0])
+            count = self.source(ops[1], 32)
+
+            def init(w, m):
+                for lane in np.nonzero(m)[0]:
+                    w.cta.barriers[int(get(w)[lane])] = MBarrier(int(count(w)[lane]))
+                w.cta.events += 1
+            return init
+        if what == "expect_tx":
+            get, _ = self.address(ops[0])
+            tx = self.source(ops[1], 32)
+
+            def expect_tx(w, m):
+                for lane in np.nonzero(m)[0]:
+                    w.cta.barrier(int(get(w)[lane])).expect(int(tx(w)[lane]))
+                w.cta.events += 1
+            return expect_tx
+        if what == "arrive":
+            if "expect_tx" in parts:
+                out = self.dest(ops[0])
+                get, _ = self.address(ops[1])
+                tx = self.source(ops[2], 32)
+            else:
+                out = self.dest(ops[0])
+                get, _ = self.address(ops[1])
+                tx = None
+            if len(ops) > (3 if tx else 2):
+                raise PtxUnsupported("mbarrier.arrive with a count")
+
+            def arrive(w, m):
+                state = np.zeros(WARP, dtype=np.uint64)
+                for lane in np.nonzero(m)[0]:
+                    bar = w.cta.barrier(int(get(w)[lane]))
+                    state[lane] = bar.phase
+                    if tx is not None:
+                        bar.expect(int(tx(w)[lane]))
+                    bar.arrive()
+                w.cta.events += 1
+                out(w, m, state)
+            return arrive
+        if what in ("try_wait", "test_wait") and "parity" in parts:
+            out = self.dest(ops[0])
+            get, _ = self.address(ops[1])
+            parity = self.source(ops[2], 32)
+
+            def try_wait(w, m):
+                done = np.zeros(WARP, dtype=bool)
+                for lane in np.nonzero(m)[0]:
+                    address = int(get(w)[lane])
+                    want = int(parity(w)[lane]) & 1
+                    done[lane] = w.cta.barrier(address).phase != want
+                out(w, m, done)
+                if not done[m].all():
+                    w.spinning = True
+            return try_wait
+        raise PtxUnsupported(st.opcode)
+
+    def op_wgmma(self, st):
+        what = st.parts[1]
+        if what == "fence":
+            return lambda w, m: None
+        if what == "commit_group":
+            def commit(w, m):
+                w.require_converged("wgmma.commit_group")
+                w.wgmma_groups.append(w.wgmma_open)
+                w.wgmma_open = []
+            return commit
+        if what == "wait_group":
+            keep = int(st.operands[0])
+
+            def wait(w, m):
+                w.require_converged("wgmma.wait_group")
+                while len(w.wgmma_groups) > keep:
+                    for op in w.wgmma_groups.pop(0):
+                        op()
+            return wait
+        if what == "mma_async":
+            return WgmmaShape(self, st).closure()
+        raise PtxUnsupported(st.opcode)
 
     def op_bra(self, st):
         target = st.operands[0]
@@ -1658,7 +1797,8 @@ class MmaShape(object):
                 rows[r, e], cols[r, e] = row, col
         return regs, per, bits, rows, cols
 
-    def decode(self, raw, t):
+    @staticmethod
+    def decode(raw, t):
         if t == "f16":
             return f16_of(raw).astype(np.float64)
         if t == "bf16":
@@ -1725,9 +1865,222 @@ class MmaShape(object):
         return mma
 
 
+class WgmmaShape(object):
+    """One wgmma.mma_async form. Each warp computes its 16 rows of the
+    warpgroup's 64 (warp index mod 4) when the wgmma.wait_group that retires
+    it runs: its shared-memory operands are read then, and its accumulator
+    registers change then."""
+
+    def __init__(self, compiler, st):
+        parts = st.parts
+        shape = next(p for p in parts if re.match(r"m\d+n\d+k\d+$", p))
+        self.m, self.n, self.k = (int(x) for x in re.match(r"m(\d+)n(\d+)k(\d+)", shape).groups())
+        types = [p for p in parts if p in TYPE_BITS]
+        if len(types) != 3 or self.m != 64:
+            raise PtxUnsupported(st.opcode)
+        self.dt, self.at, self.bt = types
+        ops = st.operands
+        self.d_names = compiler.vector(ops[0])
+        self.outs = [compiler.dest(x) for x in self.d_names]
+        self.ins = [compiler.source(x) for x in self.d_names]
+        self.a_regs = None
+        if ops[1].strip().startswith("{"):
+            self.a_regs = [compiler.source(x) for x in compiler.vector(ops[1])]
+            rest = ops[2:]
+        else:
+            self.a_desc = compiler.source(ops[1])
+            rest = ops[2:]
+        self.b_desc = compiler.source(rest[0])
+        self.scale_d = compiler.pred_source(rest[1]) if not _imm(rest[1]) is not None \
+            else (lambda w, v=bool(_imm(rest[1])): np.full(WARP, v))
+        imms = [int(x, 0) for x in rest[2:]]
+        if self.dt == "s32" or self.at in ("e4m3", "e5m2", "s8", "u8"):
+            # Integer and fp8 forms take no scales or transposes: K-major.
+            imms = [1, 1, 0, 0] if not imms else imms
+        while len(imms) < 4:
+            imms.append(0)
+        if self.a_regs is not None:
+            self.scale_a, self.scale_b, self.trans_a, self.trans_b = imms[0], imms[1], 0, imms[2]
+        else:
+            self.scale_a, self.scale_b, self.trans_a, self.trans_b = imms[:4]
+        per = 32 // TYPE_BITS[self.dt]
+        if len(self.outs) * per * WARP * 4 != self.m * self.n:
+            raise PtxUnsupported("%s: %d accumulator registers" % (st.opcode, len(self.outs)))
+        # Accumulator map, per warp of the warpgroup: as mma.sync's m16n8
+        # blocks, side by side along N.
+        lane = np.arange(WARP)
+        g, t4 = lane // 4, lane % 4
+        regs = len(self.outs)
+        self.rows = np.zeros((regs, per, WARP), dtype=np.int64)
+        self.cols = np.zeros((regs, per, WARP), dtype=np.int64)
+        for r in range(regs):
+            for e in range(per):
+                i = r * per + e
+                block, within = i // 4, i % 4
+                self.rows[r, e] = g + 8 * (within // 2)
+                self.cols[r, e] = 8 * block + 2 * t4 + (within % 2)
+        self.per = per
+
+    def operand(self, cta, desc, rows, k, elem_type, mn_major):
+        """The rows x k matrix (rows along M or N) that a shared-memory
+        descriptor describes, decoded to f64 (int64 for integers)."""
+        start = (desc & 0x3FFF) << 4
+        lbo = ((desc >> 16) & 0x3FFF) << 4
+        sbo = ((desc >> 32) & 0x3FFF) << 4
+        mode = (desc >> 62) & 3
+        swizzle = {0: 0, 1: 128, 2: 64, 3: 32}[mode]
+        eb = TYPE_BITS[elem_type] // 8
+        chunk = 16 // eb                   # elements per 16-byte chunk
+        mn = np.arange(rows, dtype=np.int64)[:, None]
+        kk = np.arange(k, dtype=np.int64)[None, :]
+        if not mn_major:
+            if swizzle == 0:
+                addr = start + (mn // 8) * sbo + (kk // chunk) * lbo + (mn % 8) * 16 + (kk % chunk) * eb
+            else:
+                addr = start + (mn // 8) * sbo + (mn % 8) * swizzle + kk * eb
+        else:
+            if swizzle == 0:
+                addr = start + (mn // chunk) * sbo + (kk // 8) * lbo + (kk % 8) * 16 + (mn % chunk) * eb
+            else:
+                width = swizzle // eb
+                addr = start + (mn // width) * lbo + (kk // 8) * sbo + (kk % 8) * swizzle + (mn % width) * eb
+        physical = swizzled(addr, swizzle).reshape(-1).astype(np.uint64)
+        raw = cta.shared.load(physical, eb).reshape(rows, k)
+        return MmaShape.decode(raw, elem_type)
+
+    def closure(self):
+        m_, n_, k_ = self.m, self.n, self.k
+
+        def issue(w, m):
+            w.require_converged("wgmma.mma_async")
+            quarter = w.index % 4
+            scale_d = bool(self.scale_d(w)[0])
+            a_desc = None if self.a_regs else int(self.a_desc(w)[0])
+            b_desc = int(self.b_desc(w)[0])
+
+            def execute():
+                # Registers are read when the operation runs: a chain of
+                # wgmmas on one accumulator sees each other's results, and
+                # a program that changes A or the accumulators before the
+                # wait gets what it asked for.
+                c = np.stack([x(w) for x in self.ins])
+                a_raw = np.stack([x(w) for x in self.a_regs]) if self.a_regs else None
+                b = self.operand(w.cta, b_desc, n_, k_, self.bt, self.trans_b).T
+                if a_raw is not None:
+                    a = self.a_from_registers(a_raw)
+                else:
+                    a = self.operand(w.cta, a_desc, m_, k_, self.at, self.trans_a)
+                    a = a[16 * quarter:16 * quarter + 16]
+                product = (self.scale_a * a) @ (self.scale_b * b)
+                acc = self.accumulators(c) if scale_d else 0
+                d = product + acc
+                self.write(w, d)
+            w.wgmma_open.append(execute)
+        return issue
+
+    def a_from_registers(self, raw):
+        # As mma.sync's A fragment (m16 x k16 or k32) for the warp's rows.
+        per = 32 // TYPE_BITS[self.at]
+        chunk = 4 * per
+        lane = np.arange(WARP)
+        g, t4 = lane // 4, lane % 4
+        a = np.zeros((16, self.k), dtype=np.float64)
+        for r in range(raw.shape[0]):
+            for e in range(per):
+                row = g + 8 * (r % 2)
+                col = t4 * per + e + chunk * (r // 2)
+                a[row, col] = MmaShape.decode(raw[r] >> U64(e * (32 // per)), self.at)
+        return a
+
+    def accumulators(self, c):
+        acc = np.zeros((16, self.n), dtype=np.int64 if self.dt == "s32" else np.float64)
+        bits = TYPE_BITS[self.dt]
+        for r in range(c.shape[0]):
+            for e in range(self.per):
+                part = c[r] >> U64(e * bits) if self.per > 1 else c[r]
+                acc[self.rows[r, e], self.cols[r, e]] = MmaShape.decode(part, self.dt)
+        return acc
+
+    def write(self, w, d):
+        full = np.ones(WARP, dtype=bool)
+        bits = TYPE_BITS[self.dt]
+        for r, out in enumerate(self.outs):
+            word = np.zeros(WARP, dtype=np.uint64)
+            for e in range(self.per):
+                v = d[self.rows[r, e], self.cols[r, e]]
+                if self.dt == "f32":
+                    enc = bits_of_f32(v.astype(np.float32))
+                elif self.dt == "f16":
+                    enc = bits_of_f16(v.astype(np.float32).astype(np.float16))
+                else:
+                    enc = to_u64(((v.astype(np.int64) + (1 << 31)) % (1 << 32)) - (1 << 31), 32)
+                word = word | (enc << U64(e * bits))
+            out(w, full, word)
+
+
 # --------------------------------------------------------------------------
 # Execution
 # --------------------------------------------------------------------------
+
+class MBarrier(object):
+    """An mbarrier's state: arrivals still expected in the current phase,
+    transaction bytes still expected, and the current phase's parity."""
+
+    def __init__(self, count):
+        self.count, self.pending, self.tx, self.phase = count, count, 0, 0
+
+    def expect(self, nbytes):
+        self.tx += nbytes
+
+    def arrive(self):
+        self.pending -= 1
+        self.advance()
+
+    def complete(self, nbytes):
+        self.tx -= nbytes
+        self.advance()
+
+    def advance(self):
+        if self.pending <= 0 and self.tx == 0:
+            self.phase ^= 1
+            self.pending = self.count
+
+
+# A tensor map as SimulatedDriver.tensor_map encodes it (its own format, in
+# the 128 bytes of a CUtensorMap): magic, rank, element bytes, swizzle bytes,
+# base address, then dims[5], strides[5] (bytes) and box[5].
+TENSOR_MAP_MAGIC = 0x70747873696D
+TENSOR_MAP_FORMAT = "<QIIIQ5Q5Q5I"
+
+
+def encode_tensor_map(base, elem, dims, strides, box, swizzle):
+    import struct
+    rank = len(dims)
+    pad = lambda v, fill: list(v) + [fill] * (5 - len(v))
+    raw = struct.pack(TENSOR_MAP_FORMAT, TENSOR_MAP_MAGIC, rank, elem, swizzle, base,
+                      *(pad(dims, 1) + pad([elem] + list(strides), 0) + pad(box, 1)))
+    return raw.ljust(128, b"\0")
+
+
+def decode_tensor_map(raw):
+    import struct
+    fields = struct.unpack_from(TENSOR_MAP_FORMAT, raw)
+    if fields[0] != TENSOR_MAP_MAGIC:
+        raise Fault("a TMA copy through something that is not a tensor map")
+    magic, rank, elem, swizzle, base = fields[:5]
+    dims, strides, box = fields[5:10], fields[10:15], fields[15:20]
+    return rank, elem, swizzle, base, dims[:rank], strides[:rank], box[:rank]
+
+
+def swizzled(address, swizzle):
+    """The shared-memory address that TMA and wgmma use for `address` under
+    a 32/64/128-byte swizzle: its 16-byte chunk index (bits 4..) XORed with
+    the 128-byte row index (bits 7..) within a 256/512/1024-byte span."""
+    if swizzle == 0:
+        return address
+    bits = {32: 1, 64: 2, 128: 3}[swizzle]
+    return address ^ (((address >> 7) & ((1 << bits) - 1)) << 4)
+
 
 class Kernel(object):
     def __init__(self, module, entry):
@@ -1740,6 +2093,7 @@ class Kernel(object):
         self.nregs, self.npreds = len(compiler.regs), len(compiler.preds)
         self.static_shared = compiler.static_shared
         self.dynamic_symbols = [n for n, s, a in module.shared if s is None]
+        self.ipdom = post_dominators(self.ops)
         self.compiler = compiler
 
 
@@ -1755,6 +2109,70 @@ class Cta(object):
         self.special = {"%ctaid": ctaid, "%nctaid": grid, "%ntid": (threads, 1, 1)}
         self.params = params
         self.late = late
+        self.barriers = {}
+        self.bulk = {}          # mbarrier address -> TMA loads in flight
+        self.events = 0         # changes another warp may be waiting for
+        self.param_base = {name: address for name, address in
+                           kernel.compiler.param_addresses.items()}
+
+    def barrier(self, address):
+        if address not in self.barriers:
+            raise Fault("mbarrier operation on shared address 0x%x, which no "
+                        "mbarrier.init initialized" % address)
+        return self.barriers[address]
+
+    def param_bytes(self, address, nbytes):
+        for name, base in self.param_base.items():
+            raw = self.params[name]
+            if base <= address and address + nbytes <= base + len(raw):
+                return raw[address - base:address - base + nbytes]
+        raise Fault("read of %d bytes at parameter address 0x%x outside every "
+                    "parameter" % (nbytes, address))
+
+    def issue_bulk(self, dst, tmap_address, coords, bar_address):
+        self.barrier(bar_address)
+        copy = (dst, self.param_bytes(tmap_address, 128), coords, bar_address)
+        if self.late:
+            self.bulk.setdefault(bar_address, []).append(copy)
+        else:
+            self.land_tma(copy)
+
+    def land_bulk(self, bar_address):
+        for copy in self.bulk.pop(bar_address, []):
+            self.land_tma(copy)
+
+    def land_tma(self, copy):
+        """A tiled TMA load: the box at `coords` (innermost first), elements
+        outside the tensor read as zeros, stored row by row from `dst` with
+        the map's swizzle; then its bytes complete on the mbarrier."""
+        dst, raw, coords, bar_address = copy
+        rank, elem, swizzle, base, dims, strides, box = decode_tensor_map(raw)
+        if len(coords) != rank:
+            raise Fault("TMA copy with %d coordinates through a rank-%d tensor map"
+                        % (len(coords), rank))
+        if swizzle and dst % (8 * swizzle):
+            raise Fault("TMA destination 0x%x not aligned to its %d-byte swizzle span"
+                        % (dst, 8 * swizzle))
+        grids = np.meshgrid(*[np.arange(b, dtype=np.int64) for b in reversed(box)],
+                            indexing="ij")
+        index = [g.reshape(-1) for g in reversed(grids)]   # innermost first
+        count = len(index[0])
+        inside = np.ones(count, dtype=bool)
+        source = np.full(count, base, dtype=np.int64)
+        for d in range(rank):
+            c = index[d] + coords[d]
+            inside &= (c >= 0) & (c < dims[d])
+            source += np.where(inside, c, 0) * strides[d]
+        data = np.zeros((count, elem), dtype=np.uint8)
+        rows = np.nonzero(inside)[0]
+        if len(rows):
+            data[rows] = self.global_.load_bytes(source[rows].astype(np.uint64), elem)
+        logical = dst + np.arange(count, dtype=np.int64) * elem
+        physical = swizzled(logical, swizzle).astype(np.uint64)
+        idx = self.shared.offsets(physical, elem, "TMA store")
+        self.shared.data[idx] = data
+        self.barrier(bar_address).complete(count * elem)
+        self.events += 1
 
     def space_of(self, addr, space):
         if space == "shared":
@@ -1799,10 +2217,10 @@ class Cta(object):
 
 
 class SimWarp(Warp):
-    __slots__ = ("cta",)
+    __slots__ = ("cta", "spinning", "wgmma_groups", "wgmma_open")
 
     def require_converged(self, what):
-        if not self.converged:
+        if not np.array_equal(self.active, self.alive):
             raise Fault("%s in a diverged warp (warp %d)" % (what, self.index))
         if not np.all(self.alive):
             raise Fault("%s in warp %d after some of its lanes exited" % (what, self.index))
@@ -1822,20 +2240,24 @@ def run_cta(kernel, cta, threads, step_limit):
         w.P = np.zeros((max(kernel.npreds, 1), WARP), dtype=bool)
         w.tid = (LANES + U64(i * WARP)).astype(np.uint64)
         w.alive = (LANES + U64(i * WARP)) < U64(threads)
-        w.pc = np.zeros(WARP, dtype=np.int64)
-        w.converged = bool(np.all(w.alive))
+        # Reconvergence stack: [reconvergence pc, pc, lanes] entries.
+        w.stack = [[-1, 0, w.alive.copy()]]
+        w.active = w.alive
         w.blocked = None
         w.groups, w.open_group = [], []
+        w.wgmma_groups, w.wgmma_open = [], []
+        w.spinning = False
         w.steps = 0
         warps.append(w)
     ops = kernel.ops
     steps = 0
+    idle = 0
     while True:
-        progressed = False
+        before = cta.events
         for w in warps:
             if w.blocked is not None or not w.alive.any():
                 continue
-            progressed = True
+            w.spinning = False
             steps = run_warp(w, ops, steps, step_limit)
         live = [w for w in warps if w.alive.any()]
         if not live:
@@ -1856,8 +2278,18 @@ def run_cta(kernel, cta, threads, step_limit):
             if not released:
                 raise Fault("barrier deadlock: warps wait at barriers %s that never "
                             "complete" % sorted(ids))
-        elif not progressed:
-            raise Fault("no warp can run")
+            cta.events += 1
+        # TMA loads in flight land when nothing else can happen (as late as
+        # the program allows): a read of their bytes before the wait on
+        # their mbarrier sees stale data.
+        if cta.events == before and cta.bulk:
+            for address in list(cta.bulk):
+                cta.land_bulk(address)
+            continue
+        # Rounds in which the warps only spin on mbarriers change nothing.
+        idle = idle + 1 if cta.events == before else 0
+        if idle > 2:
+            raise Fault("deadlock: warps wait on mbarrier phases that never complete")
     for w in warps:
         w.commit()
         for group in w.groups:
@@ -1866,60 +2298,106 @@ def run_cta(kernel, cta, threads, step_limit):
 
 
 def run_warp(w, ops, steps, step_limit):
-    """Runs warp `w` until it blocks at a barrier or all its lanes exit."""
-    n = len(ops)
-    while True:
-        if w.converged:
-            live = w.alive
-            pc = int(w.pc[np.argmax(live)])
-            m = live
-        else:
-            live = w.alive
-            pcs = np.where(live, w.pc, np.iinfo(np.int64).max)
-            pc = int(pcs.min())
-            m = live & (w.pc == pc)
-        if pc >= n:
-            raise Fault("warp %d ran past the end of the kernel" % w.index)
+    """Runs warp `w` until it blocks at a barrier, spins on an mbarrier or
+    all its lanes exit. A divergent branch pushes both sides, which run in
+    turn and rejoin at the branch's immediate post-dominator (where a GPU
+    reconverges a warp)."""
+    ipdom = w.cta.kernel.ipdom
+    stack = w.stack
+    while stack:
+        top = stack[-1]
+        m = top[2] & w.alive
+        pc = top[1]
+        if pc == top[0] or not m.any():
+            stack.pop()
+            continue
         guard, fn, head = ops[pc]
         steps += 1
         w.steps = steps
         if steps > step_limit:
             raise Fault("no exit after %d warp steps (a loop that never ends?)" % step_limit)
+        w.active = m
         g = m if guard is None else (m & guard(w))
         if isinstance(fn, tuple):
             kind = fn[0]
             if kind == "branch":
-                taken = g
-                not_taken = m & ~g
-                w.pc[taken] = fn[1]
-                w.pc[not_taken] = pc + 1
+                rest = m & ~g
+                if not rest.any():
+                    top[1] = fn[1]
+                elif not g.any():
+                    top[1] = pc + 1
+                else:
+                    join = ipdom[pc]
+                    top[1] = join
+                    stack.append([join, pc + 1, rest])
+                    stack.append([join, fn[1], g])
             elif kind == "exit":
-                w.alive = w.alive & ~g
-                w.pc[m & ~g] = pc + 1
+                if g.any():
+                    w.alive = w.alive & ~g
+                    w.cta.events += 1
+                top[1] = pc + 1
             elif kind == "trap":
                 if g.any():
                     raise Fault("trap in warp %d" % w.index)
-                w.pc[m] = pc + 1
+                top[1] = pc + 1
             elif kind == "barrier":
-                w.pc[m] = pc + 1
+                top[1] = pc + 1
                 if g.any():
-                    if not w.converged:
-                        raise Fault("bar.sync in a diverged warp (warp %d)" % w.index)
+                    w.require_converged("bar.sync")
                     w.blocked = (fn[1], fn[2])
-            live = w.alive
-            if not live.any():
-                return steps
-            first = w.pc[np.argmax(live)]
-            w.converged = bool(np.all(w.pc[live] == first))
-            if w.blocked is not None:
-                return steps
+                    return steps
             continue
         if g.any():
             fn(w, g)
-        w.pc[m] = pc + 1
-        if not w.converged:
-            live = w.alive
-            w.converged = bool(np.all(w.pc[live] == w.pc[np.argmax(live)]))
+        top[1] = pc + 1
+        if w.spinning:
+            # An mbarrier wait that failed: let the other warps run.
+            return steps
+    return steps
+
+
+def post_dominators(ops):
+    """pc of each conditional branch -> its immediate post-dominator (the pc
+    where its two sides meet again; len(ops) when they only meet at exit)."""
+    n = len(ops)
+    succ = []
+    for pc, (guard, fn, head) in enumerate(ops):
+        if isinstance(fn, tuple) and fn[0] == "branch":
+            succ.append([fn[1]] if guard is None else [fn[1], pc + 1])
+        elif isinstance(fn, tuple) and fn[0] in ("exit", "trap"):
+            succ.append([n] if guard is None else [n, pc + 1])
+        else:
+            succ.append([pc + 1] if pc + 1 < n else [n])
+    everything = (1 << (n + 1)) - 1
+    pdom = [everything] * n + [1 << n]
+    changed = True
+    while changed:
+        changed = False
+        for pc in range(n - 1, -1, -1):
+            meet = everything
+            for t in succ[pc]:
+                meet &= pdom[t]
+            value = meet | (1 << pc)
+            if value != pdom[pc]:
+                pdom[pc] = value
+                changed = True
+    result = {}
+    for pc, (guard, fn, head) in enumerate(ops):
+        if isinstance(fn, tuple) and fn[0] == "branch" and guard is not None:
+            strict = pdom[pc] & ~(1 << pc)
+            # The nearest strict post-dominator: the one whose own set is
+            # all the others.
+            candidate = strict
+            while candidate:
+                low = candidate & -candidate
+                q = low.bit_length() - 1
+                if pdom[q] == strict:
+                    result[pc] = q
+                    break
+                candidate ^= low
+            else:
+                result[pc] = n
+    return result
 
 
 # --------------------------------------------------------------------------
@@ -1936,7 +2414,7 @@ class SimulatedDriver(object):
         self.step_limit = step_limit
 
     def arch(self):
-        return "simulated (mma.sync targets)"
+        return "simulated"
 
     def load(self, ptx):
         return parse(ptx)
@@ -1968,7 +2446,22 @@ class SimulatedDriver(object):
         pass
 
     def tensor_map(self, fields, args):
-        raise PtxUnsupported("tensor maps (TMA) are not simulated")
+        """The 128 bytes a TMA copy reads, from a tensor map line of the
+        PTX (docs/codegen.md, kernel ABI): in the simulator's own format."""
+        import ctypes
+
+        def value(reference):
+            v = 1
+            for factor in reference.split("*"):
+                v *= args[int(factor[1:])] if factor.startswith("%") else int(factor)
+            return v
+        elem = int(fields["elem"])
+        dims = [value(r) for r in fields["dims"].split(",")]
+        strides = [value(r) * elem for r in fields["strides"].split(",") if r]
+        box = [int(x) for x in fields["box"].split(",")]
+        raw = encode_tensor_map(args[int(fields["base"][1:])], elem, dims, strides, box,
+                                int(fields["swizzle"]))
+        return (ctypes.c_uint8 * 128).from_buffer_copy(raw)
 
     def launch(self, kernel, grid, threads, params, shared=0):
         entry = kernel.entry
