@@ -30,9 +30,14 @@ and wgmma multiply in f64 and round the sums to the accumulator type.
 Results can differ from a GPU's in the last bits, which gpu-check's
 tolerances allow.
 
-Not simulated: TMA stores and multicast, clusters, atomics, local memory,
-textures. An instruction outside what is simulated is reported when its
-kernel is loaded (`PtxUnsupported`).
+Also simulated: atomics (lanes in order), local memory (each lane its
+own frame), carry chains, module-level global and constant variables, and
+calls of the runtime's malloc, free and vprintf (what vprintf writes is
+kept in `GlobalMemory.printed`).
+
+Not simulated: calls of device functions with bodies, TMA stores and
+multicast, clusters, textures. An instruction outside what is simulated is
+reported when its kernel is loaded (`PtxUnsupported`).
 
 Needs numpy (Debian's python3-numpy).
 """
@@ -53,6 +58,8 @@ SHARED_WINDOW = 1 << 48
 # Kernel parameters' addresses (mov of a parameter's name; cvta.param keeps
 # them): a tensor map passed by value is read through one.
 PARAM_WINDOW = 1 << 52
+# Generic addresses of local memory (cvta.local adds it): each thread's own.
+LOCAL_WINDOW = 1 << 50
 ALIGNMENT = 256
 GUARD = 4096
 
@@ -192,6 +199,7 @@ class Entry(object):
         self.statements = []
         self.labels = {}        # label -> statement index
         self.shared = []        # function-scope (name, size, align)
+        self.local = []         # local variables (name, size, align)
         self.body = None        # text, until parsed
         self.compiled = None
 
@@ -200,6 +208,9 @@ class Module(object):
     def __init__(self):
         self.entries = {}
         self.shared = []        # (name, size or None for extern, align)
+        self.globals = []       # (name, size, align, initial bytes)
+        self.global_addresses = {}
+        self.functions = set()
 
 
 def _strip_comments(text):
@@ -210,9 +221,9 @@ def _strip_comments(text):
 def _split_operands(text):
     out, depth, cur = [], 0, ""
     for ch in text:
-        if ch in "[{":
+        if ch in "[{(":
             depth += 1
-        elif ch in "]}":
+        elif ch in "]})":
             depth -= 1
         if ch == "," and depth == 0:
             out.append(cur.strip())
@@ -229,7 +240,8 @@ def parse(text):
     module = Module()
     text = _strip_comments(text)
     pos = 0
-    decl = re.compile(r"\s*((?:\.\w+\s+)*)(\.(?:entry|func))\s+(\w+)\s*\(", re.S)
+    decl = re.compile(r"\s*((?:\.\w+\s+)*)(\.(?:entry|func))\s+(?:\([^)]*\)\s*)?([\w$]+)\s*\(",
+                      re.S)
     shared = re.compile(r"(?:\.extern\s+)?\.shared\s+(?:\.align\s+(\d+)\s+)?\.\w+\s+"
                         r"([\w$]+)\s*\[(\d*)\]\s*;")
     for m in shared.finditer(text):
@@ -237,6 +249,14 @@ def parse(text):
         # that follows them are checked by position below.
         module.shared.append((m.group(2), int(m.group(3)) if m.group(3) else None,
                               int(m.group(1) or 1), m.start()))
+    globals_ = re.compile(r"^(?:\.visible\s+|\.extern\s+)?\.(?:global|const)\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)"
+                          r"(?:\[(\d+)\])?\s*(?:=\s*\{([^}]*)\})?\s*;", re.M)
+    for m in globals_.finditer(text):
+        elem = TYPE_BITS[m.group(2)] // 8
+        size = elem * int(m.group(4) or 1)
+        values = [int(v, 0) for v in m.group(5).split(",")] if m.group(5) else []
+        raw = b"".join((v & ((1 << (8 * elem)) - 1)).to_bytes(elem, "little") for v in values)
+        module.globals.append((m.group(3), size, int(m.group(1) or elem), raw.ljust(size, b"\0")))
     bodies = []
     while True:
         m = decl.search(text, pos)
@@ -245,6 +265,11 @@ def parse(text):
         kind, name = m.group(2), m.group(3)
         close = text.index(")", m.end())
         params = text[m.end():close]
+        if kind == ".func" and re.match(r"\s*;", text[close + 1:]):
+            # A declaration (.extern .func): the simulator provides malloc,
+            # free and vprintf itself.
+            pos = close + 1
+            continue
         brace = text.index("{", close)
         header = text[close + 1:brace]
         depth, i = 0, brace
@@ -259,7 +284,10 @@ def parse(text):
         bodies.append((brace, i))
         pos = i + 1
         if kind != ".entry":
-            raise PtxUnsupported("device functions (.func %s) are not simulated" % name)
+            # Device functions with bodies are not simulated: a call to one
+            # is reported when its kernel is loaded.
+            module.functions.add(name)
+            continue
         entry = Entry(name)
         for p in _split_operands(params):
             pm = re.match(r"\.param\s+(?:\.(\w+)\s+)?(?:\.ptr\s+)?(?:\.\w+\s+)*?"
@@ -324,10 +352,12 @@ def _parse_body(entry, body):
                 entry.reg_widths[pm.group(1) if pm else name] = REG_WIDTH[rm.group(1)]
             continue
         if stmt.startswith("."):
-            sm = re.match(r"\.shared\s+(?:\.align\s+(\d+)\s+)?\.\w+\s+([\w$]+)\s*\[(\d+)\]$",
-                          stmt)
+            sm = re.match(r"\.(shared|local)\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)"
+                          r"\s*(?:\[(\d+)\])?$", stmt)
             if sm:
-                entry.shared.append((sm.group(2), int(sm.group(3)), int(sm.group(1) or 1)))
+                size = TYPE_BITS[sm.group(3)] // 8 * int(sm.group(5) or 1)
+                where = entry.shared if sm.group(1) == "shared" else entry.local
+                where.append((sm.group(4), size, int(sm.group(2) or 1)))
             elif stmt.startswith((".local", ".shared")):
                 raise PtxUnsupported("function-scope '%s'" % stmt.split()[0])
             continue
@@ -352,6 +382,7 @@ class GlobalMemory(object):
         self.data = np.zeros(0, dtype=np.uint8)
         self.valid = np.zeros(0, dtype=bool)
         self.sizes = {}
+        self.printed = []       # what vprintf wrote
 
     def alloc(self, nbytes):
         start = (len(self.data) + GUARD + ALIGNMENT - 1) // ALIGNMENT * ALIGNMENT
@@ -465,6 +496,12 @@ class Compiler(object):
             if size is not None:
                 offset += size
         self.static_shared = offset
+        self.local_symbols, offset = {}, 0
+        for name, size, align in entry.local:
+            offset = (offset + align - 1) // align * align
+            self.local_symbols[name] = offset
+            offset += size
+        self.local_size = offset
         self.params = {}
         self.param_addresses = {}
         offset = 0
@@ -515,6 +552,12 @@ class Compiler(object):
             return lambda w: value
         if text in self.param_addresses:
             value = constant(self.param_addresses[text])
+            return lambda w: value
+        if text in self.local_symbols:
+            value = constant(self.local_symbols[text])
+            return lambda w: value
+        if text in self.module.global_addresses:
+            value = constant(self.module.global_addresses[text])
             return lambda w: value
         if self.is_pred(text):
             p = self.pred(text)
@@ -605,8 +648,49 @@ class Compiler(object):
                 raise PtxUnsupported("cannot read '%s' (%s)" % (st.line, e))
         return ops
 
+    def carry_op(self, st):
+        """add.cc / addc / sub.cc / subc / mad{c}.{lo,hi}{.cc} on 32- or
+        64-bit integers: the carry flag is the warp's CC register."""
+        parts = st.parts
+        head = parts[0]
+        uses = head in ("addc", "subc", "madc")
+        sets = "cc" in parts
+        t = parts[-1]
+        bits = TYPE_BITS[t]
+        full = 1 << bits
+        ops = st.operands
+        out = self.dest(ops[0])
+        srcs = [self.source(x, bits) for x in ops[1:]]
+        kind = head[:3]
+        half = parts[1] if kind == "mad" else None
+
+        def carry(w, m):
+            values = [x(w) for x in srcs]
+            result = np.zeros(WARP, dtype=np.uint64)
+            for lane in np.nonzero(m)[0]:
+                v = [int(x[lane]) for x in values]
+                cin = int(w.cc[lane]) if uses else 0
+                if kind == "add":
+                    total = v[0] + v[1] + cin
+                    carry_out = total >> bits
+                elif kind == "sub":
+                    total = v[0] - v[1] - cin
+                    carry_out = 1 if total < 0 else 0
+                else:
+                    product = v[0] * v[1]
+                    part = (product >> bits) if half == "hi" else product
+                    total = (part & (full - 1)) + v[2] + cin
+                    carry_out = total >> bits
+                result[lane] = total % full
+                if sets:
+                    w.cc[lane] = carry_out & 1
+            out(w, m, result)
+        return carry
+
     def instruction(self, st):
         head = st.parts[0]
+        if head in ("addc", "subc", "madc") or ("cc" in st.parts and head in ("add", "sub", "mad")):
+            return (self.guard(st), self.carry_op(st), head)
         handler = getattr(self, "op_" + head.replace(".", "_"), None)
         if handler is None:
             raise PtxUnsupported("instruction %s" % st.opcode)
@@ -659,8 +743,29 @@ class Compiler(object):
     def op_sub(self, st):
         return self._arith(st, lambda x, y: x - y, np.subtract)
 
+    def _packed_int(self, st, fn):
+        """.s16x2 / .u16x2: `fn` on each 16-bit half (int64 lanes)."""
+        t = st.parts[-1]
+        d, a, b = st.operands
+        out, sa, sb = self.dest(d), self.source(a, 32), self.source(b, 32)
+
+        def packed(w, m):
+            x, y, r = sa(w), sb(w), np.zeros(WARP, dtype=np.uint64)
+            for h in range(2):
+                s_ = U64(16 * h)
+                hx, hy = (x >> s_) & U64(0xFFFF), (y >> s_) & U64(0xFFFF)
+                if t.startswith("s"):
+                    v = fn(signed(hx, 16), signed(hy, 16))
+                else:
+                    v = fn(hx.astype(np.int64), hy.astype(np.int64))
+                r = r | (to_u64(v, 16) << s_)
+            out(w, m, r)
+        return packed
+
     def _arith(self, st, int_fn, float_fn):
         t = st.parts[-1]
+        if t in ("s16x2", "u16x2"):
+            return self._packed_int(st, int_fn)
         d, a, b = st.operands
         out = self.dest(d)
         if t in ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2"):
@@ -832,6 +937,8 @@ class Compiler(object):
 
     def _minmax(self, st, int_fn, float_fn):
         t = st.parts[-1]
+        if t in ("s16x2", "u16x2"):
+            return self._packed_int(st, int_fn)
         d, a, b = st.operands
         out = self.dest(d)
         if t.startswith(("f", "bf")):
@@ -901,12 +1008,16 @@ class Compiler(object):
             return lambda w, m: out(w, m, sa(w) ^ U64(1 << 63))
         if t in ("f16", "bf16"):
             return lambda w, m: out(w, m, sa(w) ^ U64(0x8000))
+        if t in ("f16x2", "bf16x2"):
+            return lambda w, m: out(w, m, sa(w) ^ U64(0x80008000))
         return lambda w, m: out(w, m, U64(0) - sa(w))
 
     def op_abs(self, st):
         t = st.parts[-1]
         d, a = st.operands
         out, sa = self.dest(d), self.source(a)
+        if t in ("f16x2", "bf16x2"):
+            return lambda w, m: out(w, m, sa(w) & U64(0x7FFF7FFF))
         if t.startswith("f") or t.startswith("bf"):
             bits = TYPE_BITS[t]
             clear = mask_of(bits) >> U64(1)
@@ -942,6 +1053,26 @@ class Compiler(object):
 
     def op_shr(self, st):
         return self._shift(st, False)
+
+    def op_shf(self, st):
+        """Funnel shift of the 64-bit {b, a} (b high) by c: the high word
+        after a left shift, the low word after a right shift."""
+        left = st.parts[1] == "l"
+        clamp = st.parts[2] == "clamp"
+        d, a, b, c = st.operands
+        out, sa, sb, sc = self.dest(d), self.source(a, 32), self.source(b, 32), self.source(c, 32)
+
+        def shf(w, m):
+            pair = (sb(w) << U64(32)) | sa(w)
+            n = sc(w) & U64(0xFFFFFFFF)
+            n = np.minimum(n, U64(32)) if clamp else n & U64(31)
+            if left:
+                v = np.where(n == U64(32), pair & U64(0xFFFFFFFF),
+                             (pair << np.minimum(n, U64(31))) >> U64(32))
+            else:
+                v = np.where(n == U64(32), pair >> U64(32), pair >> np.minimum(n, U64(31)))
+            out(w, m, v & U64(0xFFFFFFFF))
+        return shf
 
     def op_clz(self, st):
         bits = TYPE_BITS[st.parts[-1]]
@@ -1051,6 +1182,8 @@ class Compiler(object):
         ops = st.operands
         dests = ops[0].split("|")
         outs = [self.dest(x) for x in dests]
+        if t in ("f16x2", "bf16x2"):
+            return self._setp_pairs(st, cmp_, t[:-2], combine, outs, ops)
         bits = TYPE_BITS[t]
         sa, sb = self.source(ops[1], bits), self.source(ops[2], bits)
         pc = self.pred_source(ops[3]) if combine else None
@@ -1063,16 +1196,7 @@ class Compiler(object):
                 y = dec(sb(w).astype(np.uint64))
                 if ftz:
                     x, y = flush(x), flush(y)
-                nan = np.isnan(x) | np.isnan(y)
-                base = cmp_[:-1] if cmp_.endswith("u") and cmp_ not in ("num",) else cmp_
-                unordered = cmp_.endswith("u") and cmp_ != "num"
-                if cmp_ == "num":
-                    return ~nan
-                if cmp_ == "nan":
-                    return nan
-                r = {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y,
-                     "gt": x > y, "ge": x >= y}[base]
-                return (r | nan) if unordered else (r & ~nan)
+                return _float_compare(cmp_, x, y)
         else:
             sgn = t.startswith("s")
             lower = {"lo": "lt", "ls": "le", "hi": "gt", "hs": "ge"}
@@ -1099,6 +1223,24 @@ class Compiler(object):
                 if len(outs) > 1:
                     outs[1](w, m, ~r)
         return setp
+
+    def _setp_pairs(self, st, cmp_, half, combine, outs, ops):
+        """setp on f16x2 / bf16x2: the low halves' result goes to the first
+        predicate, the high halves' to the second."""
+        sa, sb = self.source(ops[1], 32), self.source(ops[2], 32)
+        pc = self.pred_source(ops[3]) if combine else None
+        dec = f16_of if half == "f16" else bf16_of
+        fn = {None: None, "and": np.logical_and, "or": np.logical_or,
+              "xor": np.logical_xor}[combine]
+
+        def setp_pairs(w, m):
+            for h, out in enumerate(outs):
+                s_ = U64(16 * h)
+                x = dec(sa(w) >> s_).astype(np.float64)
+                y = dec(sb(w) >> s_).astype(np.float64)
+                r = _float_compare(cmp_, x, y)
+                out(w, m, fn(r, pc(w)) if fn is not None else r)
+        return setp_pairs
 
     def op_cvt(self, st):
         parts = st.parts[1:]
@@ -1243,13 +1385,14 @@ class Compiler(object):
         out, sa = self.dest(d), self.source(a)
         space = st.parts[2] if st.parts[1] == "to" else st.parts[1]
         to_generic = st.parts[1] != "to"
-        if space != "shared":
-            if space in ("global", "param"):
-                return lambda w, m: out(w, m, sa(w))
+        if space in ("global", "param"):
+            return lambda w, m: out(w, m, sa(w))
+        window = {"shared": U64(SHARED_WINDOW), "local": U64(LOCAL_WINDOW)}.get(space)
+        if window is None:
             raise PtxUnsupported("cvta for .%s" % space)
         if to_generic:
-            return lambda w, m: out(w, m, sa(w) + U64(SHARED_WINDOW))
-        return lambda w, m: out(w, m, sa(w) - U64(SHARED_WINDOW))
+            return lambda w, m: out(w, m, sa(w) + window)
+        return lambda w, m: out(w, m, sa(w) - window)
 
     # Special functions -------------------------------------------------
     def _unary_float(self, st, fn):
@@ -1346,10 +1489,19 @@ class Compiler(object):
         names = self.vector(d)
         outs = [self.dest(n) for n in names]
         sgn = t.startswith("s")
-        get, param = self.address(a)
-        if space == "param" or param is not None:
-            if param is None:
+        name = a.strip()[1:-1].strip()
+        call_result = space == "param" and name not in self.params
+        get, param = (None, None) if call_result else self.address(a)
+        if call_result:
+            if not re.match(r"^[\w$]+$", name):
                 raise PtxUnsupported("ld.param through a register")
+            # A call's result (retval0): what the call left for this warp.
+
+            def ld_result(w, m):
+                for o in outs:
+                    o(w, m, w.call_params[name])
+            return ld_result
+        if space == "param" or param is not None:
             name, off = param
 
             def ld_param(w, m):
@@ -1360,15 +1512,15 @@ class Compiler(object):
                         v -= 1 << (8 * nbytes)
                     o(w, m, U64(v & 0xFFFFFFFFFFFFFFFF))
             return ld_param
-        if space in ("local", "const"):
-            raise PtxUnsupported("ld.%s" % space)
+        if space == "const":
+            # Constant variables live in global memory here.
+            space = "global"
 
         def ld(w, m):
             lanes = np.nonzero(m)[0]
             if len(lanes) == 0:
                 return
-            addr = get(w)[lanes]
-            mem = w.cta.space_of(addr, space)
+            mem, addr = w.cta.resolve(w, lanes, get(w)[lanes], space)
             raw = mem.load_bytes(addr, nbytes * count) if count > 1 else None
             for i, o in enumerate(outs):
                 if raw is not None:
@@ -1389,8 +1541,19 @@ class Compiler(object):
         nbytes = TYPE_BITS[t] // 8
         a, v = st.operands
         srcs = [self.source(n) for n in self.vector(v)]
+        if space == "param":
+            # A call's argument (param0, ...): kept for the call.
+            name = a.strip()[1:-1].strip()
+            if not re.match(r"^[\w$]+$", name) or len(srcs) != 1:
+                raise PtxUnsupported("st.param to '%s'" % a)
+
+            def st_param(w, m):
+                value = w.call_params.get(name, np.zeros(WARP, dtype=np.uint64)).copy()
+                value[m] = srcs[0](w)[m]
+                w.call_params[name] = value
+            return st_param
         get, param = self.address(a)
-        if param is not None or space in ("param", "local", "const"):
+        if param is not None or space == "const":
             raise PtxUnsupported("st.%s" % space)
         count = len(srcs)
 
@@ -1398,8 +1561,7 @@ class Compiler(object):
             lanes = np.nonzero(m)[0]
             if len(lanes) == 0:
                 return
-            addr = get(w)[lanes]
-            mem = w.cta.space_of(addr, space)
+            mem, addr = w.cta.resolve(w, lanes, get(w)[lanes], space)
             if count == 1:
                 mem.store(addr, srcs[0](w)[lanes], nbytes)
                 return
@@ -1408,6 +1570,77 @@ class Compiler(object):
             idx = mem.offsets(addr, nbytes * count, "store")
             mem.data[idx] = np.ascontiguousarray(vals).view(np.uint8).reshape(len(lanes), -1)
         return st_
+
+    def op_atom(self, st):
+        return self._atomic(st, True)
+
+    def op_red(self, st):
+        return self._atomic(st, False)
+
+    def _atomic(self, st, returns):
+        """atom / red: lanes in order, each a read-modify-write (the order a
+        GPU picks among lanes is one of these)."""
+        parts = st.parts
+        t = parts[-1]
+        ops = ["add", "min", "max", "and", "or", "xor", "exch", "cas", "inc", "dec"]
+        op = next((p for p in parts if p in ops), None)
+        if op is None or t not in TYPE_BITS or "v2" in parts or "v4" in parts:
+            raise PtxUnsupported(st.opcode)
+        space = self._space(st)
+        operands = st.operands if returns else ["_"] + st.operands
+        out = self.dest(operands[0])
+        get, _ = self.address(operands[1])
+        b = self.source(operands[2], TYPE_BITS[t])
+        c = self.source(operands[3], TYPE_BITS[t]) if op == "cas" else None
+        nbytes = TYPE_BITS[t] // 8
+        bits = TYPE_BITS[t]
+        floats = {"f32": (f32_of, bits_of_f32), "f64": (f64_of, bits_of_f64),
+                  "f16": (f16_of, bits_of_f16), "bf16": (bf16_of, bits_of_bf16)}
+
+        def combine(old, value, compare):
+            if op == "exch":
+                return value
+            if op == "cas":
+                return compare if old == value else old
+            if t in floats:
+                dec, enc = floats[t]
+                x = dec(np.array([old], dtype=np.uint64))[0]
+                y = dec(np.array([value], dtype=np.uint64))[0]
+                r = {"add": lambda: np.float64(x) + np.float64(y),
+                     "min": lambda: np.fmin(x, y), "max": lambda: np.fmax(x, y)}[op]()
+                cast = np.float64 if t == "f64" else np.float32
+                return int(enc(np.array([r], dtype=cast))[0])
+            mask = (1 << bits) - 1
+            if t.startswith("s") and op in ("min", "max"):
+                sx = old - (1 << bits) if old >> (bits - 1) else old
+                sy = value - (1 << bits) if value >> (bits - 1) else value
+                return (min if op == "min" else max)(sx, sy) & mask
+            if op == "add":
+                return (old + value) & mask
+            if op == "min":
+                return min(old, value)
+            if op == "max":
+                return max(old, value)
+            if op == "inc":
+                return 0 if old >= value else old + 1
+            if op == "dec":
+                return value if old == 0 or old > value else old - 1
+            return {"and": old & value, "or": old | value, "xor": old ^ value}[op]
+
+        def atomic(w, m):
+            addresses, values = get(w), b(w)
+            compares = c(w) if c is not None else None
+            result = np.zeros(WARP, dtype=np.uint64)
+            for lane in np.nonzero(m)[0]:
+                mem, address = w.cta.resolve(w, np.array([lane]),
+                                             addresses[lane:lane + 1], space)
+                old = int(mem.load(address, nbytes)[0])
+                new = combine(old, int(values[lane]),
+                              int(compares[lane]) if compares is not None else None)
+                mem.store(address, np.array([new], dtype=np.uint64), nbytes)
+                result[lane] = old
+            out(w, m, result)
+        return atomic
 
     def op_ldmatrix(self, st):
         parts = st.parts
@@ -1423,7 +1656,7 @@ class Compiler(object):
         def ldmatrix(w, m):
             w.require_converged("ldmatrix")
             addr = get(w)[:8 * count]
-            rows = w.cta.space_of(addr, "shared").load_bytes(addr, 16)
+            rows = w.cta.shared.load_bytes(addr, 16)
             rows = np.ascontiguousarray(rows).view("<u2").reshape(count, 8, 8).astype(np.uint64)
             for j, o in enumerate(outs):
                 mat = rows[j]
@@ -1654,6 +1887,28 @@ class Compiler(object):
             raise PtxUnsupported("branch to unknown label %s" % target)
         return ("branch", self.entry.labels[target])
 
+    def op_call(self, st):
+        """Calls of the runtime's malloc, free and vprintf (device
+        functions with bodies are not simulated)."""
+        ops = st.operands
+        result = None
+        if ops[0].startswith("("):
+            result = ops[0].strip("() ")
+            ops = ops[1:]
+        callee = ops[0].strip()
+        args = [x.strip() for x in ops[1].strip("() ").split(",")] if len(ops) > 1 else []
+        if callee not in ("malloc", "free", "vprintf"):
+            raise PtxUnsupported("call of %s" % callee)
+
+        def call(w, m):
+            values = [w.call_params[x] for x in args]
+            ret = np.zeros(WARP, dtype=np.uint64)
+            for lane in np.nonzero(m)[0]:
+                ret[lane] = w.cta.runtime_call(w, lane, callee, [int(v[lane]) for v in values])
+            if result:
+                w.call_params[result] = ret
+        return call
+
     def op_ret(self, st):
         return ("exit",)
 
@@ -1681,6 +1936,21 @@ class Compiler(object):
             else:
                 raise Fault("vote.%s" % mode)
         return vote
+
+
+def _float_compare(cmp_, x, y):
+    """setp's float comparisons: ordered ones are false and unordered ones
+    (…u) true when either side is NaN."""
+    nan = np.isnan(x) | np.isnan(y)
+    if cmp_ == "num":
+        return ~nan
+    if cmp_ == "nan":
+        return nan
+    unordered = cmp_.endswith("u")
+    base = cmp_[:-1] if unordered else cmp_
+    r = {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y,
+         "gt": x > y, "ge": x >= y}[base]
+    return (r | nan) if unordered else (r & ~nan)
 
 
 def _round_int_to_f32(i):
@@ -2094,6 +2364,7 @@ class Kernel(object):
         self.static_shared = compiler.static_shared
         self.dynamic_symbols = [n for n, s, a in module.shared if s is None]
         self.ipdom = post_dominators(self.ops)
+        self.local_size = compiler.local_size
         self.compiler = compiler
 
 
@@ -2112,6 +2383,7 @@ class Cta(object):
         self.barriers = {}
         self.bulk = {}          # mbarrier address -> TMA loads in flight
         self.events = 0         # changes another warp may be waiting for
+        self.printed = memory.printed
         self.param_base = {name: address for name, address in
                            kernel.compiler.param_addresses.items()}
 
@@ -2174,15 +2446,89 @@ class Cta(object):
         self.barrier(bar_address).complete(count * elem)
         self.events += 1
 
-    def space_of(self, addr, space):
+    def runtime_call(self, w, lane, callee, args):
+        """One lane's call of malloc, free or vprintf: its result."""
+        memory = self.memory
+        if callee == "malloc":
+            address = memory.alloc(args[0])
+            # The arena grew: this CTA's view of it must follow.
+            self.global_ = Space("global", memory.data, memory.valid, GLOBAL_BASE)
+            return address
+        if callee == "free":
+            if args[0]:
+                if args[0] not in memory.sizes:
+                    raise Fault("free of 0x%x, which malloc did not return" % args[0])
+                memory.free(args[0])
+            return 0
+        text = self._c_string(args[0])
+        self.printed.append(self._format(w, lane, text, args[1]))
+        return len(self.printed[-1])
+
+    def _c_string(self, address):
+        out = bytearray()
+        while True:
+            mem, addr = self.resolve(None, None, np.array([address + len(out)], dtype=np.uint64),
+                                     "global")
+            byte = int(mem.load(addr, 1)[0])
+            if byte == 0:
+                return out.decode("latin1")
+            out.append(byte)
+
+    def _format(self, w, lane, text, buffer):
+        """printf formatting with vprintf's packed arguments (each aligned
+        to its size)."""
+        offset = [0]
+
+        def take(nbytes):
+            offset[0] = (offset[0] + nbytes - 1) // nbytes * nbytes
+            address = np.array([buffer + offset[0]], dtype=np.uint64)
+            mem, addr = self.resolve(w, np.array([lane]), address, "generic")
+            offset[0] += nbytes
+            return int(mem.load(addr, nbytes)[0])
+
+        def convert(m):
+            spec = m.group(0)
+            if spec == "%%":
+                return "%"
+            conv, length = spec[-1], m.group(1) or ""
+            if conv in "fFeEgGaA":
+                value = f64_of(np.array([take(8)], dtype=np.uint64))[0]
+                return spec.replace(length, "") % value
+            if conv == "s":
+                return self._c_string(take(8))
+            if conv == "p":
+                return "0x%x" % take(8)
+            nbytes = 8 if "l" in length else 4
+            value = take(nbytes)
+            if conv in "di" and value >> (8 * nbytes - 1):
+                value -= 1 << (8 * nbytes)
+            return spec.replace(length, "") % value
+        return re.sub(r"%[-+ #0]*\d*(?:\.\d+)?(hh|h|ll|l|z|j|t)?[diouxXcfFeEgGaAsp%]",
+                      convert, text)
+
+    def resolve(self, w, lanes, addr, space):
+        """(memory, addresses in it) for lanes' `addr` in a state space:
+        a generic address goes to shared memory or local memory by its
+        window, else to global memory; local addresses are each lane's."""
         if space == "shared":
-            return self.shared
+            return self.shared, addr
         if space == "global":
-            return self.global_
-        if len(addr) and np.all((addr >= U64(SHARED_WINDOW)) &
-                                (addr < U64(SHARED_WINDOW + len(self.shared.data)))):
-            return self.generic_shared
-        return self.global_
+            return self.global_, addr
+        if space == "generic" and len(addr):
+            if np.all((addr >= U64(SHARED_WINDOW)) &
+                      (addr < U64(SHARED_WINDOW + len(self.shared.data)))):
+                return self.generic_shared, addr
+            if np.all((addr >= U64(LOCAL_WINDOW)) &
+                      (addr < U64(LOCAL_WINDOW + self.kernel.local_size))):
+                space, addr = "local", addr - U64(LOCAL_WINDOW)
+        if space == "local":
+            size = self.kernel.local_size
+            if np.any(addr >= U64(size)):
+                raise Fault("local access at 0x%x outside the %d-byte frame"
+                            % (int(addr[np.nonzero(addr >= U64(size))[0][0]]), size))
+            # Each lane's frame is its own row of the warp's local memory.
+            return w.local, addr + lanes.astype(np.uint64) * U64(size)
+        return self.global_, addr
 
     def issue_copy(self, w, copy):
         if self.late:
@@ -2217,7 +2563,8 @@ class Cta(object):
 
 
 class SimWarp(Warp):
-    __slots__ = ("cta", "spinning", "wgmma_groups", "wgmma_open")
+    __slots__ = ("cta", "spinning", "wgmma_groups", "wgmma_open", "local", "cc",
+                 "call_params")
 
     def require_converged(self, what):
         if not np.array_equal(self.active, self.alive):
@@ -2248,6 +2595,10 @@ def run_cta(kernel, cta, threads, step_limit):
         w.wgmma_groups, w.wgmma_open = [], []
         w.spinning = False
         w.steps = 0
+        w.cc = np.zeros(WARP, dtype=np.uint64)
+        w.call_params = {}
+        size = WARP * kernel.local_size
+        w.local = Space("local", np.zeros(size, dtype=np.uint8), np.ones(size, dtype=bool), 0)
         warps.append(w)
     ops = kernel.ops
     steps = 0
@@ -2417,7 +2768,12 @@ class SimulatedDriver(object):
         return "simulated"
 
     def load(self, ptx):
-        return parse(ptx)
+        module = parse(ptx)
+        for name, size, align, raw in module.globals:
+            address = self.memory.alloc(size)
+            self.memory.write(address, raw)
+            module.global_addresses[name] = address
+        return module
 
     def function(self, module, name):
         if name not in module.entries:
