@@ -178,7 +178,8 @@ def flush(x):
 REG_WIDTH = {"pred": 1, "b8": 8, "u8": 8, "s8": 8, "b16": 16, "u16": 16, "s16": 16,
              "f16": 16, "bf16": 16, "b32": 32, "u32": 32, "s32": 32, "f32": 32,
              "f16x2": 32, "bf16x2": 32, "b64": 64, "u64": 64, "s64": 64, "f64": 64}
-TYPE_BITS = dict(REG_WIDTH, b128=128, tf32=32, e4m3=8, e5m2=8, e4m3x2=16, e5m2x2=16)
+TYPE_BITS = dict(REG_WIDTH, b128=128, tf32=32, e4m3=8, e5m2=8, e4m3x2=16, e5m2x2=16,
+                 f32x2=64)
 
 
 class Statement(object):
@@ -728,15 +729,6 @@ class Compiler(object):
         src = self.source(a)
         return lambda w, m: out(w, m, src(w))
 
-    def _binary_int(self, st, fn):
-        t = st.parts[-1]
-        bits = TYPE_BITS[t]
-        d, a, b = st.operands
-        out, sa, sb = self.dest(d), self.source(a, bits), self.source(b, bits)
-        m_ = mask_of(bits)
-        sign = t.startswith("s")
-        return out, sa, sb, m_, bits, sign
-
     def op_add(self, st):
         return self._arith(st, lambda x, y: x + y, np.add)
 
@@ -762,25 +754,28 @@ class Compiler(object):
             out(w, m, r)
         return packed
 
-    def _arith(self, st, int_fn, float_fn):
+    def _arith(self, st, int_fn, float_fn, by_sign=False):
+        """A two-operand op on any type. Integers wrap, except .sat (clamped
+        to the signed range) and `by_sign` ops (min, max), which see signed
+        types' values."""
         t = st.parts[-1]
         if t in ("s16x2", "u16x2"):
             return self._packed_int(st, int_fn)
         d, a, b = st.operands
         out = self.dest(d)
-        if t in ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2"):
+        if t in ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2", "f32x2"):
             ftz = "ftz" in st.parts
             return self._float_binary(t, out, self.source(a), self.source(b), float_fn, ftz)
         bits = TYPE_BITS[t]
         sa, sb = self.source(a, bits), self.source(b, bits)
-        if "sat" in st.parts:
+        if "sat" in st.parts or (by_sign and t.startswith("s")):
             lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+            clamp = "sat" in st.parts
 
-            def sat(w, m):
-                v = int_fn(signed(sa(w).astype(np.uint64), bits).astype(np.int64),
-                           signed(sb(w).astype(np.uint64), bits).astype(np.int64))
-                out(w, m, to_u64(np.clip(v, lo, hi), bits))
-            return sat
+            def on_values(w, m):
+                v = int_fn(signed(sa(w), bits), signed(sb(w), bits))
+                out(w, m, to_u64(np.clip(v, lo, hi) if clamp else v, bits))
+            return on_values
         return lambda w, m: out(w, m, int_fn(sa(w), sb(w)))
 
     def _float_binary(self, t, out, sa, sb, fn, ftz):
@@ -795,25 +790,41 @@ class Compiler(object):
         if t == "f64":
             return lambda w, m: out(w, m, bits_of_f64(fn(f64_of(sa(w)),
                                                          f64_of(sb(w)))))
+        if t == "f32x2":
+            # sm_100's f32 pairs in 64-bit registers: each half as f32.
+            def pair(w, m):
+                x, y, r = sa(w), sb(w), np.zeros(WARP, dtype=np.uint64)
+                for h in range(2):
+                    s = U64(32 * h)
+                    u, v = f32_of(x >> s), f32_of(y >> s)
+                    if ftz:
+                        u, v = flush(u), flush(v)
+                    q = fn(u, v).astype(np.float32)
+                    r = r | (bits_of_f32(flush(q) if ftz else q) << s)
+                out(w, m, r)
+            return pair
+        if t not in ("f16", "bf16", "f16x2", "bf16x2"):
+            raise PtxUnsupported("float type %s" % t)
         halves = 2 if t.endswith("x2") else 1
         dec, enc = (f16_of, bits_of_f16) if t.startswith("f16") else (bf16_of, bits_of_bf16)
 
         def half(w, m):
+            # Exact in f64 for add, sub and mul of 16-bit floats: one rounding.
             x, y, r = sa(w), sb(w), U64(0)
             for h in range(halves):
                 s = U64(16 * h)
-                v = fn(dec(x >> s).astype(np.float32), dec(y >> s).astype(np.float32))
-                r = r | (enc(v.astype(np.float32)) << s)
+                v = fn(dec(x >> s).astype(np.float64), dec(y >> s).astype(np.float64))
+                r = r | (enc(v.astype(np.float32) if enc is bits_of_bf16 else
+                             v.astype(np.float16)) << s)
             out(w, m, r)
         return half
 
     def op_mul(self, st):
         t = st.parts[-1]
+        if t.startswith(("f", "bf")):
+            return self._arith(st, None, np.multiply)
         d, a, b = st.operands
         out = self.dest(d)
-        if t.startswith(("f", "bf")):
-            return self._float_binary(t, out, self.source(a), self.source(b), np.multiply,
-                                      "ftz" in st.parts)
         bits = TYPE_BITS[t]
         sa, sb = self.source(a, bits), self.source(b, bits)
         mode = st.parts[1]
@@ -873,7 +884,9 @@ class Compiler(object):
             return lambda w, m: out(w, m, bits_of_f64(
                 f64_of(sa(w)) * f64_of(sb(w)) +
                 f64_of(sc(w))))
-        if t != "f32":
+        if t not in ("f32", "f32x2"):
+            if t not in ("f16", "bf16", "f16x2", "bf16x2"):
+                raise PtxUnsupported("fma on %s" % t)
             dec, enc = (f16_of, bits_of_f16) if t.startswith("f16") else (bf16_of, bits_of_bf16)
             halves = 2 if t.endswith("x2") else 1
 
@@ -889,25 +902,29 @@ class Compiler(object):
             return fma16
         ftz = "ftz" in st.parts
 
+        halves = 2 if t == "f32x2" else 1
+
         def fma32(w, m):
-            x, y, z = (f32_of(s(w)) for s in (sa, sb, sc))
-            if ftz:
-                x, y, z = flush(x), flush(y), flush(z)
-            # The f64 product of two f32 values is exact: one rounding after
-            # the add, as a fused multiply-add (f64 then f32 rounds twice,
-            # off by one ulp in rare ties).
-            r = (x.astype(np.float64) * y.astype(np.float64) + z.astype(np.float64)).astype(np.float32)
-            out(w, m, bits_of_f32(flush(r) if ftz else r))
+            result = np.zeros(WARP, dtype=np.uint64)
+            for h in range(halves):
+                shift = U64(32 * h)
+                x, y, z = (f32_of(s(w) >> shift) for s in (sa, sb, sc))
+                if ftz:
+                    x, y, z = flush(x), flush(y), flush(z)
+                # The f64 product of two f32 values is exact: one rounding
+                # after the add, as a fused multiply-add (f64 then f32
+                # rounds twice, off by one ulp in rare ties).
+                r = (x.astype(np.float64) * y.astype(np.float64) +
+                     z.astype(np.float64)).astype(np.float32)
+                result |= bits_of_f32(flush(r) if ftz else r) << shift
+            out(w, m, result)
         return fma32
 
     def op_div(self, st):
-        t = st.parts[-1]
+        if st.parts[-1].startswith(("f", "bf")):
+            return self._arith(st, None, np.divide)
         d, a, b = st.operands
-        out = self.dest(d)
-        if t.startswith("f"):
-            return self._float_binary(t, out, self.source(a), self.source(b), np.divide,
-                                      "ftz" in st.parts)
-        return self._divrem(st, out, a, b, True)
+        return self._divrem(st, self.dest(d), a, b, True)
 
     def op_rem(self, st):
         d, a, b = st.operands
@@ -935,30 +952,14 @@ class Compiler(object):
             out(w, m, np.where(zero, mask_of(bits) if quotient else x, v))
         return divrem
 
-    def _minmax(self, st, int_fn, float_fn):
-        t = st.parts[-1]
-        if t in ("s16x2", "u16x2"):
-            return self._packed_int(st, int_fn)
-        d, a, b = st.operands
-        out = self.dest(d)
-        if t.startswith(("f", "bf")):
-            return self._float_binary(t, out, self.source(a), self.source(b), float_fn,
-                                      "ftz" in st.parts)
-        bits = TYPE_BITS[t]
-        sa, sb = self.source(a, bits), self.source(b, bits)
-        if t.startswith("s"):
-            return lambda w, m: out(w, m, to_u64(int_fn(
-                signed(sa(w).astype(np.uint64), bits),
-                signed(sb(w).astype(np.uint64), bits)), bits))
-        return lambda w, m: out(w, m, int_fn(sa(w).astype(np.uint64),
-                                              sb(w).astype(np.uint64)))
-
     def op_max(self, st):
         # max.f32 returns the number when one side is NaN; max.NaN the NaN.
-        return self._minmax(st, np.maximum, np.maximum if "NaN" in st.parts else np.fmax)
+        return self._arith(st, np.maximum, np.maximum if "NaN" in st.parts else np.fmax,
+                           by_sign=True)
 
     def op_min(self, st):
-        return self._minmax(st, np.minimum, np.minimum if "NaN" in st.parts else np.fmin)
+        return self._arith(st, np.minimum, np.minimum if "NaN" in st.parts else np.fmin,
+                           by_sign=True)
 
     def _bitwise(self, st, fn):
         t = st.parts[-1]
@@ -1010,6 +1011,8 @@ class Compiler(object):
             return lambda w, m: out(w, m, sa(w) ^ U64(0x8000))
         if t in ("f16x2", "bf16x2"):
             return lambda w, m: out(w, m, sa(w) ^ U64(0x80008000))
+        if t == "f32x2":
+            return lambda w, m: out(w, m, sa(w) ^ U64(0x8000000080000000))
         return lambda w, m: out(w, m, U64(0) - sa(w))
 
     def op_abs(self, st):
@@ -1018,6 +1021,8 @@ class Compiler(object):
         out, sa = self.dest(d), self.source(a)
         if t in ("f16x2", "bf16x2"):
             return lambda w, m: out(w, m, sa(w) & U64(0x7FFF7FFF))
+        if t == "f32x2":
+            return lambda w, m: out(w, m, sa(w) & U64(0x7FFFFFFF7FFFFFFF))
         if t.startswith("f") or t.startswith("bf"):
             bits = TYPE_BITS[t]
             clear = mask_of(bits) >> U64(1)
@@ -1265,8 +1270,7 @@ class Compiler(object):
         if dt in ("f16x2", "bf16x2"):
             sa, sb = self.source(a), self.source(st.operands[2])
             enc = bits_of_f16 if dt == "f16x2" else bits_of_bf16
-            return lambda w, m: out(w, m, (enc(self._rounded_f32(f32_of(sa(w)), dt[:-2], rnd)) << U64(16)) |
-                                    enc(self._rounded_f32(f32_of(sb(w)), dt[:-2], rnd)))
+            return lambda w, m: out(w, m, (enc(f32_of(sa(w))) << U64(16)) | enc(f32_of(sb(w))))
         if dt in ("e4m3x2", "e5m2x2"):
             sa, sb = self.source(a), self.source(st.operands[2])
             table = E4M3_VALUES if dt.startswith("e4m3") else E5M2_VALUES
@@ -1308,9 +1312,6 @@ class Compiler(object):
                 r = to_u64(signed(r, dbits))
             out(w, m, r)
         return int_to_int
-
-    def _rounded_f32(self, x, to, rnd):
-        return x
 
     def _encode(self, f, dt, rnd):
         f = np.asarray(f, dtype=np.float64)
@@ -1397,6 +1398,8 @@ class Compiler(object):
     # Special functions -------------------------------------------------
     def _unary_float(self, st, fn):
         t = st.parts[-1]
+        if t not in ("f16", "bf16", "f16x2", "bf16x2", "f32", "f64"):
+            raise PtxUnsupported("%s on %s" % (st.parts[0], t))
         d, a = st.operands
         out, sa = self.dest(d), self.source(a)
         ftz = "ftz" in st.parts
@@ -1954,10 +1957,15 @@ def _float_compare(cmp_, x, y):
 
 
 def _round_int_to_f32(i):
-    # Python's float() rounds a big int exactly once, to f64: then to f32
-    # exactly when the f64 rounding kept every bit f32 rounding needs.
-    f = np.float32(float(i))
-    return f
+    """An integer (up to 64 bits) rounded to f32, nearest even, in one step
+    (through f64 would round twice above 2^53)."""
+    magnitude = abs(i)
+    shift = max(magnitude.bit_length() - 24, 0)
+    q, r = divmod(magnitude, 1 << shift)
+    half = (1 << shift) >> 1
+    if shift and (r > half or (r == half and q & 1)):
+        q += 1
+    return np.float32(float(q << shift) * (-1 if i < 0 else 1))
 
 
 def _f64_to_f16(x):
