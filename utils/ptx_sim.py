@@ -76,23 +76,22 @@ def mask_of(bits):
     return U64((1 << bits) - 1) if bits < 64 else U64(0xFFFFFFFFFFFFFFFF)
 
 
-def sext(u, bits):
-    """uint64 lanes holding `bits`-bit values -> int64 lanes."""
+def signed(u, bits):
+    """uint64 lanes holding `bits`-bit values -> their int64 values."""
+    u = np.asarray(u, dtype=np.uint64)
     if bits == 64:
         return u.view(np.int64)
     sign = U64(1 << (bits - 1))
-    return ((u & mask_of(bits)) ^ sign).astype(np.uint64) - sign
-
-
-def signed(u, bits):
-    v = sext(u, bits)
-    return v.view(np.int64) if v.dtype == np.uint64 else v
+    return (((u & mask_of(bits)) ^ sign) - sign).view(np.int64)
 
 
 def to_u64(values, bits=64):
-    """Integer lanes (any numpy integer type) -> uint64 lanes of `bits` bits."""
-    return np.asarray(values).astype(np.int64 if np.asarray(values).dtype.kind == "i"
-                                     else np.uint64).astype(np.uint64) & mask_of(bits)
+    """Integer lanes (signed or not) -> uint64 lanes of `bits` bits (two's
+    complement for negative values)."""
+    values = np.asarray(values)
+    if values.dtype.kind == "i":
+        values = values.astype(np.int64).view(np.uint64)
+    return values.astype(np.uint64) & mask_of(bits)
 
 
 # --------------------------------------------------------------------------
@@ -446,11 +445,6 @@ class Space(object):
 # --------------------------------------------------------------------------
 # Instructions
 # --------------------------------------------------------------------------
-
-class Warp(object):
-    __slots__ = ("index", "R", "P", "stack", "active", "alive", "tid", "blocked",
-                 "groups", "open_group", "steps")
-
 
 def constant(value):
     """A read-only array of WARP lanes holding `value`: what every operand
@@ -1358,7 +1352,7 @@ class Compiler(object):
             return bits_of_f32(f)
         if dt == "f16":
             return bits_of_f16(r.astype(np.float32).astype(np.float16) if at != "f64"
-                               else np.array([_f64_to_f16(float(i)) for i in r], dtype=np.float16))
+                               else r.astype(np.float16))
         if dt == "bf16":
             return bits_of_bf16(r.astype(np.float32))
         raise PtxUnsupported("conversion %s -> %s" % (at, dt))
@@ -1968,10 +1962,6 @@ def _round_int_to_f32(i):
     return np.float32(float(q << shift) * (-1 if i < 0 else 1))
 
 
-def _f64_to_f16(x):
-    return np.float16(x)
-
-
 def _encode_fp8(x, table, dt):
     """f32 lanes -> the nearest fp8 code (satfinite: clamp to the largest
     finite value; NaN stays NaN)."""
@@ -2570,9 +2560,31 @@ class Cta(object):
                 self.land(copy)
 
 
-class SimWarp(Warp):
-    __slots__ = ("cta", "spinning", "wgmma_groups", "wgmma_open", "local", "cc",
-                 "call_params")
+class Warp(object):
+    """One warp's state: registers (R: uint64 lanes, P: predicates), the
+    reconvergence stack, its lanes, and its asynchronous work in flight."""
+    __slots__ = ("index", "cta", "R", "P", "stack", "active", "alive", "tid",
+                 "blocked", "groups", "open_group", "wgmma_groups", "wgmma_open",
+                 "spinning", "steps", "local", "cc", "call_params")
+
+    def __init__(self, index, cta, kernel, threads):
+        self.index, self.cta = index, cta
+        self.R = np.zeros((max(kernel.nregs, 1), WARP), dtype=np.uint64)
+        self.P = np.zeros((max(kernel.npreds, 1), WARP), dtype=bool)
+        self.tid = (LANES + U64(index * WARP)).astype(np.uint64)
+        self.alive = self.tid < U64(threads)
+        # Reconvergence stack: [reconvergence pc, pc, lanes] entries.
+        self.stack = [[-1, 0, self.alive.copy()]]
+        self.active = self.alive
+        self.blocked = None
+        self.groups, self.open_group = [], []          # cp.async groups
+        self.wgmma_groups, self.wgmma_open = [], []
+        self.spinning = False
+        self.steps = 0
+        self.cc = np.zeros(WARP, dtype=np.uint64)      # carry flags
+        self.call_params = {}
+        size = WARP * kernel.local_size
+        self.local = Space("local", np.zeros(size, dtype=np.uint8), np.ones(size, dtype=bool), 0)
 
     def require_converged(self, what):
         if not np.array_equal(self.active, self.alive):
@@ -2587,27 +2599,7 @@ class SimWarp(Warp):
 
 def run_cta(kernel, cta, threads, step_limit):
     nwarps = (threads + WARP - 1) // WARP
-    warps = []
-    for i in range(nwarps):
-        w = SimWarp()
-        w.index, w.cta = i, cta
-        w.R = np.zeros((max(kernel.nregs, 1), WARP), dtype=np.uint64)
-        w.P = np.zeros((max(kernel.npreds, 1), WARP), dtype=bool)
-        w.tid = (LANES + U64(i * WARP)).astype(np.uint64)
-        w.alive = (LANES + U64(i * WARP)) < U64(threads)
-        # Reconvergence stack: [reconvergence pc, pc, lanes] entries.
-        w.stack = [[-1, 0, w.alive.copy()]]
-        w.active = w.alive
-        w.blocked = None
-        w.groups, w.open_group = [], []
-        w.wgmma_groups, w.wgmma_open = [], []
-        w.spinning = False
-        w.steps = 0
-        w.cc = np.zeros(WARP, dtype=np.uint64)
-        w.call_params = {}
-        size = WARP * kernel.local_size
-        w.local = Space("local", np.zeros(size, dtype=np.uint8), np.ones(size, dtype=bool), 0)
-        warps.append(w)
+    warps = [Warp(i, cta, kernel, threads) for i in range(nwarps)]
     ops = kernel.ops
     steps = 0
     idle = 0
