@@ -31,12 +31,12 @@ Results can differ from a GPU's in the last bits, which gpu-check's
 tolerances allow.
 
 Also simulated: atomics (lanes in order), local memory (each lane its
-own frame), carry chains, module-level global and constant variables, and
-calls of the runtime's malloc, free and vprintf (what vprintf writes is
-kept in `GlobalMemory.printed`).
+own frame), carry chains, module-level global and constant variables,
+calls of the module's device functions (a frame of registers and local
+memory each; not recursive ones), and of the runtime's malloc, free and
+vprintf (what vprintf writes is kept in `GlobalMemory.printed`).
 
-Not simulated: calls of device functions with bodies, TMA stores and
-multicast, clusters, textures. An instruction outside what is simulated is
+Not simulated: TMA stores and multicast, clusters, textures. An instruction outside what is simulated is
 reported when its kernel is loaded (`PtxUnsupported`).
 
 Needs numpy (Debian's python3-numpy).
@@ -210,7 +210,7 @@ class Module(object):
         self.shared = []        # (name, size or None for extern, align)
         self.globals = []       # (name, size, align, initial bytes)
         self.global_addresses = {}
-        self.functions = set()
+        self.functions = {}     # device functions by name (Entry)
 
 
 def _strip_comments(text):
@@ -283,12 +283,13 @@ def parse(text):
             i += 1
         bodies.append((brace, i))
         pos = i + 1
-        if kind != ".entry":
-            # Device functions with bodies are not simulated: a call to one
-            # is reported when its kernel is loaded.
-            module.functions.add(name)
-            continue
         entry = Entry(name)
+        if kind != ".entry":
+            # A device function: its parameters are read like a call's.
+            entry.params = [p.split()[-1].split("[")[0] for p in _split_operands(params)]
+            entry.body = text[brace + 1:i]
+            module.functions[name] = entry
+            continue
         for p in _split_operands(params):
             pm = re.match(r"\.param\s+(?:\.(\w+)\s+)?(?:\.ptr\s+)?(?:\.\w+\s+)*?"
                           r"(?:\.align\s+(\d+)\s+)?(?:\.(\w+)\s+)?(\w+)(?:\[(\d+)\])?$", p)
@@ -472,11 +473,32 @@ SPECIAL = ("%tid", "%ntid", "%ctaid", "%nctaid", "%laneid", "%warpid", "%nwarpid
            "%clock", "%clock64", "%globaltimer", "%smid", "%nsmid", "%lanemask")
 
 
-class Compiler(object):
-    """Turns one entry's statements into closures over a warp's state."""
+def call_param(w, name, offset, nbytes):
+    """Lanes' `nbytes` at `offset` of a call parameter of the warp's frame."""
+    data = w.call_params.get(name)
+    if data is None or data.shape[1] < offset + nbytes:
+        raise Fault("read of call parameter %s+%d before it was written" % (name, offset))
+    raw = np.ascontiguousarray(data[:, offset:offset + nbytes])
+    return raw.view("<u%d" % nbytes).reshape(-1).astype(np.uint64)
 
-    def __init__(self, module, entry):
-        self.module, self.entry = module, entry
+
+def set_call_param(w, name, offset, nbytes, values, lanes):
+    data = w.call_params.get(name)
+    if data is None or data.shape[1] < offset + nbytes:
+        grown = np.zeros((WARP, offset + nbytes), dtype=np.uint8)
+        if data is not None:
+            grown[:, :data.shape[1]] = data
+        data = w.call_params[name] = grown
+    raw = np.ascontiguousarray(values.astype("<u%d" % nbytes)).view(np.uint8).reshape(WARP, nbytes)
+    data[lanes, offset:offset + nbytes] = raw[lanes]
+
+
+class Compiler(object):
+    """Turns one entry's (or device function's) statements into closures
+    over a warp's state."""
+
+    def __init__(self, module, entry, function=False):
+        self.module, self.entry, self.function = module, entry, function
         self.regs, self.preds = {}, {}
         self.widths = {}
         self.shared_symbols = {}
@@ -500,7 +522,7 @@ class Compiler(object):
         self.params = {}
         self.param_addresses = {}
         offset = 0
-        for name, size, align in entry.params:
+        for name, size, align in ([] if function else entry.params):
             offset = (offset + align - 1) // align * align
             self.params[name] = (size, align)
             self.param_addresses[name] = PARAM_WINDOW + offset
@@ -1490,13 +1512,16 @@ class Compiler(object):
         call_result = space == "param" and name not in self.params
         get, param = (None, None) if call_result else self.address(a)
         if call_result:
-            if not re.match(r"^[\w$]+$", name):
+            pm = re.match(r"^([\w$]+)(?:\+(\d+))?$", name)
+            if not pm:
                 raise PtxUnsupported("ld.param through a register")
-            # A call's result (retval0): what the call left for this warp.
+            # A call's result (retval0), or a device function's parameter.
+            pname, poff = pm.group(1), int(pm.group(2) or 0)
 
             def ld_result(w, m):
-                for o in outs:
-                    o(w, m, w.call_params[name])
+                for i, o in enumerate(outs):
+                    v = call_param(w, pname, poff + i * nbytes, nbytes)
+                    o(w, m, to_u64(signed(v, 8 * nbytes)) if sgn else v)
             return ld_result
         if space == "param" or param is not None:
             name, off = param
@@ -1539,15 +1564,15 @@ class Compiler(object):
         a, v = st.operands
         srcs = [self.source(n) for n in self.vector(v)]
         if space == "param":
-            # A call's argument (param0, ...): kept for the call.
-            name = a.strip()[1:-1].strip()
-            if not re.match(r"^[\w$]+$", name) or len(srcs) != 1:
+            # A call's argument (param0, ...) or a device function's result.
+            pm = re.match(r"^([\w$]+)(?:\+(\d+))?$", a.strip()[1:-1].strip())
+            if not pm:
                 raise PtxUnsupported("st.param to '%s'" % a)
+            pname, poff = pm.group(1), int(pm.group(2) or 0)
 
             def st_param(w, m):
-                value = w.call_params.get(name, np.zeros(WARP, dtype=np.uint64)).copy()
-                value[m] = srcs[0](w)[m]
-                w.call_params[name] = value
+                for i, src in enumerate(srcs):
+                    set_call_param(w, pname, poff + i * nbytes, nbytes, src(w), m)
             return st_param
         get, param = self.address(a)
         if param is not None or space == "const":
@@ -1885,8 +1910,8 @@ class Compiler(object):
         return ("branch", self.entry.labels[target])
 
     def op_call(self, st):
-        """Calls of the runtime's malloc, free and vprintf (device
-        functions with bodies are not simulated)."""
+        """A call of a device function of the module (a new frame), or of
+        the runtime's malloc, free and vprintf."""
         ops = st.operands
         result = None
         if ops[0].startswith("("):
@@ -1894,20 +1919,26 @@ class Compiler(object):
             ops = ops[1:]
         callee = ops[0].strip()
         args = [x.strip() for x in ops[1].strip("() ").split(",")] if len(ops) > 1 else []
+        if callee in self.module.functions:
+            function = self.module.functions[callee]
+            if len(args) != len(function.params):
+                raise PtxUnsupported("call of %s with %d arguments" % (callee, len(args)))
+            return ("call", function, args, result)
         if callee not in ("malloc", "free", "vprintf"):
             raise PtxUnsupported("call of %s" % callee)
 
         def call(w, m):
-            values = [w.call_params[x] for x in args]
             ret = np.zeros(WARP, dtype=np.uint64)
             for lane in np.nonzero(m)[0]:
-                ret[lane] = w.cta.runtime_call(w, lane, callee, [int(v[lane]) for v in values])
+                values = [int(call_param(w, x, 0, 8)[lane]) for x in args]
+                ret[lane] = w.cta.runtime_call(w, lane, callee, values)
             if result:
-                w.call_params[result] = ret
+                set_call_param(w, result, 0, 8, ret, m)
         return call
 
     def op_ret(self, st):
-        return ("exit",)
+        # Inside a device function, a return; in a kernel, the end.
+        return ("return",) if self.function else ("exit",)
 
     def op_exit(self, st):
         return ("exit",)
@@ -2350,20 +2381,42 @@ def swizzled(address, swizzle):
     return address ^ (((address >> 7) & ((1 << bits) - 1)) << 4)
 
 
-class Kernel(object):
-    def __init__(self, module, entry):
-        self.module, self.entry = module, entry
+class Code(object):
+    """A kernel's or device function's compiled instructions, with what a
+    frame of it needs: register counts, reconvergence points, local bytes."""
+
+    def __init__(self, module, entry, function=False):
         if entry.body is not None:
             _parse_body(entry, entry.body)
             entry.body = None
-        compiler = Compiler(module, entry)
+        compiler = Compiler(module, entry, function)
+        self.entry = entry
         self.ops = compiler.compile()
         self.nregs, self.npreds = len(compiler.regs), len(compiler.preds)
-        self.static_shared = compiler.static_shared
-        self.dynamic_symbols = [n for n, s, a in module.shared if s is None]
         self.ipdom = post_dominators(self.ops)
         self.local_size = compiler.local_size
         self.compiler = compiler
+        # The device functions it calls, compiled once each.
+        for op in self.ops:
+            fn = op[1]
+            if isinstance(fn, tuple) and fn[0] == "call" and not isinstance(fn[1], Code):
+                callee = fn[1]
+                if callee.compiled == "compiling":
+                    raise PtxUnsupported("recursive call of %s" % callee.name)
+                if callee.compiled is None:
+                    callee.compiled = "compiling"
+                    callee.compiled = Code(module, callee, True)
+        self.ops = [(g, ("call", fn[1].compiled) + fn[2:], h)
+                    if isinstance(fn, tuple) and fn[0] == "call" else (g, fn, h)
+                    for g, fn, h in self.ops]
+
+
+class Kernel(Code):
+    def __init__(self, module, entry):
+        self.module = module
+        Code.__init__(self, module, entry)
+        self.static_shared = self.compiler.static_shared
+        self.dynamic_symbols = [n for n, s, a in module.shared if s is None]
 
 
 class Cta(object):
@@ -2517,10 +2570,10 @@ class Cta(object):
                       (addr < U64(SHARED_WINDOW + len(self.shared.data)))):
                 return self.generic_shared, addr
             if np.all((addr >= U64(LOCAL_WINDOW)) &
-                      (addr < U64(LOCAL_WINDOW + self.kernel.local_size))):
+                      (addr < U64(LOCAL_WINDOW + w.local_size))):
                 space, addr = "local", addr - U64(LOCAL_WINDOW)
         if space == "local":
-            size = self.kernel.local_size
+            size = w.local_size
             if np.any(addr >= U64(size)):
                 raise Fault("local access at 0x%x outside the %d-byte frame"
                             % (int(addr[np.nonzero(addr >= U64(size))[0][0]]), size))
@@ -2565,12 +2618,11 @@ class Warp(object):
     reconvergence stack, its lanes, and its asynchronous work in flight."""
     __slots__ = ("index", "cta", "R", "P", "stack", "active", "alive", "tid",
                  "blocked", "groups", "open_group", "wgmma_groups", "wgmma_open",
-                 "spinning", "steps", "local", "cc", "call_params")
+                 "spinning", "steps", "local", "local_size", "cc", "call_params",
+                 "code", "frames")
 
     def __init__(self, index, cta, kernel, threads):
         self.index, self.cta = index, cta
-        self.R = np.zeros((max(kernel.nregs, 1), WARP), dtype=np.uint64)
-        self.P = np.zeros((max(kernel.npreds, 1), WARP), dtype=bool)
         self.tid = (LANES + U64(index * WARP)).astype(np.uint64)
         self.alive = self.tid < U64(threads)
         # Reconvergence stack: [reconvergence pc, pc, lanes] entries.
@@ -2583,8 +2635,41 @@ class Warp(object):
         self.steps = 0
         self.cc = np.zeros(WARP, dtype=np.uint64)      # carry flags
         self.call_params = {}
-        size = WARP * kernel.local_size
+        self.code, self.frames = kernel, []
+        self.enter_frame(kernel)
+
+    def enter_frame(self, code):
+        """Registers and local memory for `code` (the kernel, or a device
+        function being called)."""
+        self.code = code
+        self.R = np.zeros((max(code.nregs, 1), WARP), dtype=np.uint64)
+        self.P = np.zeros((max(code.npreds, 1), WARP), dtype=bool)
+        self.local_size = code.local_size
+        size = WARP * code.local_size
         self.local = Space("local", np.zeros(size, dtype=np.uint8), np.ones(size, dtype=bool), 0)
+
+    def call(self, callee, args, result, lanes):
+        """Enters device function `callee` with `lanes`; the caller's frame
+        waits on the frame stack."""
+        params = {}
+        for name, arg in zip(callee.entry.params, args):
+            if arg not in self.call_params:
+                raise Fault("call of %s before its argument %s was written"
+                            % (callee.entry.name, arg))
+            params[name] = self.call_params[arg].copy()
+        self.frames.append((self.code, self.R, self.P, self.stack, self.local,
+                            self.local_size, self.call_params, result))
+        self.enter_frame(callee)
+        self.stack = [[-1, 0, lanes.copy()]]
+        self.call_params = params
+
+    def leave_frame(self):
+        """Back to the caller, with the function's result (func_retval0)."""
+        returned = self.call_params.get("func_retval0")
+        (self.code, self.R, self.P, self.stack, self.local, self.local_size,
+         self.call_params, result) = self.frames.pop()
+        if result and returned is not None:
+            self.call_params[result] = returned
 
     def require_converged(self, what):
         if not np.array_equal(self.active, self.alive):
@@ -2600,7 +2685,6 @@ class Warp(object):
 def run_cta(kernel, cta, threads, step_limit):
     nwarps = (threads + WARP - 1) // WARP
     warps = [Warp(i, cta, kernel, threads) for i in range(nwarps)]
-    ops = kernel.ops
     steps = 0
     idle = 0
     while True:
@@ -2609,7 +2693,7 @@ def run_cta(kernel, cta, threads, step_limit):
             if w.blocked is not None or not w.alive.any():
                 continue
             w.spinning = False
-            steps = run_warp(w, ops, steps, step_limit)
+            steps = run_warp(w, steps, step_limit)
         live = [w for w in warps if w.alive.any()]
         if not live:
             break
@@ -2648,14 +2732,19 @@ def run_cta(kernel, cta, threads, step_limit):
                 cta.land(copy)
 
 
-def run_warp(w, ops, steps, step_limit):
+def run_warp(w, steps, step_limit):
     """Runs warp `w` until it blocks at a barrier, spins on an mbarrier or
     all its lanes exit. A divergent branch pushes both sides, which run in
     turn and rejoin at the branch's immediate post-dominator (where a GPU
     reconverges a warp)."""
-    ipdom = w.cta.kernel.ipdom
-    stack = w.stack
-    while stack:
+    while True:
+        stack = w.stack
+        if not stack:
+            if not w.frames:
+                return steps
+            w.leave_frame()
+            continue
+        ops, ipdom = w.code.ops, w.code.ipdom
         top = stack[-1]
         m = top[2] & w.alive
         pc = top[1]
@@ -2687,6 +2776,15 @@ def run_warp(w, ops, steps, step_limit):
                     w.alive = w.alive & ~g
                     w.cta.events += 1
                 top[1] = pc + 1
+            elif kind == "return":
+                # The returning lanes leave every entry of this frame.
+                top[1] = pc + 1
+                for entry in stack:
+                    entry[2] = entry[2] & ~g
+            elif kind == "call":
+                top[1] = pc + 1
+                if g.any():
+                    w.call(fn[1], fn[2], fn[3], g)
             elif kind == "trap":
                 if g.any():
                     raise Fault("trap in warp %d" % w.index)
@@ -2715,7 +2813,7 @@ def post_dominators(ops):
     for pc, (guard, fn, head) in enumerate(ops):
         if isinstance(fn, tuple) and fn[0] == "branch":
             succ.append([fn[1]] if guard is None else [fn[1], pc + 1])
-        elif isinstance(fn, tuple) and fn[0] in ("exit", "trap"):
+        elif isinstance(fn, tuple) and fn[0] in ("exit", "trap", "return"):
             succ.append([n] if guard is None else [n, pc + 1])
         else:
             succ.append([pc + 1] if pc + 1 < n else [n])
