@@ -88,7 +88,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 import codegen_flags  # noqa: E402
 from kernel_io import (DESCR, RAW, STRUCT, decode, encode_floats,  # noqa: E402
-                       entry_arg_types, read_npy, write_npy)
+                       entry_arg_types, map_value, read_npy, write_npy)
 
 
 def generate(elem, count, dist, rng):
@@ -311,21 +311,6 @@ def tensor_maps(ptx_text, entry):
                          ptx_text, re.M):
         maps.append(dict(f.split("=", 1) for f in m.group(1).split()))
     return maps
-
-
-def map_value(reference, args):
-    """A size or stride of a tensor map line: a product of constants and
-    `%N` (entry argument N's value in `args`)."""
-    value = 1
-    for factor in reference.split("*"):
-        if factor.startswith("%"):
-            if "." in factor:
-                raise RuntimeError("tensor_view arguments are not launched "
-                                   "by this script: " + reference)
-            value *= args[int(factor[1:])]
-        else:
-            value *= int(factor)
-    return value
 
 
 def prepare(cases, build, gpu, root, seed, extra=()):

@@ -1,5 +1,6 @@
 """Kernel arguments as files: NumPy .npy reading and writing, element
-encodings and entry signatures, shared by utils/gpu-check.py,
+encodings, entry signatures and the sizes of tensor map lines, shared by
+utils/gpu-check.py, utils/ptx_sim.py,
 bench/gpu/gpu_bench.py, the real-clients tests (utils/real_clients_lit.py),
 examples/reference.py and test/Interpreter/Inputs/npy_check.py.
 Python standard library only.
@@ -217,3 +218,18 @@ def npy_values(path):
     code = struct_code(descr)
     return descr, shape, list(struct.unpack(
         "<%d%s" % (count, code), raw[:count * struct.calcsize(code)]))
+
+
+def map_value(reference, args):
+    """A size or stride of a tensor map line: a product of constants and
+    `%N` (entry argument N's value in `args`)."""
+    value = 1
+    for factor in reference.split("*"):
+        if factor.startswith("%"):
+            if "." in factor:
+                raise RuntimeError("tensor_view arguments are not launched "
+                                   "by utils/gpu-check.py: " + reference)
+            value *= args[int(factor[1:])]
+        else:
+            value *= int(factor)
+    return value

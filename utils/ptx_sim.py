@@ -2903,15 +2903,10 @@ class SimulatedDriver(object):
         """The 128 bytes a TMA copy reads, from a tensor map line of the
         PTX (docs/codegen.md, kernel ABI): in the simulator's own format."""
         import ctypes
-
-        def value(reference):
-            v = 1
-            for factor in reference.split("*"):
-                v *= args[int(factor[1:])] if factor.startswith("%") else int(factor)
-            return v
+        from kernel_io import map_value
         elem = int(fields["elem"])
-        dims = [value(r) for r in fields["dims"].split(",")]
-        strides = [value(r) * elem for r in fields["strides"].split(",") if r]
+        dims = [map_value(r, args) for r in fields["dims"].split(",")]
+        strides = [map_value(r, args) * elem for r in fields["strides"].split(",") if r]
         box = [int(x) for x in fields["box"].split(",")]
         raw = encode_tensor_map(args[int(fields["base"][1:])], elem, dims, strides, box,
                                 int(fields["swizzle"]))
