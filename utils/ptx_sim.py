@@ -937,36 +937,27 @@ class Compiler(object):
         return fma32
 
     def op_div(self, st):
-        if st.parts[-1].startswith(("f", "bf")):
+        t = st.parts[-1]
+        if t.startswith(("f", "bf")):
             return self._arith(st, None, np.divide)
         d, a, b = st.operands
-        return self._divrem(st, self.dest(d), a, b, True)
-
-    def op_rem(self, st):
-        d, a, b = st.operands
-        return self._divrem(st, self.dest(d), a, b, False)
-
-    def _divrem(self, st, out, a, b, quotient):
-        t = st.parts[-1]
+        out = self.dest(d)
         bits = TYPE_BITS[t]
         sa, sb = self.source(a, bits), self.source(b, bits)
         sgn = t.startswith("s")
 
-        def divrem(w, m):
-            x = sa(w).astype(np.uint64)
-            y = sb(w).astype(np.uint64)
+        def div(w, m):
+            # Integer division truncates; by zero it gives all ones.
+            x, y = sa(w), sb(w)
             zero = (y & mask_of(bits)) == 0
             if sgn:
                 xs, ys = signed(x, bits), signed(y, bits)
                 ys = np.where(zero, 1, ys)
-                q = np.abs(xs) // np.abs(ys) * np.sign(xs) * np.sign(ys)
-                r = xs - q * ys
-                v = to_u64(q if quotient else r, bits)
+                v = to_u64(np.abs(xs) // np.abs(ys) * np.sign(xs) * np.sign(ys), bits)
             else:
-                ys = np.where(zero, U64(1), y)
-                v = x // ys if quotient else x % ys
-            out(w, m, np.where(zero, mask_of(bits) if quotient else x, v))
-        return divrem
+                v = x // np.where(zero, U64(1), y)
+            out(w, m, np.where(zero, mask_of(bits), v))
+        return div
 
     def op_max(self, st):
         # max.f32 returns the number when one side is NaN; max.NaN the NaN.
@@ -1104,22 +1095,6 @@ class Compiler(object):
             x = sa(w)
             out(w, m, np.array([bits - int(v).bit_length() for v in x], dtype=np.uint64))
         return clz
-
-    def op_popc(self, st):
-        bits = TYPE_BITS[st.parts[-1]]
-        d, a = st.operands
-        out, sa = self.dest(d), self.source(a, bits)
-        return lambda w, m: out(w, m, np.array(
-            [bin(int(v) & ((1 << bits) - 1)).count("1")
-             for v in sa(w)], dtype=np.uint64))
-
-    def op_brev(self, st):
-        bits = TYPE_BITS[st.parts[-1]]
-        d, a = st.operands
-        out, sa = self.dest(d), self.source(a, bits)
-        return lambda w, m: out(w, m, np.array(
-            [int(format(int(v), "0%db" % bits)[::-1], 2)
-             for v in sa(w)], dtype=np.uint64))
 
     def op_bfe(self, st):
         t = st.parts[-1]
@@ -1444,9 +1419,6 @@ class Compiler(object):
     def op_ex2(self, st):
         return self._unary_float(st, np.exp2)
 
-    def op_lg2(self, st):
-        return self._unary_float(st, np.log2)
-
     def op_rcp(self, st):
         return self._unary_float(st, lambda x: 1.0 / x)
 
@@ -1455,12 +1427,6 @@ class Compiler(object):
 
     def op_rsqrt(self, st):
         return self._unary_float(st, lambda x: 1.0 / np.sqrt(x))
-
-    def op_sin(self, st):
-        return self._unary_float(st, np.sin)
-
-    def op_cos(self, st):
-        return self._unary_float(st, np.cos)
 
     def op_tanh(self, st):
         return self._unary_float(st, np.tanh)
@@ -1473,23 +1439,6 @@ class Compiler(object):
         # copysign.f32 d, a, b: b's magnitude, a's sign.
         return lambda w, m: out(w, m, (sb(w) & ~sign & mask_of(TYPE_BITS[t])) | (sa(w) & sign))
 
-    def op_testp(self, st):
-        kind, t = st.parts[1], st.parts[-1]
-        d, a = st.operands
-        out, sa = self.dest(d), self.source(a)
-        dec = f32_of if t == "f32" else f64_of
-
-        def testp(w, m):
-            x = dec(sa(w).astype(np.uint64))
-            tiny = np.finfo(x.dtype).tiny
-            r = {"finite": np.isfinite(x), "infinite": np.isinf(x), "number": ~np.isnan(x),
-                 "notanumber": np.isnan(x),
-                 "normal": np.isfinite(x) & (np.abs(x) >= tiny),
-                 "subnormal": (np.abs(x) < tiny) & (x != 0)}[kind]
-            out(w, m, r)
-        return testp
-
-    # Memory --------------------------------------------------------------
     def _space(self, st):
         for s in ("param", "shared", "global", "local", "const"):
             if s in st.parts:
@@ -1594,14 +1543,11 @@ class Compiler(object):
         return st_
 
     def op_atom(self, st):
-        return self._atomic(st, True)
+        return self._atomic(st)
 
-    def op_red(self, st):
-        return self._atomic(st, False)
-
-    def _atomic(self, st, returns):
-        """atom / red: lanes in order, each a read-modify-write (the order a
-        GPU picks among lanes is one of these)."""
+    def _atomic(self, st):
+        """atom: lanes in order, each a read-modify-write (the order a GPU
+        picks among lanes is one of these)."""
         parts = st.parts
         t = parts[-1]
         ops = ["add", "min", "max", "and", "or", "xor", "exch", "cas", "inc", "dec"]
@@ -1609,7 +1555,7 @@ class Compiler(object):
         if op is None or t not in TYPE_BITS or "v2" in parts or "v4" in parts:
             raise PtxUnsupported(st.opcode)
         space = self._space(st)
-        operands = st.operands if returns else ["_"] + st.operands
+        operands = st.operands
         out = self.dest(operands[0])
         get, _ = self.address(operands[1])
         b = self.source(operands[2], TYPE_BITS[t])
@@ -1806,12 +1752,6 @@ class Compiler(object):
         count = int(ops[1], 0) if len(ops) > 1 else None
         return ("barrier", ident, count)
 
-    def op_barrier(self, st):
-        return self.op_bar(st)
-
-    def op_membar(self, st):
-        return lambda w, m: None
-
     def op_fence(self, st):
         # The simulator's memory is one coherent store: async-proxy and
         # mbarrier-init fences have nothing to order.
@@ -1939,32 +1879,6 @@ class Compiler(object):
     def op_ret(self, st):
         # Inside a device function, a return; in a kernel, the end.
         return ("return",) if self.function else ("exit",)
-
-    def op_exit(self, st):
-        return ("exit",)
-
-    def op_trap(self, st):
-        return ("trap",)
-
-    def op_vote(self, st):
-        mode = st.parts[2]
-        d, a = st.operands[0], st.operands[1]
-        out, pa = self.dest(d), self.pred_source(a)
-
-        def vote(w, m):
-            w.require_converged("vote.sync")
-            p = pa(w) & m
-            if mode == "ballot":
-                bits = int(sum(1 << i for i in range(WARP) if p[i]))
-                out(w, m, U64(bits))
-            elif mode == "all":
-                out(w, m, bool(np.all(p[m])))
-            elif mode == "any":
-                out(w, m, bool(np.any(p)))
-            else:
-                raise Fault("vote.%s" % mode)
-        return vote
-
 
 def _float_compare(cmp_, x, y):
     """setp's float comparisons: ordered ones are false and unordered ones
@@ -2416,7 +2330,6 @@ class Kernel(Code):
         self.module = module
         Code.__init__(self, module, entry)
         self.static_shared = self.compiler.static_shared
-        self.dynamic_symbols = [n for n, s, a in module.shared if s is None]
 
 
 class Cta(object):
@@ -2435,8 +2348,6 @@ class Cta(object):
         self.bulk = {}          # mbarrier address -> TMA loads in flight
         self.events = 0         # changes another warp may be waiting for
         self.printed = memory.printed
-        self.param_base = {name: address for name, address in
-                           kernel.compiler.param_addresses.items()}
 
     def barrier(self, address):
         if address not in self.barriers:
@@ -2445,7 +2356,7 @@ class Cta(object):
         return self.barriers[address]
 
     def param_bytes(self, address, nbytes):
-        for name, base in self.param_base.items():
+        for name, base in self.kernel.compiler.param_addresses.items():
             raw = self.params[name]
             if base <= address and address + nbytes <= base + len(raw):
                 return raw[address - base:address - base + nbytes]
@@ -2785,10 +2696,6 @@ def run_warp(w, steps, step_limit):
                 top[1] = pc + 1
                 if g.any():
                     w.call(fn[1], fn[2], fn[3], g)
-            elif kind == "trap":
-                if g.any():
-                    raise Fault("trap in warp %d" % w.index)
-                top[1] = pc + 1
             elif kind == "barrier":
                 top[1] = pc + 1
                 if g.any():
@@ -2813,7 +2720,7 @@ def post_dominators(ops):
     for pc, (guard, fn, head) in enumerate(ops):
         if isinstance(fn, tuple) and fn[0] == "branch":
             succ.append([fn[1]] if guard is None else [fn[1], pc + 1])
-        elif isinstance(fn, tuple) and fn[0] in ("exit", "trap", "return"):
+        elif isinstance(fn, tuple) and fn[0] in ("exit", "return"):
             succ.append([n] if guard is None else [n, pc + 1])
         else:
             succ.append([pc + 1] if pc + 1 < n else [n])
@@ -2923,8 +2830,6 @@ class SimulatedDriver(object):
             values[name] = raw[:size].ljust(size, b"\0")
         if entry.reqntid is not None and entry.reqntid != threads:
             raise Fault("launched with %d threads, .reqntid is %d" % (threads, entry.reqntid))
-        if kernel.dynamic_symbols == [] and shared:
-            pass
         g = [int(x) for x in str(grid).split(",")] + [1, 1]
         g = g[:3]
         for z in range(g[2]):
