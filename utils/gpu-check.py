@@ -612,10 +612,12 @@ def make_driver(simulate):
     return ptx_sim.SimulatedDriver(async_copies=simulate)
 
 
-def run_worker(root, first, only, simulate=None, name_filter=None):
+def run_worker(root, first, only, simulate=None, name_filter=None, profile=None):
     """Runs the cases of `root` from index `first` (or only case `only`),
     printing one PASS/FAIL line each; after a fault that kills the context
-    it prints `@@resume N` and stops, so that a new process goes on."""
+    it prints `@@resume N` and stops, so that a new process goes on. With
+    `profile` (simulating), each case's simulator profile is appended to
+    that file."""
     with open(os.path.join(root, "manifest.json")) as f:
         cases = json.load(f)["cases"]
     drv = make_driver(simulate)
@@ -625,6 +627,9 @@ def run_worker(root, first, only, simulate=None, name_filter=None):
         if name_filter and not re.search(name_filter, case["name"]):
             continue
         print("@@start %d" % i, flush=True)
+        if profile:
+            import ptx_sim
+            drv.profile = ptx_sim.Profile()
         try:
             problems = run_case(
                 drv, root, case,
@@ -638,11 +643,16 @@ def run_worker(root, first, only, simulate=None, name_filter=None):
             print("FAIL %s\n  %s" % (case["name"], "\n  ".join(problems)))
         else:
             print("PASS %s" % case["name"])
+        if profile:
+            with open(profile, "a") as f:
+                f.write("case %d %s grid=%s (%s)\n" % (i, case["name"], case["grid"], case["dir"]))
+                f.write("".join("  %s\n" % line for line in drv.profile.report()))
         sys.stdout.flush()
     return 0
 
 
-def run_prepared(root, verbose, sanitize=False, simulate=None, name_filter=None):
+def run_prepared(root, verbose, sanitize=False, simulate=None, name_filter=None,
+                 profile=None):
     """Runs every prepared case of `root`, each process of cases in a child
     so that a fault in one case does not hide the results of the others."""
     with open(os.path.join(root, "manifest.json")) as f:
@@ -664,6 +674,7 @@ def run_prepared(root, verbose, sanitize=False, simulate=None, name_filter=None)
         child = subprocess.Popen([sys.executable, script, "--run", root, "--worker",
                                   "--start-at", str(first)] +
                                  (["--simulate", simulate] if simulate else []) +
+                                 (["--profile", profile] if profile else []) +
                                  (["--filter", name_filter] if name_filter else []),
                                  stdout=subprocess.PIPE)
         resume, current = None, first
@@ -761,6 +772,11 @@ def main():
                     help="run on the CPU PTX simulator (utils/ptx_sim.py) instead "
                     "of a GPU; its cp.async copies land as late as the waits "
                     "allow (late, the default) or at issue (early)")
+    ap.add_argument("--profile", metavar="FILE",
+                    help="with --run and --simulate: append each case's simulator "
+                    "profile to FILE (warp instructions by opcode; shared-memory "
+                    "wavefronts and global sectors against the fewest, and the "
+                    "statements furthest above it)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--start-at", type=int, default=0, help=argparse.SUPPRESS)
     ap.add_argument("--only", type=int, help=argparse.SUPPRESS)
@@ -769,10 +785,13 @@ def main():
 
     if opts.run and opts.worker:
         return run_worker(os.path.abspath(opts.run), opts.start_at, opts.only,
-                          opts.simulate, opts.filter)
+                          opts.simulate, opts.filter, opts.profile)
+    if opts.profile and not (opts.run and opts.simulate):
+        raise SystemExit("--profile needs --run and --simulate")
     if opts.run:
         return run_prepared(os.path.abspath(opts.run), opts.verbose, opts.sanitize,
-                            opts.simulate, opts.filter)
+                            opts.simulate, opts.filter,
+                            opts.profile and os.path.abspath(opts.profile))
 
     cases = all_cases()
     if opts.filter:

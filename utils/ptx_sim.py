@@ -444,6 +444,102 @@ class Space(object):
 
 
 # --------------------------------------------------------------------------
+# Profile
+# --------------------------------------------------------------------------
+
+SHARED_BANKS = 32
+WAVEFRONT_BYTES = 128
+SECTOR_BYTES = 32
+
+
+def shared_wavefronts(offsets, nbytes):
+    """(wavefronts, fewest) of one warp-wide shared-memory access of
+    `nbytes` a lane at byte `offsets`: a wavefront serves one 4-byte word
+    per bank (lanes reading one word share it), so the access takes as many
+    as its busiest bank has distinct words, and at least its distinct
+    bytes over 128."""
+    if not len(offsets):
+        return 0, 0
+    starts = offsets.astype(np.int64)
+    words = np.unique((starts[:, None] + np.arange(0, max(nbytes, 4), 4)) // 4)
+    busiest = int(np.bincount(words % SHARED_BANKS, minlength=SHARED_BANKS).max())
+    fewest = -(-len(words) * 4 // WAVEFRONT_BYTES)
+    return max(busiest, fewest), fewest
+
+
+def global_sectors(addresses, nbytes):
+    """(sectors, fewest) of one warp-wide global access: the 32-byte
+    sectors its bytes touch, and the fewest that many distinct bytes
+    need."""
+    if not len(addresses):
+        return 0, 0
+    spans = addresses.astype(np.int64)[:, None] + np.arange(nbytes)
+    touched = np.unique(spans // SECTOR_BYTES)
+    fewest = -(-len(np.unique(spans)) // SECTOR_BYTES)
+    return len(touched), fewest
+
+
+class Profile(object):
+    """What a run's warps did, per PTX statement: how often each ran
+    (warp-wide, whatever its predicate), and for its memory accesses the
+    shared-memory wavefronts (bank conflicts) and global sectors (coalescing)
+    against the fewest their bytes need. Static evidence of a kernel's
+    memory efficiency that needs no GPU (`gpu-check.py --profile`)."""
+
+    def __init__(self):
+        self.runs = {}      # Code -> executions per statement
+        self.memory = {}    # (Code, statement index, space) -> [space, accesses, transactions, fewest]
+
+    def ran(self, code, pc):
+        counts = self.runs.get(code)
+        if counts is None:
+            counts = self.runs[code] = np.zeros(len(code.ops), dtype=np.int64)
+        counts[pc] += 1
+
+    def access(self, w, space, addresses, nbytes):
+        """One warp-wide access by the statement warp `w` runs."""
+        if space == "shared":
+            done, fewest = shared_wavefronts(addresses, nbytes)
+        else:
+            done, fewest = global_sectors(addresses, nbytes)
+        row = self.memory.setdefault((w.code, w.stack[-1][1], space), [space, 0, 0, 0])
+        row[1] += 1
+        row[2] += done
+        row[3] += fewest
+
+    def report(self, worst=8):
+        """Lines of text: per kernel or device function, its warp
+        instructions by opcode, its memory traffic against the fewest, and
+        the statements furthest above it."""
+        lines = []
+        for code, counts in self.runs.items():
+            statements = code.entry.statements
+            lines.append("%s: %d warp instructions" % (code.entry.name, int(counts.sum())))
+            mix = {}
+            for st, n in zip(statements, counts):
+                key = ".".join(st.parts[:2])
+                mix[key] = mix.get(key, 0) + int(n)
+            top = sorted(mix.items(), key=lambda kv: -kv[1])[:10]
+            lines.append("  most run: " + ", ".join("%s %d" % kv for kv in top if kv[1]))
+            rows = [(pc, row) for (c, pc, _), row in self.memory.items() if c is code]
+            for space, unit in (("shared", "wavefronts"), ("global", "sectors")):
+                mine = [r for _, r in rows if r[0] == space]
+                if mine:
+                    done = sum(r[2] for r in mine)
+                    fewest = sum(r[3] for r in mine)
+                    lines.append("  %s memory: %d %s for %d accesses, the fewest %d (%.1f%% over)"
+                                 % (space, done, unit, sum(r[1] for r in mine), fewest,
+                                    100.0 * (done - fewest) / max(fewest, 1)))
+            over = sorted(((r[2] - r[3], pc, r) for pc, r in rows if r[2] > r[3]),
+                          key=lambda x: (-x[0], x[1]))[:worst]
+            for extra, pc, r in over:
+                lines.append("  statement %d: %s: %d accesses, %d %s, the fewest %d"
+                             % (pc, statements[pc].line, r[1], r[2],
+                                "wavefronts" if r[0] == "shared" else "sectors", r[3]))
+        return lines
+
+
+# --------------------------------------------------------------------------
 # Instructions
 # --------------------------------------------------------------------------
 
@@ -1492,6 +1588,8 @@ class Compiler(object):
             if len(lanes) == 0:
                 return
             mem, addr = w.cta.resolve(w, lanes, get(w)[lanes], space)
+            if w.cta.profile is not None:
+                w.cta.profile_access(w, mem, addr, nbytes * count)
             raw = mem.load_bytes(addr, nbytes * count) if count > 1 else None
             for i, o in enumerate(outs):
                 if raw is not None:
@@ -1533,6 +1631,8 @@ class Compiler(object):
             if len(lanes) == 0:
                 return
             mem, addr = w.cta.resolve(w, lanes, get(w)[lanes], space)
+            if w.cta.profile is not None:
+                w.cta.profile_access(w, mem, addr, nbytes * count)
             if count == 1:
                 mem.store(addr, srcs[0](w)[lanes], nbytes)
                 return
@@ -1624,6 +1724,8 @@ class Compiler(object):
         def ldmatrix(w, m):
             w.require_converged("ldmatrix")
             addr = get(w)[:8 * count]
+            if w.cta.profile is not None:
+                w.cta.profile.access(w, "shared", addr, 16)
             rows = w.cta.shared.load_bytes(addr, 16)
             rows = np.ascontiguousarray(rows).view("<u2").reshape(count, 8, 8).astype(np.uint64)
             for j, o in enumerate(outs):
@@ -1668,6 +1770,11 @@ class Compiler(object):
             copy = (dst(w)[lanes].copy(),
                     src(w)[lanes].copy(),
                     src_size(w)[lanes].astype(np.int64), size)
+            if w.cta.profile is not None:
+                # Its shared side, and the global sectors of the lanes that
+                # read (a partial read counted whole).
+                w.cta.profile.access(w, "shared", copy[0], size)
+                w.cta.profile.access(w, "global", copy[1][copy[2] > 0], size)
             w.cta.issue_copy(w, copy)
         return cp_async
 
@@ -2333,8 +2440,10 @@ class Kernel(Code):
 
 
 class Cta(object):
-    def __init__(self, kernel, memory, ctaid, grid, threads, params, dynamic, late):
+    def __init__(self, kernel, memory, ctaid, grid, threads, params, dynamic, late,
+                 profile=None):
         self.kernel, self.memory = kernel, memory
+        self.profile = profile
         size = kernel.static_shared + dynamic
         self.shared = Space("shared", np.zeros(size, dtype=np.uint8),
                             np.ones(size, dtype=bool), 0)
@@ -2491,6 +2600,13 @@ class Cta(object):
             # Each lane's frame is its own row of the warp's local memory.
             return w.local, addr + lanes.astype(np.uint64) * U64(size)
         return self.global_, addr
+
+    def profile_access(self, w, mem, addr, nbytes):
+        """Counts a load's or store's traffic (local memory is not)."""
+        if mem.name == "shared":
+            self.profile.access(w, "shared", addr - U64(mem.base), nbytes)
+        elif mem.name == "global":
+            self.profile.access(w, "global", addr, nbytes)
 
     def issue_copy(self, w, copy):
         if self.late:
@@ -2664,6 +2780,8 @@ def run_warp(w, steps, step_limit):
             continue
         guard, fn, head = ops[pc]
         steps += 1
+        if w.cta.profile is not None:
+            w.cta.profile.ran(w.code, pc)
         w.steps = steps
         if steps > step_limit:
             raise Fault("no exit after %d warp steps (a loop that never ends?)" % step_limit)
@@ -2764,8 +2882,9 @@ class SimulatedDriver(object):
     """gpu-check.py's Driver, on the simulator: modules are parsed PTX,
     memory is a numpy arena, launches run every CTA in turn."""
 
-    def __init__(self, async_copies="late", step_limit=20000000):
+    def __init__(self, async_copies="late", step_limit=20000000, profile=None):
         self.memory = GlobalMemory()
+        self.profile = profile
         self.late = async_copies == "late"
         self.step_limit = step_limit
 
@@ -2836,5 +2955,55 @@ class SimulatedDriver(object):
             for y in range(g[1]):
                 for x in range(g[0]):
                     cta = Cta(kernel, self.memory, (x, y, z), tuple(g), threads, values,
-                              shared, self.late)
+                              shared, self.late, self.profile)
                     run_cta(kernel, cta, threads, self.step_limit)
+
+
+def main(argv=None):
+    """ptx_sim.py FILE.ptx --entry NAME [--grid X[,Y,Z]] [--threads N]
+    [--shared BYTES] [--arg buf:BYTES|i32:V|i64:V ...]: runs one kernel on
+    zeroed buffers and prints its profile (what `gpu-check.py --profile`
+    prints per case)."""
+    import argparse
+    import struct
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("ptx")
+    ap.add_argument("--entry", required=True)
+    ap.add_argument("--grid", default="1")
+    ap.add_argument("--threads", type=int)
+    ap.add_argument("--shared", type=int, default=0,
+                    help="dynamic shared memory bytes")
+    ap.add_argument("--arg", action="append", default=[],
+                    help="buf:BYTES (a zeroed buffer's address), i32:V or i64:V")
+    ap.add_argument("--early", action="store_true",
+                    help="land asynchronous copies at issue")
+    opts = ap.parse_args(argv)
+    drv = SimulatedDriver("early" if opts.early else "late", profile=Profile())
+    with open(opts.ptx) as f:
+        kernel = drv.function(drv.load(f.read()), opts.entry)
+    threads = opts.threads or kernel.entry.reqntid
+    if not threads:
+        ap.error("--threads is needed: %s has no .reqntid" % opts.entry)
+    params = []
+    for arg in opts.arg:
+        kind, _, value = arg.partition(":")
+        if kind == "buf":
+            nbytes = int(value, 0)
+            address = drv.alloc(nbytes)
+            drv.memset0(address, nbytes)
+            params.append(struct.pack("<Q", address))
+        elif kind in ("i32", "i64"):
+            params.append(struct.pack("<q" if kind == "i64" else "<i", int(value, 0)))
+        else:
+            ap.error("argument '%s': buf:BYTES, i32:V or i64:V" % arg)
+    try:
+        drv.launch(kernel, opts.grid, threads, params, opts.shared)
+    except (Fault, PtxUnsupported) as e:
+        print("fault: %s" % e)
+        return 1
+    print("\n".join(drv.profile.report()))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
