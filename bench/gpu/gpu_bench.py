@@ -16,6 +16,10 @@
       On the build machine: runs every kernel on small inputs in the CPU
       interpreter (cuda-tile-run) and compares with a plain Python
       computation, so the kernels the GPU times are known to be right.
+  bench/gpu/gpu_bench.py --check-simulated DIR [--filter REGEX]
+      On the build machine (numpy): runs the PTX prepared in DIR, the code
+      --run times, on the same small inputs on the CPU PTX simulator
+      (utils/ptx_sim.py) and compares it with the same computation.
   bench/gpu/gpu_bench.py --run DIR [--filter REGEX] [--reps N]
       On the GPU machine (Python with PyTorch, Triton and libcuda; no
       LLVM/MLIR): loads the PTX through the CUDA driver, checks each
@@ -217,58 +221,51 @@ def _round_to_tf32(value):
     return struct.unpack("<f", struct.pack("<I", bits))[0]
 
 
-def check_cpu(out_dir, build, pattern):
-    """Runs each kernel on the interpreter; returns the number of failures."""
+class SmallCase(object):
+    """One kernel's small launch, for checks on the CPU: `inputs` are
+    (element type, values rounded to it, raw bytes); `args` the kernel's
+    arguments in order, each ("in", i), ("out",), ("i32", v) or ("f32", v);
+    the output holds `out_count` elements of `out_elem`; `want` is what a
+    plain Python computation expects there, within `rtol`."""
+
+
+def _small_cases(pattern):
+    """The SmallCase of every kernel whose name matches `pattern`."""
     import random
-    run_tool = os.path.join(build, "bin", "cuda-tile-run")
-    os.makedirs(out_dir, exist_ok=True)
     rng = random.Random(7)
-    failures = 0
-    launch_shape = _load_driver_module().launch_shape
     for name, (kind, params, text, entry) in sorted(
             kernels.all_kernels().items()):
         if pattern and not re.search(pattern, name):
             continue
+        case = SmallCase()
+        case.name, case.kind, case.params = name, kind, params
+        case.text, case.entry = text, entry
         elem = params["elem"]
-        descr = kernel_io.DESCR[elem][0]
-        case_dir = os.path.join(out_dir, name)
-        os.makedirs(case_dir, exist_ok=True)
-        source = os.path.join(case_dir, "kernel.mlir")
-        with open(source, "w") as handle:
-            handle.write(text)
+        case.inputs = []
 
-        def array(values, file_name, of=elem):
+        def array(values, of=elem):
             raw = kernel_io.encode_floats(of, values)
-            values = kernel_io.decode(of, raw, len(values))
-            kernel_io.write_npy(os.path.join(case_dir, file_name),
-                                kernel_io.DESCR[of][0], (len(values),), raw)
-            return values
+            case.inputs.append((of, kernel_io.decode(of, raw, len(values)), raw))
+            return ("in", len(case.inputs) - 1)
 
         if kind in ("vector_add", "sum"):
             # Two full blocks and a partial one.
             n = 2 * kernels.VECTOR_BLOCK + 100
-            grid = 3
+            case.grid = "3"
             lo = 0.0 if kind == "sum" else -4.0
-            inputs = [array([rng.uniform(lo, 4.0) for _ in range(n)],
-                            "in%d.npy" % i)
-                      for i in range(2 if kind == "vector_add" else 1)]
-            count = n if kind == "vector_add" else 1
-            args = ["@" + os.path.join(case_dir, "in%d.npy" % i)
-                    for i in range(len(inputs))]
-            args += ["zeros:%s:%d" % (elem, count), "i32:%d" % n]
-            out_index = len(inputs)
+            args = [array([rng.uniform(lo, 4.0) for _ in range(n)])
+                    for _ in range(2 if kind == "vector_add" else 1)]
+            case.args = args + [("out",), ("i32", n)]
+            case.out_count = n if kind == "vector_add" else 1
             scale = n
         elif kind == "attention":
             # One head, two key tiles (the loop and its online softmax).
             d, bh, seq, scale = params["head_dim"], 1, 256, 0.125
-            grid = "%d,%d" % (seq // kernels.ATTENTION_TILE[0], bh)
-            inputs = [array([rng.uniform(-1.0, 1.0)
-                             for _ in range(bh * seq * d)], "%s.npy" % x)
-                      for x in "qkv"]
-            args = ["@" + os.path.join(case_dir, "%s.npy" % x) for x in "qkv"]
-            args += ["zeros:f16:%d" % (bh * seq * d), "i32:%d" % bh,
-                     "i32:%d" % seq, "f32:%r" % scale]
-            out_index = 3
+            case.grid = "%d,%d" % (seq // kernels.ATTENTION_TILE[0], bh)
+            case.args = [array([rng.uniform(-1.0, 1.0)
+                                for _ in range(bh * seq * d)]) for _ in "qkv"]
+            case.args += [("out",), ("i32", bh), ("i32", seq), ("f32", scale)]
+            case.out_count = bh * seq * d
             scale = (bh, seq, d, scale)
         elif kind == "gemm":
             # Two tile blocks each way, the second ones partial; three steps
@@ -278,9 +275,9 @@ def check_cpu(out_dir, build, pattern):
             if params.get("block_scaled"):
                 # Two K steps of 128, the second one block of 32.
                 k = 160
-            grid = "%d,%d" % (-(-n // tile[1]), -(-m // tile[0]))
+            case.grid = "%d,%d" % (-(-n // tile[1]), -(-m // tile[0]))
             if params.get("group"):
-                grid = "%d" % (-(-n // tile[1]) * -(-m // tile[0]))
+                case.grid = "%d" % (-(-n // tile[1]) * -(-m // tile[0]))
             if elem.startswith("f8"):
                 # Values the 8-bit format holds exactly.
                 values = lambda count: [  # noqa: E731
@@ -289,67 +286,134 @@ def check_cpu(out_dir, build, pattern):
             else:
                 values = lambda count: [  # noqa: E731
                     rng.uniform(-2.0, 2.0) for _ in range(count)]
-            inputs = [array(values(m * k), "a.npy"),
-                      array(values(k * n), "b.npy")]
-            args = ["@" + os.path.join(case_dir, "a.npy"),
-                    "@" + os.path.join(case_dir, "b.npy")]
+            case.args = [array(values(m * k)), array(values(k * n))]
             if params.get("block_scaled"):
                 kb = -(-k // kernels.MX_BLOCK)
-                for x, rows in (("sa", m), ("sb", n)):
-                    inputs.append(array(
+                for rows in (m, n):
+                    case.args.append(array(
                         [2.0 ** rng.randint(-3, 3) for _ in range(rows * kb)],
-                        x + ".npy", "f8E8M0FNU"))
-                    args.append("@" + os.path.join(case_dir, x + ".npy"))
-            args += ["zeros:%s:%d" % (params.get("out", elem), m * n),
-                    "i32:%d" % m, "i32:%d" % n, "i32:%d" % k]
-            out_index = len(inputs)
+                        "f8E8M0FNU"))
+            case.args += [("out",), ("i32", m), ("i32", n), ("i32", k)]
+            case.out_count = m * n
             scale = (m, n, k)
         else:
             cols, rows = params["cols"], 3
-            grid = rows
-            inputs = [array([rng.uniform(-4.0, 4.0) for _ in range(rows * cols)],
-                            "x.npy")]
-            args = ["@" + os.path.join(case_dir, "x.npy"),
-                    "zeros:%s:%d" % (elem, rows * cols)]
+            case.grid = str(rows)
+            case.args = [array([rng.uniform(-4.0, 4.0)
+                                for _ in range(rows * cols)]), ("out",)]
             if kind == "layernorm":
-                inputs.append(array([rng.uniform(0.5, 1.5)
-                                     for _ in range(cols)], "w.npy"))
-                inputs.append(array([rng.uniform(-1.0, 1.0)
-                                     for _ in range(cols)], "b.npy"))
-                args += ["@" + os.path.join(case_dir, "w.npy"),
-                         "@" + os.path.join(case_dir, "b.npy"),
-                         "i32:%d" % rows, "f32:1e-5"]
+                case.args += [array([rng.uniform(0.5, 1.5) for _ in range(cols)]),
+                              array([rng.uniform(-1.0, 1.0) for _ in range(cols)]),
+                              ("i32", rows), ("f32", 1e-5)]
             else:
-                args.append("i32:%d" % rows)
-            out_index = 1
+                case.args.append(("i32", rows))
+            case.out_count = rows * cols
             scale = rows
-        command = [run_tool, source, "--entry", entry, "--grid", str(grid),
+        case.out_elem = params.get("out", elem)
+        values = [v for _, v, _ in case.inputs]
+        if params.get("convert") == "tf32":
+            # The kernel rounds its operands to tf32 (nearest even).
+            values = [[_round_to_tf32(x) for x in vs] for vs in values]
+        case.want = _reference(kind, params, values, scale)
+        case.rtol = 1e-5 if kind == "sum" else {
+            "f32": 1e-5, "f16": 2e-3, "bf16": 1e-2}[case.out_elem]
+        yield case
+
+
+def _compare(case, got):
+    """Prints the case's line; whether `got` is within its bound."""
+    worst = max(abs(g - w) / max(1.0, abs(w)) for g, w in zip(got, case.want))
+    ok = len(got) == len(case.want) and worst <= case.rtol
+    print("%s %-22s worst relative error %.2g (bound %.0g)"
+          % ("ok  " if ok else "FAIL", case.name, worst, case.rtol))
+    sys.stdout.flush()
+    return ok
+
+
+def check_cpu(out_dir, build, pattern):
+    """Runs each kernel on the interpreter; returns the number of failures."""
+    run_tool = os.path.join(build, "bin", "cuda-tile-run")
+    os.makedirs(out_dir, exist_ok=True)
+    failures = 0
+    for case in _small_cases(pattern):
+        case_dir = os.path.join(out_dir, case.name)
+        os.makedirs(case_dir, exist_ok=True)
+        source = os.path.join(case_dir, "kernel.mlir")
+        with open(source, "w") as handle:
+            handle.write(case.text)
+        command = [run_tool, source, "--entry", case.entry, "--grid", case.grid,
                    "--out-dir", os.path.join(case_dir, "out")]
-        for arg in args:
-            command += ["--arg", arg]
+        for arg in case.args:
+            if arg[0] == "in":
+                of, values, raw = case.inputs[arg[1]]
+                path = os.path.join(case_dir, "in%d.npy" % arg[1])
+                kernel_io.write_npy(path, kernel_io.DESCR[of][0], (len(values),), raw)
+                command += ["--arg", "@" + path]
+            elif arg[0] == "out":
+                command += ["--arg", "zeros:%s:%d" % (case.out_elem, case.out_count)]
+            else:
+                command += ["--arg", "%s:%r" % arg]
         proc = subprocess.run(command, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, universal_newlines=True)
         if proc.returncode:
-            print("FAIL %s: the interpreter stops:\n%s" % (name, proc.stderr))
+            print("FAIL %s: the interpreter stops:\n%s" % (case.name, proc.stderr))
             failures += 1
             continue
+        out_index = case.args.index(("out",))
         _, shape, raw = kernel_io.read_npy(
             os.path.join(case_dir, "out", "arg%d.npy" % out_index))
-        out_elem = params.get("out", elem)
-        got = kernel_io.decode(out_elem, raw,
-                               len(raw) // kernel_io.DESCR[out_elem][1])
-        if params.get("convert") == "tf32":
-            # The kernel rounds its operands to tf32 (nearest even).
-            inputs = [[_round_to_tf32(x) for x in values] for values in inputs]
-        want = _reference(kind, params, inputs, scale)
-        rtol = {"f32": 1e-5, "f16": 2e-3, "bf16": 1e-2}[out_elem]
-        if kind == "sum":
-            rtol = 1e-5
-        worst = max(abs(g - w) / max(1.0, abs(w)) for g, w in zip(got, want))
-        ok = len(got) == len(want) and worst <= rtol
-        failures += not ok
-        print("%s %-22s worst relative error %.2g (bound %.0g)"
-              % ("ok  " if ok else "FAIL", name, worst, rtol))
+        got = kernel_io.decode(case.out_elem, raw,
+                               len(raw) // kernel_io.DESCR[case.out_elem][1])
+        failures += not _compare(case, got)
+    return failures
+
+
+def check_simulated(directory, pattern):
+    """Runs each prepared kernel's PTX (the code --run times) on the CPU PTX
+    simulator (utils/ptx_sim.py) with the small inputs of --check-cpu;
+    returns the number of failures."""
+    import ctypes
+    import ptx_sim
+    with open(os.path.join(directory, "manifest.json")) as handle:
+        manifest = json.load(handle)
+    infos = {info["name"]: info for info in manifest["kernels"]}
+    print("PTX compiled for %s, run on the simulator" % manifest["gpu"])
+    failures = 0
+    for case in _small_cases(pattern):
+        info = infos.get(case.name)
+        if info is None:
+            continue
+        drv = ptx_sim.SimulatedDriver()
+        with open(os.path.join(directory, info["ptx"])) as handle:
+            fn = drv.function(drv.load(handle.read()), info["entry"])
+        out_bytes = case.out_count * kernel_io.DESCR[case.out_elem][1]
+        params, out = [], None
+        for arg in case.args:
+            if arg[0] == "in":
+                raw = case.inputs[arg[1]][2]
+                address = drv.alloc(len(raw))
+                drv.upload(address, raw)
+                params.append(ctypes.c_uint64(address))
+            elif arg[0] == "out":
+                out = drv.alloc(out_bytes)
+                drv.memset0(out, out_bytes)
+                params.append(ctypes.c_uint64(out))
+            elif arg[0] == "i32":
+                params.append(ctypes.c_int32(arg[1]))
+            else:
+                params.append(ctypes.c_float(arg[1]))
+        values = tuple(p.value for p in params)
+        params += [drv.tensor_map(fields, values)
+                   for fields in info.get("tensor_maps", [])]
+        try:
+            drv.launch(fn, case.grid, info["threads"], params, info.get("shared", 0))
+        except (ptx_sim.Fault, ptx_sim.PtxUnsupported) as error:
+            print("FAIL %s: %s" % (case.name, error))
+            failures += 1
+            continue
+        got = kernel_io.decode(case.out_elem, drv.download(out, out_bytes),
+                               case.out_count)
+        failures += not _compare(case, got)
     return failures
 
 
@@ -881,6 +945,7 @@ def main():
     parser.add_argument("--prepare", metavar="DIR")
     parser.add_argument("--run", metavar="DIR")
     parser.add_argument("--check-cpu", metavar="DIR")
+    parser.add_argument("--check-simulated", metavar="DIR")
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
     parser.add_argument("--gpu-name", default="sm_90")
     parser.add_argument("--reduction-order", default="tree",
@@ -893,10 +958,14 @@ def main():
                         help="calls per timing round (5 rounds; the median "
                         "round counts)")
     args = parser.parse_args()
-    if sum(bool(x) for x in (args.prepare, args.run, args.check_cpu)) != 1:
-        parser.error("give one of --prepare, --check-cpu and --run")
+    if sum(bool(x) for x in (args.prepare, args.run, args.check_cpu,
+                             args.check_simulated)) != 1:
+        parser.error("give one of --prepare, --check-cpu, --check-simulated "
+                     "and --run")
     if args.check_cpu:
         return 1 if check_cpu(args.check_cpu, args.build, args.filter) else 0
+    if args.check_simulated:
+        return 1 if check_simulated(args.check_simulated, args.filter) else 0
     if args.prepare:
         prepare(args.prepare, args.build, args.gpu_name,
                 args.reduction_order, args.num_warps, args.filter,

@@ -6,6 +6,8 @@
 // GPU-CHECK: strided grid=40 tol=exact args gen:f32:600:u(-10,10) zeros:f32:1280 zeros:f32:600
 // GPU-CHECK: gather grid=4 tol=exact args gen:f16:6400:u(-10,10) gen:i32:64:i(0,120) gen:f16:6400:u(-1,1)
 // GPU-CHECK: f4view grid=4 tol=exact args gen:f32:256:u(-6,6) zeros:i8:128 zeros:f32:256
+// e8m0view: zero padding of a type without zero is its smallest value (0x00).
+// GPU-CHECK: e8m0view grid=3 tol=exact args gen:i8:40:i(100,140) zeros:i8:48 i32:40
 cuda_tile.module @views {
   entry @views(%src: tile<ptr<f32>>, %dst: tile<ptr<f32>>, %flat: tile<ptr<f32>>, %info: tile<ptr<i32>>, %rows: tile<i32>, %cols: tile<i32>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
@@ -112,6 +114,18 @@ cuda_tile.module @views {
     %ov = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
     %op = make_partition_view %ov : partition_view<tile=(64), tensor_view<256xf32, strides=[1]>>
     %s2 = store_view_tko weak %yf, %op[%bx] : tile<64xf32>, partition_view<tile=(64), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @e8m0view(%src: tile<ptr<i8>>, %out: tile<ptr<i8>>, %n: tile<i32>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %sp = ptr_to_ptr %src : tile<ptr<i8>> -> tile<ptr<f8E8M0FNU>>
+    %tv = make_tensor_view %sp, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf8E8M0FNU, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(16), padding_value = zero, tensor_view<?xf8E8M0FNU, strides=[1]>>
+    %x, %t0 = load_view_tko weak %pv[%bx] : partition_view<tile=(16), padding_value = zero, tensor_view<?xf8E8M0FNU, strides=[1]>>, tile<i32> -> tile<16xf8E8M0FNU>, token
+    %b = bitcast %x : tile<16xf8E8M0FNU> -> tile<16xi8>
+    %ov = make_tensor_view %out, shape = [48], strides = [1] : tensor_view<48xi8, strides=[1]>
+    %op = make_partition_view %ov : partition_view<tile=(16), tensor_view<48xi8, strides=[1]>>
+    %s = store_view_tko weak %b, %op[%bx] : tile<16xi8>, partition_view<tile=(16), tensor_view<48xi8, strides=[1]>>, tile<i32> -> token
     return
   }
 }

@@ -358,6 +358,18 @@ Value paddingValue(KernelEmitter &em, PaddingValueAttr attr, Type elem) {
       default:
         break;
       }
+      // A type without zero (f8E8M0FNU) pads with what zero rounds to there,
+      // its smallest value, as the interpreter and TMA's zero fill do.
+      auto narrow = dyn_cast<FloatType>(elem);
+      if (narrow && value == 0.0 &&
+          !APFloat::semanticsHasZero(narrow.getFloatSemantics())) {
+        APFloat rounded(0.0);
+        bool lost = false;
+        rounded.convert(narrow.getFloatSemantics(),
+                        APFloat::rmNearestTiesToEven, &lost);
+        return em.cIntLike(scalar,
+                           rounded.bitcastToAPInt().getZExtValue());
+      }
       return em.convertFloat(em.cFloatLike(em.b.getF32Type(), value),
                              em.b.getF32Type(), elem,
                              RoundingMode::NearestEven);
