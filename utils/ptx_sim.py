@@ -25,10 +25,13 @@ How it runs a CTA, and why:
     overwrite a stage still being read.
 
 Floating point: f32 arithmetic rounds each operation (numpy float32); fma
-and the .approx functions are computed in f64 and rounded once; mma.sync
+is fused (f32 through exact f64 products; f64 per lane, exactly); the
+rounding modes .rz/.rm/.rp of add, sub, mul, div, fma and sqrt round each
+lane's exact result, and so do sm_100's mixed-precision .f32.f16/.f32.bf16
+forms; the .approx functions are computed in f64 and rounded once; mma.sync
 and wgmma multiply in f64 and round the sums to the accumulator type.
-Results can differ from a GPU's in the last bits, which gpu-check's
-tolerances allow.
+Results can differ from a GPU's in the last bits only there, which
+gpu-check's tolerances allow.
 
 Also simulated: atomics (lanes in order), local memory (each lane its
 own frame), carry chains, module-level global and constant variables,
@@ -168,6 +171,71 @@ E5M2_VALUES = _fp8_table(5, 2, True)
 def flush(x):
     """Subnormal f32 lanes -> zero of the same sign (.ftz)."""
     return np.where(np.abs(x) < FLT_MIN, np.copysign(np.float32(0), x), x).astype(np.float32)
+
+
+def round_exact(q, rnd, fmt):
+    """Rational q (a Fraction, not zero) as a `fmt` (np.float32 or
+    np.float64) rounded to nearest even (rn), toward zero (rz), down (rm) or
+    up (rp)."""
+    import fractions
+    top = np.finfo(fmt).max
+    try:
+        c = fmt(float(q))
+    except OverflowError:
+        c = fmt(np.inf if q > 0 else -np.inf)
+    if np.isinf(c):
+        lo, hi = (top, c) if c > 0 else (c, -top)
+    else:
+        exact = fractions.Fraction(float(c))
+        if exact == q:
+            return c
+        lo, hi = (c, np.nextafter(c, fmt(np.inf))) if exact < q else \
+            (np.nextafter(c, fmt(-np.inf)), c)
+    if rnd == "rn":
+        # (float() of a Fraction is its nearest f64; an f32 nearest is
+        # decided here, as rounding that f64 again may not give it.)
+        if fmt is np.float64 or np.isinf(c) or np.isinf(hi) or np.isinf(lo):
+            return c
+        below = q - fractions.Fraction(float(lo))
+        above = fractions.Fraction(float(hi)) - q
+        if below != above:
+            return lo if below < above else hi
+        return lo if int(np.array(lo, dtype=fmt).view(np.uint32)) % 2 == 0 else hi
+    if rnd == "rz":
+        return lo if q > 0 else hi
+    return lo if rnd == "rm" else hi
+
+
+def exact_lanes(nearest, operands, exact, rnd, fmt, addends=None):
+    """`nearest` (the lanes' results as numpy computes them, fmt) with each
+    lane whose operands (f64 lanes) are finite recomputed exactly: exact(*q)
+    gives the rational result (None: keep the lane), rounded once by rnd
+    (rn, rz, rm, rp). An exact zero sum, `addends(*values)` giving its two addends, is
+    -0 when rounding down unless both addends are +0, else +0 unless both
+    are -0 (IEEE 754)."""
+    import fractions
+    out = np.array(nearest, dtype=fmt, copy=True)
+    for lane in range(len(out)):
+        values = [float(o[lane]) for o in operands]
+        if not all(np.isfinite(values)):
+            continue
+        q = exact(*[fractions.Fraction(v) for v in values])
+        if q is None:
+            continue
+        if q != 0:
+            out[lane] = round_exact(q, rnd, fmt)
+        elif addends is not None:
+            x, y = addends(*values)
+            if x == 0 and y == 0 and np.signbit(x) == np.signbit(y):
+                out[lane] = fmt(x)
+            else:
+                out[lane] = fmt(-0.0) if rnd == "rm" else fmt(0.0)
+    return out
+
+
+def saturate(x):
+    """.sat: clamped to [0, 1], NaN to 0."""
+    return np.where(np.isnan(x), np.float32(0), np.clip(x, 0, 1)).astype(np.float32)
 
 
 # --------------------------------------------------------------------------
@@ -875,9 +943,31 @@ class Compiler(object):
             return self._packed_int(st, int_fn)
         d, a, b = st.operands
         out = self.dest(d)
+        rnd = next((x for x in st.parts if x in ("rn", "rz", "rm", "rp")), None)
+        if t in ("f16", "bf16") and st.parts[-2] == "f32":
+            # sm_100's mixed precision: d = a (16-bit, widened) op c (f32).
+            if float_fn not in (np.add, np.subtract):
+                raise PtxUnsupported(st.opcode)
+            dec = f16_of if t == "f16" else bf16_of
+            sa, sc = self.source(a), self.source(b)
+            sign = 1.0 if float_fn is np.add else -1.0
+            sat = "sat" in st.parts
+
+            def mixed(w, m):
+                x = dec(sa(w)).astype(np.float64)
+                z = sign * f32_of(sc(w)).astype(np.float64)
+                r = (x + z).astype(np.float32)
+                if rnd in ("rz", "rm", "rp"):
+                    r = exact_lanes(r, (x, z), lambda u, v: u + v, rnd, np.float32,
+                                    lambda u, v: (u, v))
+                out(w, m, bits_of_f32(saturate(r) if sat else r))
+            return mixed
         if t in ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2", "f32x2"):
             ftz = "ftz" in st.parts
-            return self._float_binary(t, out, self.source(a), self.source(b), float_fn, ftz)
+            if rnd in ("rz", "rm", "rp") and t not in ("f32", "f64"):
+                raise PtxUnsupported("%s with rounding mode .%s" % (st.opcode, rnd))
+            return self._float_binary(t, out, self.source(a), self.source(b), float_fn, ftz,
+                                      rnd)
         bits = TYPE_BITS[t]
         sa, sb = self.source(a, bits), self.source(b, bits)
         if "sat" in st.parts or (by_sign and t.startswith("s")):
@@ -890,18 +980,38 @@ class Compiler(object):
             return on_values
         return lambda w, m: out(w, m, int_fn(sa(w), sb(w)))
 
-    def _float_binary(self, t, out, sa, sb, fn, ftz):
+    def _float_binary(self, t, out, sa, sb, fn, ftz, rnd=None):
+        # Directed rounding (add, sub, mul, div): each lane's exact result,
+        # rounded once.
+        directed = None
+        if rnd in ("rz", "rm", "rp"):
+            exact = {np.add: lambda u, v: u + v, np.subtract: lambda u, v: u - v,
+                     np.multiply: lambda u, v: u * v,
+                     np.divide: lambda u, v: u / v if v else None}.get(fn)
+            if exact is None:
+                raise PtxUnsupported("rounding mode .%s of this op" % rnd)
+            addends = {np.add: lambda u, v: (u, v),
+                       np.subtract: lambda u, v: (u, -v)}.get(fn)
+
+            def directed(r, x, y, fmt):
+                return exact_lanes(r, (x.astype(np.float64), y.astype(np.float64)),
+                                   exact, rnd, fmt, addends)
         if t == "f32":
             def f32(w, m):
                 x, y = f32_of(sa(w)), f32_of(sb(w))
                 if ftz:
                     x, y = flush(x), flush(y)
                 r = fn(x, y).astype(np.float32)
+                if directed:
+                    r = directed(r, x, y, np.float32)
                 out(w, m, bits_of_f32(flush(r) if ftz else r))
             return f32
         if t == "f64":
-            return lambda w, m: out(w, m, bits_of_f64(fn(f64_of(sa(w)),
-                                                         f64_of(sb(w)))))
+            def f64(w, m):
+                x, y = f64_of(sa(w)), f64_of(sb(w))
+                r = fn(x, y)
+                out(w, m, bits_of_f64(directed(r, x, y, np.float64) if directed else r))
+            return f64
         if t == "f32x2":
             # sm_100's f32 pairs in 64-bit registers: each half as f32.
             def pair(w, m):
@@ -991,11 +1101,34 @@ class Compiler(object):
         d, a, b, c = st.operands
         out = self.dest(d)
         sa, sb, sc = self.source(a), self.source(b), self.source(c)
+        rnd = next((x for x in st.parts if x in ("rn", "rz", "rm", "rp")), None)
+
+        def fused(r, x, y, z, fmt):
+            return exact_lanes(r, (x, y, z), lambda u, v, c: u * v + c, rnd or "rn", fmt,
+                               lambda u, v, c: (u * v, c))
+        if t in ("f16", "bf16") and st.parts[-2] == "f32":
+            # sm_100's mixed precision: d = a * b (16-bit, widened) + c (f32).
+            dec = f16_of if t == "f16" else bf16_of
+            sat = "sat" in st.parts
+
+            def mixed(w, m):
+                x, y = dec(sa(w)).astype(np.float64), dec(sb(w)).astype(np.float64)
+                z = f32_of(sc(w)).astype(np.float64)
+                # (The product of two 16-bit values is exact in f64.)
+                r = (x * y + z).astype(np.float32)
+                if rnd in ("rz", "rm", "rp"):
+                    r = fused(r, x, y, z, np.float32)
+                out(w, m, bits_of_f32(saturate(r) if sat else r))
+            return mixed
+        if rnd in ("rz", "rm", "rp") and t not in ("f32", "f64"):
+            raise PtxUnsupported("%s with rounding mode .%s" % (st.opcode, rnd))
         if t == "f64":
-            # No exact fused f64 multiply-add in numpy: the product is rounded.
-            return lambda w, m: out(w, m, bits_of_f64(
-                f64_of(sa(w)) * f64_of(sb(w)) +
-                f64_of(sc(w))))
+            # numpy has no fused f64 multiply-add (x * y + z rounds twice):
+            # each lane exactly, rounded once.
+            def fma64(w, m):
+                x, y, z = f64_of(sa(w)), f64_of(sb(w)), f64_of(sc(w))
+                out(w, m, bits_of_f64(fused(x * y + z, x, y, z, np.float64)))
+            return fma64
         if t not in ("f32", "f32x2"):
             if t not in ("f16", "bf16", "f16x2", "bf16x2"):
                 raise PtxUnsupported("fma on %s" % t)
@@ -1028,6 +1161,9 @@ class Compiler(object):
                 # rounds twice, off by one ulp in rare ties).
                 r = (x.astype(np.float64) * y.astype(np.float64) +
                      z.astype(np.float64)).astype(np.float32)
+                if rnd in ("rz", "rm", "rp"):
+                    r = fused(r, x.astype(np.float64), y.astype(np.float64),
+                              z.astype(np.float64), np.float32)
                 result |= bits_of_f32(flush(r) if ftz else r) << shift
             out(w, m, result)
         return fma32
@@ -1483,15 +1619,25 @@ class Compiler(object):
         return lambda w, m: out(w, m, sa(w) - window)
 
     # Special functions -------------------------------------------------
-    def _unary_float(self, st, fn):
+    def _unary_float(self, st, fn, directed=None):
+        """`directed(nearest, x, rnd, fmt)`: the op's results in rounding
+        mode rnd (rz, rm, rp) from the nearest ones; without it such a mode
+        is not simulated."""
         t = st.parts[-1]
         if t not in ("f16", "bf16", "f16x2", "bf16x2", "f32", "f64"):
             raise PtxUnsupported("%s on %s" % (st.parts[0], t))
         d, a = st.operands
         out, sa = self.dest(d), self.source(a)
         ftz = "ftz" in st.parts
+        rnd = next((x for x in st.parts if x in ("rz", "rm", "rp")), None)
+        if rnd and (directed is None or t not in ("f32", "f64")):
+            raise PtxUnsupported("%s with rounding mode .%s" % (st.opcode, rnd))
         if t == "f64":
-            return lambda w, m: out(w, m, bits_of_f64(fn(f64_of(sa(w).astype(np.uint64)))))
+            def f64(w, m):
+                x = f64_of(sa(w).astype(np.uint64))
+                r = fn(x)
+                out(w, m, bits_of_f64(directed(r, x, rnd, np.float64) if rnd else r))
+            return f64
         if t in ("f16", "bf16", "f16x2", "bf16x2"):
             dec, enc = (f16_of, bits_of_f16) if t.startswith("f16") else (bf16_of, bits_of_bf16)
             halves = 2 if t.endswith("x2") else 1
@@ -1509,6 +1655,8 @@ class Compiler(object):
             if ftz:
                 x = flush(x)
             r = fn(x.astype(np.float64)).astype(np.float32)
+            if rnd:
+                r = directed(r, x, rnd, np.float32)
             out(w, m, bits_of_f32(flush(r) if ftz else r))
         return f32
 
@@ -1519,7 +1667,22 @@ class Compiler(object):
         return self._unary_float(st, lambda x: 1.0 / x)
 
     def op_sqrt(self, st):
-        return self._unary_float(st, np.sqrt)
+        def directed(nearest, x, rnd, fmt):
+            # The nearest root is within an ulp: one step where its square
+            # lies on the wrong side of x.
+            import fractions
+            out = np.array(nearest, dtype=fmt, copy=True)
+            for lane in range(len(out)):
+                c, v = out[lane], float(x[lane])
+                if not (np.isfinite(c) and v > 0):
+                    continue
+                square = fractions.Fraction(float(c)) ** 2
+                if rnd == "rp" and square < fractions.Fraction(v):
+                    out[lane] = np.nextafter(c, fmt(np.inf))
+                elif rnd != "rp" and square > fractions.Fraction(v):
+                    out[lane] = np.nextafter(c, fmt(0))
+            return out
+        return self._unary_float(st, np.sqrt, directed)
 
     def op_rsqrt(self, st):
         return self._unary_float(st, lambda x: 1.0 / np.sqrt(x))
