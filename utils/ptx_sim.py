@@ -175,8 +175,8 @@ def flush(x):
 
 def round_exact(q, rnd, fmt):
     """Rational q (a Fraction, not zero) as a `fmt` (np.float32 or
-    np.float64) rounded to nearest even (rn), toward zero (rz), down (rm) or
-    up (rp)."""
+    np.float64) rounded to nearest even (rn, f64 only), toward zero (rz),
+    down (rm) or up (rp)."""
     import fractions
     top = np.finfo(fmt).max
     try:
@@ -192,15 +192,10 @@ def round_exact(q, rnd, fmt):
         lo, hi = (c, np.nextafter(c, fmt(np.inf))) if exact < q else \
             (np.nextafter(c, fmt(-np.inf)), c)
     if rnd == "rn":
-        # (float() of a Fraction is its nearest f64; an f32 nearest is
-        # decided here, as rounding that f64 again may not give it.)
-        if fmt is np.float64 or np.isinf(c) or np.isinf(hi) or np.isinf(lo):
-            return c
-        below = q - fractions.Fraction(float(lo))
-        above = fractions.Fraction(float(hi)) - q
-        if below != above:
-            return lo if below < above else hi
-        return lo if int(np.array(lo, dtype=fmt).view(np.uint32)) % 2 == 0 else hi
+        # float() of a Fraction is its nearest f64 (no f32 caller: rounding
+        # that f64 again to f32 could miss the nearest f32).
+        assert fmt is np.float64
+        return c
     if rnd == "rz":
         return lo if q > 0 else hi
     return lo if rnd == "rm" else hi
@@ -231,11 +226,6 @@ def exact_lanes(nearest, operands, exact, rnd, fmt, addends=None):
             else:
                 out[lane] = fmt(-0.0) if rnd == "rm" else fmt(0.0)
     return out
-
-
-def saturate(x):
-    """.sat: clamped to [0, 1], NaN to 0."""
-    return np.where(np.isnan(x), np.float32(0), np.clip(x, 0, 1)).astype(np.float32)
 
 
 # --------------------------------------------------------------------------
@@ -951,7 +941,8 @@ class Compiler(object):
             dec = f16_of if t == "f16" else bf16_of
             sa, sc = self.source(a), self.source(b)
             sign = 1.0 if float_fn is np.add else -1.0
-            sat = "sat" in st.parts
+            if "sat" in st.parts:
+                raise PtxUnsupported(st.opcode)
 
             def mixed(w, m):
                 x = dec(sa(w)).astype(np.float64)
@@ -960,7 +951,7 @@ class Compiler(object):
                 if rnd in ("rz", "rm", "rp"):
                     r = exact_lanes(r, (x, z), lambda u, v: u + v, rnd, np.float32,
                                     lambda u, v: (u, v))
-                out(w, m, bits_of_f32(saturate(r) if sat else r))
+                out(w, m, bits_of_f32(r))
             return mixed
         if t in ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2", "f32x2"):
             ftz = "ftz" in st.parts
@@ -1109,7 +1100,8 @@ class Compiler(object):
         if t in ("f16", "bf16") and st.parts[-2] == "f32":
             # sm_100's mixed precision: d = a * b (16-bit, widened) + c (f32).
             dec = f16_of if t == "f16" else bf16_of
-            sat = "sat" in st.parts
+            if "sat" in st.parts:
+                raise PtxUnsupported(st.opcode)
 
             def mixed(w, m):
                 x, y = dec(sa(w)).astype(np.float64), dec(sb(w)).astype(np.float64)
@@ -1118,7 +1110,7 @@ class Compiler(object):
                 r = (x * y + z).astype(np.float32)
                 if rnd in ("rz", "rm", "rp"):
                     r = fused(r, x, y, z, np.float32)
-                out(w, m, bits_of_f32(saturate(r) if sat else r))
+                out(w, m, bits_of_f32(r))
             return mixed
         if rnd in ("rz", "rm", "rp") and t not in ("f32", "f64"):
             raise PtxUnsupported("%s with rounding mode .%s" % (st.opcode, rnd))
@@ -3124,7 +3116,7 @@ class SimulatedDriver(object):
 
 def main(argv=None):
     """ptx_sim.py FILE.ptx --entry NAME [--grid X[,Y,Z]] [--threads N]
-    [--shared BYTES] [--arg buf:BYTES|i32:V|i64:V ...]: runs one kernel on
+    [--shared BYTES] [--arg buf:BYTES|i32:V ...]: runs one kernel on
     zeroed buffers and prints its profile (what `gpu-check.py --profile`
     prints per case)."""
     import argparse
@@ -3137,11 +3129,9 @@ def main(argv=None):
     ap.add_argument("--shared", type=int, default=0,
                     help="dynamic shared memory bytes")
     ap.add_argument("--arg", action="append", default=[],
-                    help="buf:BYTES (a zeroed buffer's address), i32:V or i64:V")
-    ap.add_argument("--early", action="store_true",
-                    help="land asynchronous copies at issue")
+                    help="buf:BYTES (a zeroed buffer's address) or i32:V")
     opts = ap.parse_args(argv)
-    drv = SimulatedDriver("early" if opts.early else "late", profile=Profile())
+    drv = SimulatedDriver(profile=Profile())
     with open(opts.ptx) as f:
         kernel = drv.function(drv.load(f.read()), opts.entry)
     threads = opts.threads or kernel.entry.reqntid
@@ -3155,10 +3145,10 @@ def main(argv=None):
             address = drv.alloc(nbytes)
             drv.memset0(address, nbytes)
             params.append(struct.pack("<Q", address))
-        elif kind in ("i32", "i64"):
-            params.append(struct.pack("<q" if kind == "i64" else "<i", int(value, 0)))
+        elif kind == "i32":
+            params.append(struct.pack("<i", int(value, 0)))
         else:
-            ap.error("argument '%s': buf:BYTES, i32:V or i64:V" % arg)
+            ap.error("argument '%s': buf:BYTES or i32:V" % arg)
     try:
         drv.launch(kernel, opts.grid, threads, params, opts.shared)
     except (Fault, PtxUnsupported) as e:
