@@ -94,8 +94,8 @@ MMA_CASES='mma|gemm|attention'
 # and attention at head dimension 128 (one buffer each of Q, K and V).
 SM89_KERNELS='gemm_e4m3|gemm_f16_128x256x64_(4096|8192)$|attention_d128'
 # The sm_80 build's 16-bit GEMMs (the sizes, in both tile orders,
-# and the wide tile).
-SM80_KERNELS='gemm_(f16|bf16)_(g8_)?(4096|8192)$|gemm_f16_128x256_(4096|8192)$'
+# the wide tile, and BatchMatMul's step, split in two along K).
+SM80_KERNELS='gemm_(f16|bf16)_(g8_)?(4096|8192)$|gemm_f16_128x256_(4096|8192)$|gemm_f16_128x256x128_8192$'
 
 RESULTS=${OUT:-$DIR/results}
 

@@ -33,8 +33,9 @@ Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
 sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
 and 4000^3, 128x128x32 tiles and a K loop; at 4096^3 and 8192^3 also in
-cuTile Python's grouped tile order, and f16 with 128x256x32, 128x128x64 and
-128x256x64 tiles (the K-64 ones grouped too); tf32 from f32
+cuTile Python's grouped tile order, and f16 with 128x256x32, 128x128x64,
+128x256x64 (the K-64 ones grouped too) and 128x256x128 tiles (cuTile
+Python's BatchMatMul step); tf32 from f32
 operands rounded by ftof, 4096^3 and 8192^3, against torch.matmul with TF32
 allowed; block-scaled e4m3 with e8m0 scales per 32 K values, mmaf_scaled
 with 128x128x128 tiles, 4096^3 and 8192^3, against Triton's tl.dot_scaled

@@ -229,6 +229,10 @@ GEMM_WIDE_SIZES = (4096, 8192)
 # Both output tiles with twice the K step (Triton's and cuBLAS's depth):
 # half the ring waits and barriers per product.
 GEMM_DEEP_TILES = ((128, 128, 64), (128, 256, 64))
+# cuTile Python's BatchMatMul sample step (f16, the even sizes): 96 KiB of
+# operands a step, which the sm_80 build splits into two steps along K so
+# that two stages fit.
+GEMM_DEEP_STEP_TILE = (128, 256, 128)
 # The deep tiles again in cuTile Python's MatMul sample order (its
 # swizzle_2d, as Triton's tutorial groups): a 1-D grid whose consecutive
 # tile blocks cover GEMM_GROUP rows of output tiles column by column, so
@@ -593,6 +597,11 @@ def all_kernels():
     for size in GEMM_WIDE_SIZES:
         kernels["%s_%d" % (entry, size)] = (
             "gemm", {"elem": "f16", "size": size, "tile": GEMM_WIDE_TILE},
+            text, entry)
+    text, entry = gemm("f16", GEMM_DEEP_STEP_TILE)
+    for size in GEMM_WIDE_SIZES:
+        kernels["%s_%d" % (entry, size)] = (
+            "gemm", {"elem": "f16", "size": size, "tile": GEMM_DEEP_STEP_TILE},
             text, entry)
     for tile in GEMM_DEEP_TILES:
         for elem, group in (("f16", 0), ("f16", GEMM_GROUP),

@@ -338,6 +338,41 @@ ConstantRange IntegerFacts::getRange(Value value, unsigned depth) {
   return range;
 }
 
+ConstantRange IntegerFacts::indexSpaceRange(GetIndexSpaceShapeOp query,
+                                            unsigned dim, unsigned width,
+                                            unsigned depth) {
+  // Tile counts are not negative (a count that does not fit the result
+  // type is undefined behaviour).
+  ConstantRange counts = ConstantRange::getNonEmpty(
+      APInt(width, 0), APInt::getSignedMinValue(width));
+  // A partition view of a tensor view made here: ceil(extent / tile), the
+  // extent a constant or its operand's range.
+  auto view = query.getSrc().getDefiningOp<MakePartitionViewOp>();
+  auto tensor = view ? view.getTensorView().getDefiningOp<MakeTensorViewOp>()
+                     : MakeTensorViewOp();
+  if (!tensor)
+    return counts;
+  auto viewType = cast<PartitionViewType>(view.getType());
+  int64_t extentDim = viewType.getDimMap()[dim];
+  ArrayRef<int64_t> shape = viewType.getTensorView().getShape();
+  int64_t maxExtent = shape[extentDim];
+  if (ShapedType::isDynamic(maxExtent)) {
+    Value extent = tensor.getDynamicShape()[llvm::count_if(
+        shape.take_front(extentDim), ShapedType::isDynamic)];
+    if (getIntWidth(extent.getType()) > 64)
+      return counts;
+    maxExtent = getRange(extent, depth + 1).getSignedMax().getSExtValue();
+  }
+  int64_t tile = viewType.getTileShape()[dim];
+  if (maxExtent < 0 || tile <= 0)
+    return counts;
+  uint64_t maxCount = maxExtent / tile + (maxExtent % tile != 0);
+  if (width < 64 && maxCount >= (uint64_t(1) << (width - 1)))
+    return counts;
+  return ConstantRange::getNonEmpty(APInt(width, 0),
+                                    APInt(width, maxCount) + 1);
+}
+
 ConstantRange IntegerFacts::computeRange(Value value, unsigned depth) {
   unsigned width = getIntWidth(value.getType());
   assert(width && "ranges are only known for integer tiles");
@@ -394,7 +429,10 @@ ConstantRange IntegerFacts::computeRange(Value value, unsigned depth) {
   if (isa<GetNumTileBlocksOp>(op))
     return ConstantRange::getNonEmpty(APInt(width, 1),
                                       APInt::getSignedMinValue(width));
-  if (isa<GetTensorShapeOp, GetIndexSpaceShapeOp>(op))
+  if (auto query = dyn_cast<GetIndexSpaceShapeOp>(op))
+    return indexSpaceRange(query, cast<OpResult>(value).getResultNumber(),
+                           width, depth);
+  if (isa<GetTensorShapeOp>(op))
     return ConstantRange::getNonEmpty(APInt(width, 0),
                                       APInt::getSignedMinValue(width));
   if (isa<BroadcastOp, ReshapeOp, PermuteOp, ExtractOp>(op))

@@ -53,6 +53,9 @@
 // the buffer the previous iteration read: no lag, S - 1 ahead (and the
 // automatic depth no buffer for the lag).
 //
+// A loop with one matmul whose K step is too deep for two stages runs two
+// or four times as many shallower steps where those get two stages
+// (splitIterations; the matmul's instructions keep their order along K).
 // A loop whose two stages do not fit but one does gets one buffer per ring:
 // with several matmuls (attention) each matmul's operands load while the
 // others compute; a single matmul waits for its copies (pipelineOneBuffer).
@@ -334,43 +337,48 @@ struct PipelineOperandsPass
     return operand.index == 0 ? 1 : 0;
   }
 
-  /// Whether the stages of `forOp` should hold two iterations each: its one
-  /// matmul reads both operands from the body's loads (`loaded`; nothing
-  /// loop-invariant, no conversion on the way) and stays in flight across
-  /// iterations (`deferred`: wgmma, whose per-iteration wait, barrier and
-  /// refill then come once per two steps), its K step is under 128 bytes
-  /// (a row of the 128-byte swizzle, the 64 16-bit values of cuBLAS's and
-  /// Triton's K step), the loop counts from an even constant in steps of 1,
-  /// the body holds only the loads, their index computation and the
-  /// matmul, and each load reads a partition view made outside the loop
-  /// whose tile is the operand, at the induction variable along K and
-  /// loop-invariant indices elsewhere: tiles 2j and 2j + 1 along K are
-  /// then tile j of the view twice as deep.
-  /// A matmul that does not stay in flight (mma.sync) qualifies only with
-  /// `mmaSync`.
-  bool shouldPairIterations(ForOp forOp, ArrayRef<RingOperand> loaded,
-                            ArrayRef<RingOperand> invariant,
-                            ArrayRef<Operation *> deferred, bool mmaSync) {
-    if (!pairKSteps || numStages || loaded.size() != 2 ||
-        !invariant.empty() ||
-        (deferred.size() != 1 && (!deferred.empty() || !mmaSync)))
+  /// The dimension of the view tile `operand` loads that runs along K: the
+  /// view's tile is the matmul operand's shape after unit dimensions (the
+  /// reshapes on the way drop them). -1 for any other view tile.
+  static int64_t viewKDimension(const RingOperand &operand,
+                                MakePartitionViewOp view) {
+    ArrayRef<int32_t> viewTile =
+        cast<PartitionViewType>(view.getType()).getTileShape().asArrayRef();
+    ArrayRef<int64_t> shape = operand.tile.getShape();
+    if (viewTile.size() < shape.size())
+      return -1;
+    size_t units = viewTile.size() - shape.size();
+    if (llvm::any_of(viewTile.take_front(units),
+                     [](int32_t d) { return d != 1; }) ||
+        !llvm::equal(viewTile.drop_front(units), shape))
+      return -1;
+    return units + kDimension(operand);
+  }
+
+  /// Whether `forOp` is a K loop whose steps may be regrouped: its one
+  /// matmul (rank 2, accumulating into the loop's only result and going
+  /// only there) reads both operands from the body's loads (`loaded`;
+  /// nothing loop-invariant), the loop counts from a constant that is not
+  /// negative in steps of 1, the body holds only the loads, their index
+  /// computation, the reshapes and conversion on the way and the matmul,
+  /// and each load reads a partition view made outside the loop whose tile
+  /// is the operand (after unit dimensions), at the induction variable
+  /// along K and loop-invariant indices elsewhere.
+  bool isKStepLoop(ForOp forOp, ArrayRef<RingOperand> loaded,
+                   ArrayRef<RingOperand> invariant) {
+    if (loaded.size() != 2 || !invariant.empty())
       return false;
     Operation *matmul = loaded[0].matmul;
     Value result = matmul->getResult(0);
     if (loaded[1].matmul != matmul || !result.hasOneUse() ||
         result.getUses().begin()->getOwner() !=
-            forOp.getRegion().front().getTerminator())
-      return false;
-    auto lhs = cast<TileType>(matmul->getOperand(0).getType());
-    if (lhs.getRank() != 2 ||
-        lhs.getShape().back() *
-                KernelEmitter::storageBytes(lhs.getElementType()) >=
-            128)
+            forOp.getRegion().front().getTerminator() ||
+        cast<TileType>(matmul->getOperand(0).getType()).getRank() != 2)
       return false;
     std::optional<APInt> step = getSplatInt(forOp.getStep());
     std::optional<APInt> lb = getSplatInt(forOp.getLowerBound());
     Block *body = &forOp.getRegion().front();
-    if (!step || !step->isOne() || !lb || lb->isNegative() || (*lb)[0] ||
+    if (!step || !step->isOne() || !lb || lb->isNegative() ||
         forOp.getNumResults() != 1 ||
         matmul->getOperand(2) != body->getArgument(1))
       return false;
@@ -378,23 +386,151 @@ struct PipelineOperandsPass
     for (const RingOperand &operand : loaded) {
       LoadViewTkoOp load = operand.load.load;
       auto view = load.getView().getDefiningOp<MakePartitionViewOp>();
-      if (!operand.between.empty() || !view || forOp->isAncestor(view))
+      if (!view || forOp->isAncestor(view))
         return false;
-      ArrayRef<int32_t> viewTile =
-          cast<PartitionViewType>(view.getType()).getTileShape().asArrayRef();
-      if (!llvm::equal(viewTile, operand.tile.getShape()))
+      int64_t k = viewKDimension(operand, view);
+      if (k < 0)
         return false;
       for (auto [i, index] : llvm::enumerate(load.getIndex())) {
         bool inLoop = forOp.getRegion().isAncestor(index.getParentRegion());
-        if (i == kDimension(operand) ? index != forOp.getInductionVar()
-                                     : inLoop)
+        if (int64_t(i) == k ? index != forOp.getInductionVar() : inLoop)
           return false;
       }
       known.insert(operand.load.slice.begin(), operand.load.slice.end());
+      known.insert(operand.between.begin(), operand.between.end());
       known.insert(load);
     }
     return llvm::all_of(body->without_terminator(),
                         [&](Operation &op) { return known.contains(&op); });
+  }
+
+  /// Whether the stages of `forOp` should hold two iterations each: a K
+  /// step loop (isKStepLoop) from an even constant whose loads feed the
+  /// matmul directly, whose matmul stays in flight across iterations
+  /// (`deferred`: wgmma, whose per-iteration wait, barrier and refill then
+  /// come once per two steps) and whose K step is under 128 bytes (a row of
+  /// the 128-byte swizzle, the 64 16-bit values of cuBLAS's and Triton's K
+  /// step): tiles 2j and 2j + 1 along K are then tile j of the view twice
+  /// as deep.
+  /// A matmul that does not stay in flight (mma.sync) qualifies only with
+  /// `mmaSync`.
+  bool shouldPairIterations(ForOp forOp, ArrayRef<RingOperand> loaded,
+                            ArrayRef<RingOperand> invariant,
+                            ArrayRef<Operation *> deferred, bool mmaSync) {
+    if (!pairKSteps || numStages ||
+        (deferred.size() != 1 && (!deferred.empty() || !mmaSync)) ||
+        !isKStepLoop(forOp, loaded, invariant) ||
+        (*getSplatInt(forOp.getLowerBound()))[0])
+      return false;
+    auto lhs = cast<TileType>(loaded[0].matmul->getOperand(0).getType());
+    return lhs.getShape().back() *
+                   KernelEmitter::storageBytes(lhs.getElementType()) <
+               128 &&
+           llvm::all_of(loaded, [](const RingOperand &operand) {
+             return operand.between.empty();
+           });
+  }
+
+  /// Whether `forOp`, a K step loop (isKStepLoop), may run `parts` times
+  /// as many steps, each multiplying a part of the K step that stays at
+  /// least 64 bytes deep: the K tile divides into them, and `parts` times
+  /// the upper bound does not wrap (its range, which the facts of the
+  /// kernel bound, such as cuTile's `cdiv(K, tile)`).
+  bool shouldSplitIterations(ForOp forOp, ArrayRef<RingOperand> loaded,
+                             ArrayRef<RingOperand> invariant, int64_t parts) {
+    if (!isKStepLoop(forOp, loaded, invariant))
+      return false;
+    auto lhs = cast<TileType>(loaded[0].matmul->getOperand(0).getType());
+    int64_t k = lhs.getShape().back();
+    if (k % parts ||
+        k / parts * KernelEmitter::storageBytes(lhs.getElementType()) < 64)
+      return false;
+    unsigned width = getIntWidth(forOp.getUpperBound().getType());
+    APInt limit = APInt::getSignedMaxValue(width).udiv(parts);
+    IntegerFacts facts;
+    return facts.getRange(forOp.getUpperBound()).getUnsignedMax().ule(limit) &&
+           getSplatInt(forOp.getLowerBound())->ule(limit);
+  }
+
+  /// The operands `loaded` of `forOp`'s matmul, as loads of partition views
+  /// like theirs (made beside them) whose tiles are `kScale` times as deep
+  /// along K (a fraction: `kScale` / `kDivisor`), at index `kIndex` along K;
+  /// the reshapes and conversion on the way follow them, and a copy of the
+  /// matmul multiplies the results. The old loads and matmul go.
+  void retileAlongK(ForOp forOp, SmallVectorImpl<RingOperand> &loaded,
+                    int64_t kScale, int64_t kDivisor, Value kIndex) {
+    Location loc = forOp.getLoc();
+    MLIRContext *ctx = forOp.getContext();
+    Operation *matmul = loaded.front().matmul;
+    OpBuilder inBody(matmul);
+    auto scaled = [&](TileType type, int64_t k) {
+      SmallVector<int64_t> shape(type.getShape());
+      shape[k] = shape[k] * kScale / kDivisor;
+      return TileType::get(shape, type.getElementType());
+    };
+    SmallVector<Value, 2> retiled(2);
+    SmallVector<MovableLoad> old;
+    SmallVector<Operation *> oldBetween;
+    for (RingOperand &operand : loaded) {
+      LoadViewTkoOp load = operand.load.load;
+      auto view = load.getView().getDefiningOp<MakePartitionViewOp>();
+      auto viewType = cast<PartitionViewType>(view.getType());
+      int64_t k = viewKDimension(operand, view);
+      SmallVector<int32_t> shape(viewType.getTileShape().asArrayRef());
+      shape[k] = shape[k] * kScale / kDivisor;
+      auto retiledType = PartitionViewType::get(
+          ctx, DenseI32ArrayAttr::get(ctx, shape), viewType.getTensorView(),
+          viewType.getDimMap(), viewType.getPaddingValue());
+      OpBuilder atView(view->getNextNode());
+      Value retiledView = MakePartitionViewOp::create(
+          atView, loc, retiledType, view.getTensorView());
+      SmallVector<Value> indices(load.getIndex());
+      indices[k] = kIndex;
+      auto copy = cast<LoadViewTkoOp>(inBody.clone(*load));
+      copy.getViewMutable().assign(retiledView);
+      copy.getIndexMutable().assign(indices);
+      copy.getTile().setType(
+          scaled(cast<TileType>(load.getTile().getType()), k));
+      Value value = copy.getTile();
+      // The reshapes (and conversion) on the way, from the load on.
+      SmallVector<Operation *> between;
+      for (Operation *op : llvm::reverse(operand.between)) {
+        Operation *clone = inBody.clone(*op);
+        clone->setOperand(0, value);
+        auto type = cast<TileType>(clone->getResult(0).getType());
+        clone->getResult(0).setType(
+            scaled(type, type.getRank() - 2 + kDimension(operand)));
+        between.insert(between.begin(), clone);
+        value = clone->getResult(0);
+      }
+      retiled[operand.index] = value;
+      old.push_back(operand.load);
+      llvm::append_range(oldBetween, operand.between);
+      operand.between = std::move(between);
+      operand.tile = cast<TileType>(value.getType());
+      operand.load.load = copy;
+    }
+    Operation *retiledMatmul = inBody.clone(*matmul);
+    retiledMatmul->setOperand(0, retiled[0]);
+    retiledMatmul->setOperand(1, retiled[1]);
+    matmul->replaceAllUsesWith(retiledMatmul);
+    matmul->erase();
+    // (Each operand's reshapes from the matmul's side: users first.)
+    for (Operation *op : oldBetween)
+      op->erase();
+    for (MovableLoad &load : old)
+      load.load.erase();
+    eraseUnusedSlices(old);
+    for (RingOperand &operand : loaded) {
+      std::optional<MovableLoad> load =
+          matchMovableLoad(forOp, *operand.load.load);
+      assert(load && "a load of a view made outside the loop is movable");
+      operand.load = std::move(*load);
+      operand.matmul = retiledMatmul;
+      if (operand.index == 1)
+        operand.transposed =
+            contiguousAlongRows(operand.load.load, operand.tile);
+    }
   }
 
   /// `forOp` (as shouldPairIterations accepts it) as a loop over pairs of
@@ -405,7 +541,6 @@ struct PipelineOperandsPass
   /// next pair's tiles).
   ForOp pairIterations(ForOp forOp, SmallVectorImpl<RingOperand> &loaded) {
     Location loc = forOp.getLoc();
-    MLIRContext *ctx = forOp.getContext();
     OpBuilder b(forOp);
     Value lb = forOp.getLowerBound(), one = forOp.getStep();
     // (ub - 1 does not wrap where the loop runs.)
@@ -421,60 +556,37 @@ struct PipelineOperandsPass
     forOp->replaceAllUsesWith(pairs);
     forOp.erase();
 
-    Operation *matmul = loaded.front().matmul;
-    OpBuilder inBody(matmul);
     // (lb is even and not negative: so is every iv.)
+    OpBuilder inBody(loaded.front().matmul);
     Value pair = ShRIOp::create(inBody, loc, pairs.getInductionVar(), one,
                                 Signedness::Unsigned);
-    SmallVector<Value, 2> wide(2);
-    SmallVector<MovableLoad> narrow;
-    for (RingOperand &operand : loaded) {
-      LoadViewTkoOp load = operand.load.load;
-      auto view = load.getView().getDefiningOp<MakePartitionViewOp>();
-      auto viewType = cast<PartitionViewType>(view.getType());
-      unsigned k = kDimension(operand);
-      SmallVector<int32_t> shape(viewType.getTileShape().asArrayRef());
-      shape[k] *= 2;
-      auto deepType = PartitionViewType::get(
-          ctx, DenseI32ArrayAttr::get(ctx, shape), viewType.getTensorView(),
-          viewType.getDimMap(), viewType.getPaddingValue());
-      OpBuilder atView(view->getNextNode());
-      Value deep = MakePartitionViewOp::create(atView, loc, deepType,
-                                               view.getTensorView());
-      SmallVector<Value> indices(load.getIndex());
-      indices[k] = pair;
-      SmallVector<int64_t> tileShape(operand.tile.getShape());
-      tileShape[k] *= 2;
-      auto copy = cast<LoadViewTkoOp>(inBody.clone(*load));
-      copy.getViewMutable().assign(deep);
-      copy.getIndexMutable().assign(indices);
-      copy.getTile().setType(
-          TileType::get(tileShape, operand.tile.getElementType()));
-      wide[operand.index] = copy.getTile();
-      narrow.push_back(operand.load);
-      operand.tile = cast<TileType>(copy.getTile().getType());
-      operand.load.load = copy;
-    }
-    Operation *deepMatmul = inBody.clone(*matmul);
-    deepMatmul->setOperand(0, wide[0]);
-    deepMatmul->setOperand(1, wide[1]);
-    matmul->replaceAllUsesWith(deepMatmul);
-    matmul->erase();
-    for (MovableLoad &load : narrow)
-      load.load.erase();
-    eraseUnusedSlices(narrow);
-    for (RingOperand &operand : loaded) {
-      std::optional<MovableLoad> load =
-          matchMovableLoad(pairs, *operand.load.load);
-      assert(load && "a load of a view made outside the loop is movable");
-      operand.load = std::move(*load);
-      operand.matmul = deepMatmul;
-      if (operand.index == 1)
-        operand.transposed =
-            contiguousAlongRows(operand.load.load, operand.tile);
-    }
+    retileAlongK(pairs, loaded, /*kScale=*/2, /*kDivisor=*/1, pair);
     ++numPairedLoops;
     return pairs;
+  }
+
+  /// `forOp` (as shouldSplitIterations accepts it for `parts`) as a loop
+  /// from lb * parts to ub * parts whose step j multiplies tile j of views
+  /// `parts` times shallower along K (made beside the loads' views): the
+  /// steps of iteration iv multiply the parts of its tiles in the order of
+  /// K, as the one matmul's instructions did. `loaded` becomes those loads.
+  ForOp splitIterations(ForOp forOp, SmallVectorImpl<RingOperand> &loaded,
+                        int64_t parts) {
+    Location loc = forOp.getLoc();
+    OpBuilder b(forOp);
+    Value factor = constantLike(b, loc, forOp.getUpperBound(), parts);
+    Value lb = MulIOp::create(b, loc, forOp.getLowerBound(), factor);
+    Value ub = MulIOp::create(b, loc, forOp.getUpperBound(), factor);
+    auto steps = ForOp::create(b, loc, forOp.getResultTypes(), lb, ub,
+                               forOp.getStep(), forOp.getInitValues(),
+                               forOp.getUnsignedCmpAttr());
+    steps->setAttrs(forOp->getAttrs());
+    steps.getRegion().takeBody(forOp.getRegion());
+    forOp->replaceAllUsesWith(steps);
+    forOp.erase();
+    retileAlongK(steps, loaded, /*kScale=*/1, parts, steps.getInductionVar());
+    ++numSplitLoops;
+    return steps;
   }
 
   static RingType ringTypeOf(MLIRContext *ctx, int64_t stages,
@@ -900,6 +1012,19 @@ struct PipelineOperandsPass
     }
     int64_t stages = paired && deferred.empty() ? mmaSyncBuffers
                                                 : stagesOf(stageBytes);
+    // A K step too deep for two stages: split into steps that get two, so
+    // that copies overlap the matmul (one buffer serializes them).
+    for (int64_t parts : {2, 4}) {
+      if (paired || numStages || stages >= 2 ||
+          !shouldSplitIterations(forOp, loaded, invariant, parts) ||
+          stagesOf(stageBytes / parts) < 2)
+        continue;
+      forOp = splitIterations(forOp, loaded, parts);
+      stepsEnd = forOp.getUpperBound();
+      stageBytes /= parts;
+      deferred = deferrableMatmuls(forOp, loaded, target);
+      stages = stagesOf(stageBytes);
+    }
     if (stages < 2)
       return numStages ? 0
                        : pipelineOneBuffer(forOp, loaded, invariant,
@@ -1023,9 +1148,10 @@ struct PipelineOperandsPass
     // starts as soon as the CTA has met (the copies are many instructions
     // per thread). With more matmuls (attention), the iteration's start is
     // where the fewest registers are live.
-    // (Two buffers of pairs: the copies can start only once this
-    // iteration's wait has freed the other, and go before the matmul.)
-    bool copiesFirst = refillFirst || (paired && deferred.empty() && stages < 3);
+    // (Two buffers: the copies can start only once this iteration's wait
+    // has freed the other, and go before the matmul, or nothing would
+    // overlap them.)
+    bool copiesFirst = refillFirst || (deferred.empty() && stages < 3);
     if ((!barriers && !copiesFirst && matmuls.size() == 1) || refillAfter)
       b.setInsertionPoint(body->getTerminator());
     if (barriers && !freed)

@@ -135,3 +135,59 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// cuTile Python's f32 GEMM with a 128-deep K step: 128 KiB of f32 a stage,
+// one buffer on sm_80 and sm_90a (TMA). The steps split in two along K, the
+// ftofs following the shallower loads: two stages of 64 KiB whose ring
+// reads round as the ftofs did.
+
+// CHECK-LABEL: entry @gemm_f32_tf32_deep_step
+// CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x64xf32>>
+// CHECK: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<64x128xf32>>
+// CHECK: cuda_tile_codegen.async_load {{.*}}, %[[RA]][{{.*}} as !cuda_tile.tile<128x64xf32>
+// CHECK: cuda_tile_codegen.async_load {{.*}}, %[[RB]][{{.*}} as !cuda_tile.tile<64x128xf32>
+// CHECK: for
+// CHECK-NOT: ftof
+// CHECK: %[[A:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%{{.*}}] rounding <nearest_even> : <2, !cuda_tile.tile<128x64xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x64xtf32>
+// CHECK: %[[B:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%{{.*}}] rounding <nearest_away> : <2, !cuda_tile.tile<64x128xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<64x128xtf32>
+// CHECK: mmaf %[[A]], %[[B]], %{{.*}} : tile<128x64xtf32>, tile<64x128xtf32>, tile<128x128xf32>
+// CHECK-NOT: ftof
+// CHECK: store_view_tko
+// SM90A-LABEL: entry @gemm_f32_tf32_deep_step
+// SM90A: cuda_tile_codegen.alloc_mbarriers : <2>
+// SM90A-NEXT: cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x64xf32>>
+// SM90A-NEXT: cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<64x128xf32>>
+// SM90A: ring_tile {{.*}} rounding <nearest_even> {{.*}} -> !cuda_tile.tile<128x64xtf32>
+// SM90A: ring_tile {{.*}} rounding <nearest_away> {{.*}} -> !cuda_tile.tile<64x128xtf32>
+cuda_tile.module @m {
+  entry @gemm_f32_tf32_deep_step(%a_arg: tile<ptr<f32>>, %b_arg: tile<ptr<f32>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f32>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f32>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<128x128xf32>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<128x128xf32>, token
+      %ar = ftof %at : tile<128x128xf32> -> tile<128x128xtf32>
+      %br = ftof %bt rounding<nearest_away> : tile<128x128xf32> -> tile<128x128xtf32>
+      %next = mmaf %ar, %br, %sum : tile<128x128xtf32>, tile<128x128xtf32>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -814,6 +814,73 @@ cuda_tile.module @m {
 
 // -----
 
+// The same K step written as cuTile's BatchMatMul sample writes it: rank-3
+// views whose tiles are reshaped into the matmul's operands, and a loop to
+// cdiv(K, 128) of a K that is not negative, so that twice its bound stays
+// under 2^31. Its steps split in two: stages of 48 KiB (128x64 and 64x256
+// tiles of views as much shallower), two of them on sm_80 and on sm_86
+// (there in the scratch's room), the copies first so that they overlap
+// the matmul. sm_90a, whose two stages of 96 KiB fit, keeps the step.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @gemm_deep_step_split
+  // SM86-LABEL: entry @gemm_deep_step_split
+  // SM90A-LABEL: entry @gemm_deep_step_split
+  // SM90A: alloc_ring : <2, !cuda_tile.tile<128x128xf16>>
+  // SM90A-NEXT: alloc_ring : <2, !cuda_tile.tile<128x256xf16>>
+  entry @gemm_deep_step_split(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c128 = constant <i32: 128> : tile<i32>
+    %kk = assume bounded<0, ?>, %k : tile<i32>
+    %steps = divi %kk, %c128 signed rounding<positive_inf> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k, %k], strides = [%k, %k, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    // CHECK: %[[AV:.*]] = make_partition_view %{{.*}} : partition_view<tile=(1x128x64), padding_value = zero
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k, %k], strides = [%k, %k, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    // CHECK: %[[BV:.*]] = make_partition_view %{{.*}} : partition_view<tile=(1x64x256), padding_value = zero
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(1x128x256), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    // CHECK: %[[TWO:.*]] = constant <i32: 2>
+    // CHECK-NEXT: %[[LB:.*]] = muli %{{.*}}, %[[TWO]]
+    // CHECK-NEXT: %[[UB:.*]] = muli %{{.*}}, %[[TWO]]
+    // CHECK: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x64xf16>>
+    // CHECK-NEXT: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<64x256xf16>>
+    // CHECK: async_load %[[AV]][%{{.*}}, %{{.*}}, %[[LB]]], %[[RA]]
+    // CHECK-NEXT: async_load %[[BV]][%{{.*}}, %[[LB]], %{{.*}}], %[[RB]]
+    // CHECK: for %[[J:[^ ]*]] in (%[[LB]] to %[[UB]], step
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 0
+    // CHECK-NOT: mmaf
+    // CHECK: %[[NEXT:.*]] = addi %[[J]]
+    // CHECK-NOT: mmaf
+    // CHECK: cuda_tile_codegen.async_load %[[AV]][%{{.*}}, %{{.*}}, %[[NEXT]]], %[[RA]][%{{.*}}] if
+    // CHECK-NEXT: cuda_tile_codegen.async_load %[[BV]][%{{.*}}, %[[NEXT]], %{{.*}}], %[[RB]][%{{.*}}] if
+    // CHECK-NEXT: cuda_tile_codegen.async_commit
+    // CHECK-NEXT: %[[TA:.*]] = cuda_tile_codegen.ring_tile %[[RA]]{{.*}} -> !cuda_tile.tile<128x64xf16>
+    // CHECK-NEXT: %[[TB:.*]] = cuda_tile_codegen.ring_tile %[[RB]]{{.*}} -> !cuda_tile.tile<64x256xf16>
+    // CHECK-NEXT: mmaf %[[TA]], %[[TB]], %{{.*}} : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
+    // CHECK-NOT: load_view_tko
+    // CHECK-NOT: reshape
+    // CHECK: }
+    // CHECK-NEXT: cuda_tile_codegen.async_wait 0
+    // SM86: alloc_ring : <2, !cuda_tile.tile<128x64xf16>>
+    // SM86: alloc_ring : <2, !cuda_tile.tile<64x256xf16>>
+    %r = for %i in (%c0 to %steps, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<128x256xf32>) {
+      %at3, %t0 = load_view_tko weak %a_pv[%c0, %c0, %i] : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x128xf16>, token
+      %at = reshape %at3 : tile<1x128x128xf16> -> tile<128x128xf16>
+      %bt3, %t1 = load_view_tko weak %b_pv[%c0, %i, %c0] : partition_view<tile=(1x128x256), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x256xf16>, token
+      %bt = reshape %bt3 : tile<1x128x256xf16> -> tile<128x256xf16>
+      %m = mmaf %at, %bt, %acc : tile<128x128xf16>, tile<128x256xf16>, tile<128x256xf32>
+      continue %m : tile<128x256xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %s = store_view_tko weak %r, %c_pv[%c0, %c0] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
 // A 128x256x32 GEMM runs 8 warps whose accumulators leave the registers of
 // one CTA an SM whatever its rings hold: on sm_80 two buffers of pairs (96
 // KiB) cost no CTA that three single steps (72 KiB) would keep, so the

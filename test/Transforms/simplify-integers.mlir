@@ -259,3 +259,39 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Tile counts of a partition view are ceil(extent / tile): at most 2^24 for
+// 128 over an i32 extent, 8 for 1000 rows, 32 for an extent assumed up to
+// 4096. Comparisons those bounds decide fold; the one that reaches the
+// bound (a count of 32 is possible) stays.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @tile_counts
+  entry @tile_counts(%p: tile<ptr<f32>>, %m: tile<i32>, %k0: tile<i32>, %q: tile<ptr<i32>>) {
+    %k = assume bounded<0, 4096>, %k0 : tile<i32>
+    %tv = make_tensor_view %p, shape = [%m, 1000, %k], strides = [%m, %m, 1] : tile<i32> -> tensor_view<?x1000x?xf32, strides=[?,?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128x128x128), tensor_view<?x1000x?xf32, strides=[?,?,1]>>
+    // CHECK: %[[COUNTS:.*]]:3 = get_index_space_shape
+    %cm, %c1000, %ck = get_index_space_shape %pv : partition_view<tile=(128x128x128), tensor_view<?x1000x?xf32, strides=[?,?,1]>> -> tile<i32>
+    %c8 = constant <i32: 8> : tile<i32>
+    %c32 = constant <i32: 32> : tile<i32>
+    %big = constant <i32: 16777216> : tile<i32>
+    %a = cmpi less_than_or_equal %cm, %big, signed : tile<i32> -> tile<i1>
+    %b = cmpi less_than_or_equal %c1000, %c8, signed : tile<i32> -> tile<i1>
+    %c = cmpi less_than_or_equal %ck, %c32, signed : tile<i32> -> tile<i1>
+    %d = cmpi less_than %ck, %c32, signed : tile<i32> -> tile<i1>
+    %ab = andi %a, %b : tile<i1>
+    %abc = andi %ab, %c : tile<i1>
+    %all = andi %abc, %d : tile<i1>
+    // CHECK-NOT: cmpi
+    // CHECK: %[[BELOW:.*]] = cmpi less_than %[[COUNTS]]#2, %{{.*}}, signed
+    // CHECK-NOT: cmpi
+    // CHECK-NOT: andi
+    // CHECK: if %[[BELOW]] {
+    if %all {
+      %t = store_ptr_tko weak %q, %cm : tile<ptr<i32>>, tile<i32> -> token
+    }
+    return
+  }
+}

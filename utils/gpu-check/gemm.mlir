@@ -21,11 +21,16 @@
 // results (on sm_90a wgmma m64n128k32 from rings of rows of K; without
 // fast_acc each instruction's sum is added in f32). gemm_deep_step:
 // 128x256x128 tiles (cuTile's BatchMatMul sample), a 96 KiB stage: on
-// sm_80 and sm_86/89/120 rings of one buffer, each step waiting for its
-// copies; K in two steps, the second partial (208 = 128 + 80).
+// sm_80 and sm_86/89/120 each step splits into two of 64 along K, two
+// buffers of 48 KiB, the copies before the matmul; K in two steps, the
+// second partial (208 = 128 + 80: split steps 64, 64, 64, 16).
 // gemm_f32_tf32: cuTile Python's f32 GEMM, f32 loads converted by ftof to
 // tf32 (B with nearest_away) feeding mmaf: rings of f32, each register read
 // rounded; B stored K x N, read with 32-bit loads from its ring.
+// gemm_f32_tf32_deep_step: the same with a 128-deep K step (128 KiB of f32
+// a stage): on sm_80 and sm_90a each step splits into two along K, the
+// ftofs' rounding carried to the shallower rings; K = 208, the split
+// steps' last partial.
 // gemm_nt_tf32: A loaded as tf32, B stored N x K as f32 rounded toward
 // zero: both rings read with ldmatrix (rows of K, in 32-bit words).
 // gemm_nt_i8: i8 x u8 into i32, B stored N x K: rings of rows of K.
@@ -46,6 +51,7 @@
 // GPU-CHECK: gemm_bf16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:bf16:10880:u(-1,1) gen:bf16:11520:u(-1,1) zeros:bf16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_deep_step grid=2,2 tol=rel=1e-2,abs=4e-2 args gen:f16:28288:u(-1,1) gen:f16:56576:u(-1,1) zeros:f16:36992 i32:136 i32:272 i32:208
 // GPU-CHECK: gemm_f32_tf32 grid=2,2 tol=rel=1e-3,abs=2e-3 args gen:f32:10880:u(-1,1) gen:f32:11520:u(-1,1) zeros:f32:19584 i32:136 i32:144 i32:80
+// GPU-CHECK: gemm_f32_tf32_deep_step grid=2,2 tol=rel=1e-3,abs=4e-3 args gen:f32:28288:u(-1,1) gen:f32:29952:u(-1,1) zeros:f32:19584 i32:136 i32:144 i32:208
 // GPU-CHECK: gemm_nt_tf32 grid=2,2 tol=rel=1e-3,abs=2e-3 args gen:tf32:10880:u(-1,1) gen:f32:11520:u(-1,1) zeros:f32:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_nt_i8 grid=2,2 tol=exact args gen:i8:21760:bits gen:i8:23040:bits zeros:i32:19584 i32:136 i32:144 i32:160
 cuda_tile.module @gemm {
@@ -321,6 +327,35 @@ cuda_tile.module @gemm {
       %ar = ftof %at : tile<128x32xf32> -> tile<128x32xtf32>
       %br = ftof %bt rounding<nearest_away> : tile<32x128xf32> -> tile<32x128xtf32>
       %next = mmaf %ar, %br, %sum : tile<128x32xtf32>, tile<32x128xtf32>, tile<128x128xf32>
+      continue %next : tile<128x128xf32>
+    }
+    %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_f32_tf32_deep_step(%a_arg: tile<ptr<f32>>, %b_arg: tile<ptr<f32>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f32>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f32>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x128xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<128x128xf32>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(128x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<128x128xf32>, token
+      %ar = ftof %at : tile<128x128xf32> -> tile<128x128xtf32>
+      %br = ftof %bt rounding<nearest_away> : tile<128x128xf32> -> tile<128x128xtf32>
+      %next = mmaf %ar, %br, %sum : tile<128x128xtf32>, tile<128x128xtf32>, tile<128x128xf32>
       continue %next : tile<128x128xf32>
     }
     %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token

@@ -100,6 +100,9 @@ public:
 
 private:
   llvm::ConstantRange computeRange(Value value, unsigned depth);
+  /// The range of result `dim` of `query`: the tile counts of its view.
+  llvm::ConstantRange indexSpaceRange(GetIndexSpaceShapeOp query, unsigned dim,
+                                      unsigned width, unsigned depth);
   llvm::ConstantRange getRange(Value value, unsigned depth);
   unsigned computeTrailingZeros(Value value, unsigned depth);
   unsigned getKnownTrailingZeros(Value value, unsigned depth);

@@ -67,11 +67,21 @@ def CudaTilePipelineOperands
     loads of the iteration S - 1 ahead into the buffers the previous
     iteration read (predicated copies, `async_load ... if`: past the last
     iteration they zero-fill, and an `async_wait 0` after the loop sees
-    them land); a loop with several matmuls, or under `refill-first`,
-    starts them before its first matmul. An operand loaded in front of the
+    them land); a loop with several matmuls, one with two buffers (S = 2:
+    the refill must start before the matmul to overlap it), or under
+    `refill-first`, starts them before its first matmul. An operand loaded in front of the
     loop and used only by the matmul (no memory write in between) is copied
     once, where it was loaded, into a one-buffer ring, as the budget allows.
-    Where two stages do not fit but one does, every ring has one buffer.
+    A loop with one matmul whose K step is too deep for two stages (such a
+    K step loop as `pair-k-steps` describes below, whose loads may reach
+    the matmul through reshapes that drop unit dimensions and the ftof to
+    tf32, and whose upper bound is known to stay under 2^31 / 4, as
+    cuTile's `cdiv(K, tile)` is) runs two, else four times as many steps
+    over views as much shallower along K, where those get two stages, each
+    at least 64 bytes deep: the matmul's instructions keep their order
+    along K, so the results are the same, and the copies overlap it.
+    Otherwise, where two stages do not fit but one does, every ring has one
+    buffer.
     With several matmuls reading the rings (attention at head dimension 128
     on GPUs with 99 KiB a CTA), each matmul waits for all copies and the CTA
     (`async_wait 0`), then the copies for the previous matmul's operands
@@ -160,6 +170,8 @@ def CudaTilePipelineOperands
               "Number of loops whose stages have mbarriers for TMA copies">,
     Statistic<"numPairedLoops", "paired-loops",
               "Number of loops whose stages hold two iterations">,
+    Statistic<"numSplitLoops", "split-loops",
+              "Number of loops whose iterations were split along K">,
   ];
 }
 
