@@ -15,7 +15,9 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       (--num-warps forces the CTA size of every kernel, to exercise other
       layouts; reduce compiles as warp-shuffle trees by default, whose float
       sums come in another order than the interpreter's, so `exact` float
-      comparisons become rel=1e-5,abs=1e-5 while integers stay exact;
+      comparisons become rel=1e-5,abs=1e-4 (a sum of 1024 values of
+      [-2, 2] that cancels to 0.65 differs by 1.7e-5) while integers stay
+      exact;
       --reduction-order sequential keeps the interpreter's order and
       compares bit for bit; --no-tma keeps matmul operands off TMA, whose
       kernels take tensor maps the script builds with
@@ -807,7 +809,7 @@ def main():
     if opts.reduction_order == "tree":
         for case in cases:
             if case.tol == "exact":
-                case.tol = "rel=1e-5,abs=1e-5"
+                case.tol = "rel=1e-5,abs=1e-4"
     failures = prepare(cases, opts.build, gpu, root, opts.seed, extra)
     if opts.prepare:
         print("prepared %d cases in %s (%d failed)" % (len(cases) - len(failures), root,
