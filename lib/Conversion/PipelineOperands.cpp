@@ -337,22 +337,28 @@ struct PipelineOperandsPass
     return operand.index == 0 ? 1 : 0;
   }
 
-  /// The dimension of the view tile `operand` loads that runs along K: the
-  /// view's tile is the matmul operand's shape after unit dimensions (the
-  /// reshapes on the way drop them). -1 for any other view tile.
-  static int64_t viewKDimension(const RingOperand &operand,
-                                MakePartitionViewOp view) {
-    ArrayRef<int32_t> viewTile =
-        cast<PartitionViewType>(view.getType()).getTileShape().asArrayRef();
-    ArrayRef<int64_t> shape = operand.tile.getShape();
-    if (viewTile.size() < shape.size())
+  /// The dimension of `shape` that runs along K of `operand` where `shape`
+  /// is the matmul operand's after unit dimensions (which the reshapes on
+  /// the way drop); -1 for any other shape.
+  template <typename Dim>
+  static int64_t kDimensionIn(ArrayRef<Dim> shape,
+                              const RingOperand &operand) {
+    ArrayRef<int64_t> operandShape = operand.tile.getShape();
+    if (shape.size() < operandShape.size())
       return -1;
-    size_t units = viewTile.size() - shape.size();
-    if (llvm::any_of(viewTile.take_front(units),
-                     [](int32_t d) { return d != 1; }) ||
-        !llvm::equal(viewTile.drop_front(units), shape))
+    size_t units = shape.size() - operandShape.size();
+    if (llvm::any_of(shape.take_front(units), [](Dim d) { return d != 1; }) ||
+        !llvm::equal(shape.drop_front(units), operandShape))
       return -1;
     return units + kDimension(operand);
+  }
+
+  /// The dimension of the view tile `operand` loads that runs along K.
+  static int64_t viewKDimension(const RingOperand &operand,
+                                MakePartitionViewOp view) {
+    return kDimensionIn(
+        cast<PartitionViewType>(view.getType()).getTileShape().asArrayRef(),
+        operand);
   }
 
   /// Whether `forOp` is a K loop whose steps may be regrouped: its one
@@ -389,7 +395,11 @@ struct PipelineOperandsPass
       if (!view || forOp->isAncestor(view))
         return false;
       int64_t k = viewKDimension(operand, view);
-      if (k < 0)
+      if (k < 0 || llvm::any_of(operand.between, [&](Operation *op) {
+            return kDimensionIn(
+                       cast<TileType>(op->getResult(0).getType()).getShape(),
+                       operand) < 0;
+          }))
         return false;
       for (auto [i, index] : llvm::enumerate(load.getIndex())) {
         bool inLoop = forOp.getRegion().isAncestor(index.getParentRegion());
@@ -499,7 +509,7 @@ struct PipelineOperandsPass
         clone->setOperand(0, value);
         auto type = cast<TileType>(clone->getResult(0).getType());
         clone->getResult(0).setType(
-            scaled(type, type.getRank() - 2 + kDimension(operand)));
+            scaled(type, kDimensionIn(type.getShape(), operand)));
         between.insert(between.begin(), clone);
         value = clone->getResult(0);
       }

@@ -881,6 +881,51 @@ cuda_tile.module @m {
 
 // -----
 
+// A K step of 256 (128x256 and 256x256 f16 tiles, 192 KiB) halved would
+// still be too deep for two stages (96 KiB each) on sm_80: it splits in
+// four, from 1 * 4 to 4 times the view's tile count along K (a partition
+// view's tile count, at most ceil(2^31 / 256), bounds it), each step a
+// quarter of its tiles. sm_90a halves it (two stages of 96 KiB).
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @gemm_deeper_step
+  // CHECK: %[[AV:.*]] = make_partition_view %{{.*}} : partition_view<tile=(128x64), padding_value = zero
+  // CHECK: %[[BV:.*]] = make_partition_view %{{.*}} : partition_view<tile=(64x256), padding_value = zero
+  // CHECK: %[[COUNTS:.*]]:2 = get_index_space_shape
+  // CHECK: %[[FOUR:.*]] = constant <i32: 4>
+  // CHECK-NEXT: %[[LB:.*]] = muli %{{.*}}, %[[FOUR]]
+  // CHECK-NEXT: %[[UB:.*]] = muli %[[COUNTS]]#1, %[[FOUR]]
+  // CHECK-NEXT: %[[RA:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<128x64xf16>>
+  // CHECK-NEXT: %[[RB:.*]] = cuda_tile_codegen.alloc_ring : <2, !cuda_tile.tile<64x256xf16>>
+  // CHECK: async_load %[[AV]][%{{.*}}, %[[LB]]], %[[RA]]
+  // CHECK: for %{{.*}} in (%[[LB]] to %[[UB]], step
+  // CHECK: mmaf {{.*}} : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
+  // SM90A-LABEL: entry @gemm_deeper_step
+  // SM90A: alloc_ring : <2, !cuda_tile.tile<128x128xf16>>
+  // SM90A-NEXT: alloc_ring : <2, !cuda_tile.tile<128x256xf16>>
+  entry @gemm_deeper_step(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(256x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    %r = for %i in (%c1 to %tiles_k, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<128x256xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%c0, %i] : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x256xf16>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%i, %c0] : partition_view<tile=(256x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<256x256xf16>, token
+      %m = mmaf %at, %bt, %acc : tile<128x256xf16>, tile<256x256xf16>, tile<128x256xf32>
+      continue %m : tile<128x256xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %s = store_view_tko weak %r, %c_pv[%c0, %c0] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
 // A 128x256x32 GEMM runs 8 warps whose accumulators leave the registers of
 // one CTA an SM whatever its rings hold: on sm_80 two buffers of pairs (96
 // KiB) cost no CTA that three single steps (72 KiB) would keep, so the
