@@ -881,6 +881,44 @@ cuda_tile.module @m {
 
 // -----
 
+// The same step whose A goes through a 128x128x1 reshape: a shape that is
+// not the operand's after unit dimensions, where the split could not tell
+// K. It keeps one buffer.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @gemm_deep_step_odd_reshape
+  // CHECK: alloc_ring : <1, !cuda_tile.tile<128x128xf16>>
+  // CHECK-NEXT: alloc_ring : <1, !cuda_tile.tile<128x256xf16>>
+  // CHECK-NOT: muli
+  // CHECK: return
+  entry @gemm_deep_step_odd_reshape(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c128 = constant <i32: 128> : tile<i32>
+    %kk = assume bounded<0, ?>, %k : tile<i32>
+    %steps = divi %kk, %c128 signed rounding<positive_inf> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%k, %k, %k], strides = [%k, %k, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %k, %k], strides = [%k, %k, 1] : tile<i32> -> tensor_view<?x?x?xf16, strides=[?,?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(1x128x256), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %zero = constant <f32: 0.0> : tile<128x256xf32>
+    %r = for %i in (%c0 to %steps, step %c1) : tile<i32> iter_values(%acc = %zero) -> (tile<128x256xf32>) {
+      %at3, %t0 = load_view_tko weak %a_pv[%c0, %c0, %i] : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x128xf16>, token
+      %atm = reshape %at3 : tile<1x128x128xf16> -> tile<128x128x1xf16>
+      %at = reshape %atm : tile<128x128x1xf16> -> tile<128x128xf16>
+      %bt3, %t1 = load_view_tko weak %b_pv[%c0, %i, %c0] : partition_view<tile=(1x128x256), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x256xf16>, token
+      %bt = reshape %bt3 : tile<1x128x256xf16> -> tile<128x256xf16>
+      %m = mmaf %at, %bt, %acc : tile<128x128xf16>, tile<128x256xf16>, tile<128x256xf32>
+      continue %m : tile<128x256xf32>
+    }
+    %c_tv = make_tensor_view %c, shape = [%k, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %s = store_view_tko weak %r, %c_pv[%c0, %c0] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
 // A K step of 256 (128x256 and 256x256 f16 tiles, 192 KiB) halved would
 // still be too deep for two stages (96 KiB each) on sm_80: it splits in
 // four, from 1 * 4 to 4 times the view's tile count along K (a partition
