@@ -988,6 +988,17 @@ cuda_tile.module @m {
   // SM86-LABEL: entry @wide_gemm_k32
   // SM86: alloc_ring : <2, !cuda_tile.tile<128x32xf16>>
   // SM86: alloc_ring : <2, !cuda_tile.tile<32x256xf16>>
+  // Two buffers: the refill (into the buffer the wait has just freed) goes
+  // before the matmul, or nothing would overlap it.
+  // SM86: for
+  // SM86-NEXT: cuda_tile_codegen.async_wait 0
+  // SM86-NOT: mmaf
+  // SM86: cuda_tile_codegen.async_load {{.*}} if
+  // SM86-NEXT: cuda_tile_codegen.async_load {{.*}} if
+  // SM86-NEXT: cuda_tile_codegen.async_commit
+  // SM86-NEXT: cuda_tile_codegen.ring_tile
+  // SM86-NEXT: cuda_tile_codegen.ring_tile
+  // SM86-NEXT: mmaf
   entry @wide_gemm_k32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %k: tile<i32>) {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
