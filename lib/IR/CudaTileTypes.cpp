@@ -212,25 +212,27 @@ void TileType::print(AsmPrinter &printer) const {
 LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<int64_t> shape, Type elementType) {
   // The element type is checked first by the ODS parameter constraint
-  // (CudaTile_TileElementType) in verifyInvariants.
-  if (llvm::any_of(shape, [](int64_t d) { return d <= 0; }))
-    return emitError() << "all dimensions must be positive constants, got "
-                       << formatShape(shape);
-  if (llvm::any_of(shape, [](int64_t d) { return !llvm::isPowerOf2_64(d); }))
-    return emitError() << "all dimensions must be powers of two, got "
-                       << formatShape(shape);
-  // Every dimension is a power of two, so the product stays below 2^63 as
-  // long as the running count is checked after each step.
+  // (CudaTile_TileElementType) in verifyInvariants. Then, as the reference
+  // orders them: f4 packs two elements a byte, so a tile with no even
+  // dimension is refused before its dimensions are looked at; each dimension
+  // in turn must be positive, a power of two and keep the count in bounds.
+  if (isa<Float4E2M1FNType>(elementType) &&
+      llvm::all_of(shape, [](int64_t d) { return d % 2 != 0; }))
+    return emitError()
+           << "F4E2M1FN tiles must have an even number of elements";
   int64_t count = 1;
   for (int64_t dim : shape) {
-    if (dim > kMaxElements || count * dim > kMaxElements)
+    if (dim <= 0)
+      return emitError() << "all dimensions must be positive constants, got "
+                         << formatShape(shape);
+    if (!llvm::isPowerOf2_64(dim))
+      return emitError() << "all dimensions must be powers of two, got "
+                         << formatShape(shape);
+    if (count > kMaxElements / dim)
       return emitError() << "tile would exceed the maximum of " << kMaxElements
                          << " elements";
     count *= dim;
   }
-  if (isa<Float4E2M1FNType>(elementType) && count % 2 != 0)
-    return emitError()
-           << "F4E2M1FN tiles must have an even number of elements";
   return success();
 }
 

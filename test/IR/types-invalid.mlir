@@ -47,6 +47,45 @@ cuda_tile.module @m {
 
 // -----
 
+// Each dimension in turn: the 3 is reported before the 0 after it.
+cuda_tile.module @m {
+  // expected-error @+1 {{all dimensions must be powers of two, got 3, 0}}
+  entry @k(%x: tile<3x0xi32>) {
+    return
+  }
+}
+
+// -----
+
+// The count passes the limit at the second dimension, before the 3.
+cuda_tile.module @m {
+  // expected-error @+1 {{tile would exceed the maximum of 16777216 elements}}
+  entry @k(%x: tile<8192x4096x3xi8>) {
+    return
+  }
+}
+
+// -----
+
+// f4 with no even dimension is refused before the dimensions are checked.
+cuda_tile.module @m {
+  // expected-error @+1 {{F4E2M1FN tiles must have an even number of elements}}
+  entry @k(%x: tile<3x3x3xf4E2M1FN>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{all dimensions must be powers of two, got 3, 2}}
+  entry @k(%x: tile<3x2xf4E2M1FN>) {
+    return
+  }
+}
+
+// -----
+
 cuda_tile.module @m {
   // expected-error @+1 {{failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64}}
   entry @k(%p: tile<ptr<ptr<f32>>>) {
