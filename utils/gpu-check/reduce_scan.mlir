@@ -6,6 +6,11 @@
 // GPU-CHECK: reduce_big grid=1 tol=exact args gen:f32:16384:u(-1,1) zeros:f32:16512
 // Rows longer than the shared-memory buffer (folded in segments).
 // GPU-CHECK: reduce_long grid=1 tol=exact args gen:f32:32768:u(-1,1) gen:i32:32768:i(-1000,1000) zeros:f32:32772 zeros:i32:32771
+// Scans cut into runs (tree order): one row of 4096, rows of 512 with two
+// operands, rows along dim 0 (256 x 16), and a combiner that is associative
+// but not commutative (the last non-zero value). The floats are integers, so
+// every order sums them exactly.
+// GPU-CHECK: scan_runs grid=1 tol=exact args gen:f32:4096:i(-1000,1000) gen:i32:4096:i(-1000,1000) zeros:f32:8192 zeros:i32:12288
 cuda_tile.module @reduce_scan {
   entry @reduce_scan(%in: tile<ptr<f32>>, %ii: tile<ptr<i32>>, %out: tile<ptr<f32>>, %oi: tile<ptr<i32>>) {
     %v1 = reshape %in : tile<ptr<f32>> -> tile<1xptr<f32>>
@@ -278,6 +283,67 @@ cuda_tile.module @reduce_scan {
     %oi5 = offset %oi4, %idx3 : tile<32768xptr<i32>>, tile<32768xi32> -> tile<32768xptr<i32>>
     %isf = reshape %is : tile<2x16384xi32> -> tile<32768xi32>
     %s5 = store_ptr_tko weak %oi5, %isf : tile<32768xptr<i32>>, tile<32768xi32> -> token
+    return
+  }
+
+  entry @scan_runs(%in: tile<ptr<f32>>, %ii: tile<ptr<i32>>, %outf: tile<ptr<f32>>, %outi: tile<ptr<i32>>) {
+    %idx = iota : tile<4096xi32>
+    %pf1 = reshape %in : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pf2 = broadcast %pf1 : tile<1xptr<f32>> -> tile<4096xptr<f32>>
+    %pf3 = offset %pf2, %idx : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
+    %f, %t0 = load_ptr_tko weak %pf3 : tile<4096xptr<f32>> -> tile<4096xf32>, token
+    %pi1 = reshape %ii : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pi2 = broadcast %pi1 : tile<1xptr<i32>> -> tile<4096xptr<i32>>
+    %pi3 = offset %pi2, %idx : tile<4096xptr<i32>>, tile<4096xi32> -> tile<4096xptr<i32>>
+    %i, %t1 = load_ptr_tko weak %pi3 : tile<4096xptr<i32>> -> tile<4096xi32>, token
+    %fs = scan %f dim=0 reverse=false identities=[0.0 : f32] : tile<4096xf32> -> tile<4096xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %c = addf %e, %a : tile<f32>
+        yield %c : tile<f32>
+      }
+    %f16 = reshape %f : tile<4096xf32> -> tile<256x16xf32>
+    %cs = scan %f16 dim=0 reverse=true identities=[0.0 : f32] : tile<256x16xf32> -> tile<256x16xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %c = addf %e, %a : tile<f32>
+        yield %c : tile<f32>
+      }
+    %i8 = reshape %i : tile<4096xi32> -> tile<8x512xi32>
+    %rs, %rm = scan %i8, %i8 dim=1 reverse=true identities=[0 : i32, -2147483648 : i32] : tile<8x512xi32>, tile<8x512xi32> -> tile<8x512xi32>, tile<8x512xi32>
+      (%e: tile<i32>, %a: tile<i32>, %x: tile<i32>, %m: tile<i32>) {
+        %s = addi %e, %a : tile<i32>
+        %n = maxi %x, %m signed : tile<i32>
+        yield %s, %n : tile<i32>, tile<i32>
+      }
+    %three = constant <i32: 3> : tile<4096xi32>
+    %small = andi %i, %three : tile<4096xi32>
+    %last = scan %small dim=0 reverse=false identities=[0 : i32] : tile<4096xi32> -> tile<4096xi32>
+      (%e: tile<i32>, %a: tile<i32>) {
+        %zero = constant <i32: 0> : tile<i32>
+        %z = cmpi equal %e, %zero, signed : tile<i32> -> tile<i1>
+        %r = select %z, %a, %e : tile<i1>, tile<i32>
+        yield %r : tile<i32>
+      }
+    %of1 = reshape %outf : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %of2 = broadcast %of1 : tile<1xptr<f32>> -> tile<4096xptr<f32>>
+    %of3 = offset %of2, %idx : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
+    %s0 = store_ptr_tko weak %of3, %fs : tile<4096xptr<f32>>, tile<4096xf32> -> token
+    %n4096 = constant <i32: 4096> : tile<4096xi32>
+    %idx1 = addi %idx, %n4096 : tile<4096xi32>
+    %of4 = offset %of2, %idx1 : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>
+    %csf = reshape %cs : tile<256x16xf32> -> tile<4096xf32>
+    %s1 = store_ptr_tko weak %of4, %csf : tile<4096xptr<f32>>, tile<4096xf32> -> token
+    %oi1 = reshape %outi : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %oi2 = broadcast %oi1 : tile<1xptr<i32>> -> tile<4096xptr<i32>>
+    %oi3 = offset %oi2, %idx : tile<4096xptr<i32>>, tile<4096xi32> -> tile<4096xptr<i32>>
+    %rsf = reshape %rs : tile<8x512xi32> -> tile<4096xi32>
+    %s2 = store_ptr_tko weak %oi3, %rsf : tile<4096xptr<i32>>, tile<4096xi32> -> token
+    %oi4 = offset %oi2, %idx1 : tile<4096xptr<i32>>, tile<4096xi32> -> tile<4096xptr<i32>>
+    %rmf = reshape %rm : tile<8x512xi32> -> tile<4096xi32>
+    %s3 = store_ptr_tko weak %oi4, %rmf : tile<4096xptr<i32>>, tile<4096xi32> -> token
+    %n8192 = constant <i32: 8192> : tile<4096xi32>
+    %idx2 = addi %idx, %n8192 : tile<4096xi32>
+    %oi5 = offset %oi2, %idx2 : tile<4096xptr<i32>>, tile<4096xi32> -> tile<4096xptr<i32>>
+    %s4 = store_ptr_tko weak %oi5, %last : tile<4096xptr<i32>>, tile<4096xi32> -> token
     return
   }
 }

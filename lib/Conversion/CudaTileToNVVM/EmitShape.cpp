@@ -898,6 +898,112 @@ static FailureOr<bool> emitTreeReduce(
   return true;
 }
 
+/// Rows shorter than this are scanned by one thread each: the runs' folds
+/// and the extra barrier would cost more than they save.
+constexpr int64_t kMinSegmentedScanRow = 32;
+/// Fewer runs a row than this save too little for the extra barrier.
+constexpr int64_t kMinScanSegments = 4;
+
+/// Runs a row of `length` is cut into: the power of two nearest
+/// sqrt(2 * length), which balances the two passes over a run (2 * length /
+/// runs steps) against the fold of the runs before it (runs - 1 steps).
+static int64_t scanSegmentsPerRow(int64_t length) {
+  int64_t runs = 1;
+  while (4 * runs * runs <= 2 * length)
+    runs *= 2;
+  return runs;
+}
+
+using ScanCombine = function_ref<FailureOr<SmallVector<Value>>(
+    ArrayRef<Value>, ArrayRef<Value>)>;
+
+/// The segmented scan of a staged chunk (`rowsPerChunk` rows of `length`,
+/// `segments` runs a row, one thread a run): each thread folds its run into
+/// the run-fold arrays; after a barrier it folds the runs before its own, in
+/// scan order, and scans its run again from that value, in place. Returns
+/// false when the combiner could not be emitted.
+static bool emitSegmentedScan(KernelEmitter &em, int64_t rowsPerChunk,
+                              int64_t segments, int64_t length, bool reverse,
+                              ArrayRef<int64_t> inOffset,
+                              ArrayRef<int64_t> foldOffset,
+                              ArrayRef<Type> elems, ArrayRef<Value> ids,
+                              function_ref<Value(Value, Value)> stagedIndex,
+                              ScanCombine combine) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  size_t m = elems.size();
+  int64_t runLength = length / segments;
+  bool ok = true;
+  // The run a thread takes: (row of the chunk, first position in scan order).
+  auto runOf = [&](Value worker) -> std::pair<Value, Value> {
+    Value rel =
+        arith::ShRUIOp::create(b, loc, worker, em.cI32(log2Exact(segments)));
+    Value run = arith::AndIOp::create(b, loc, worker, em.cI32(segments - 1));
+    return {rel, arith::MulIOp::create(b, loc, run, em.cI32(runLength))};
+  };
+  // Scans (or folds, when `store` is false) a run from `init`.
+  auto walkRun = [&](Value rel, Value first, ArrayRef<Value> init,
+                     bool store) -> SmallVector<Value> {
+    return em.buildFor(
+        em.cI32(0), em.cI32(runLength), em.cI32(1), init,
+        [&](Value j, ValueRange accs) -> SmallVector<Value> {
+          Value q = arith::AddIOp::create(b, loc, first, j);
+          Value pos =
+              reverse ? arith::SubIOp::create(b, loc, em.cI32(length - 1), q)
+                            .getResult()
+                      : q;
+          Value at = stagedIndex(rel, pos);
+          SmallVector<Value> xs;
+          for (size_t i = 0; i < m; ++i)
+            xs.push_back(em.scratchLoad(inOffset[i], elems[i], at));
+          SmallVector<Value> accVec(accs.begin(), accs.end());
+          FailureOr<SmallVector<Value>> next = combine(xs, accVec);
+          if (failed(next)) {
+            ok = false;
+            return accVec;
+          }
+          if (store)
+            for (size_t i = 0; i < m; ++i)
+              em.scratchStore(inOffset[i], elems[i], at, (*next)[i]);
+          return *next;
+        });
+  };
+  Value workers = em.cI32(rowsPerChunk * segments);
+  Value stride = em.cI32(em.numThreads());
+  em.buildFor(em.threadId(), workers, stride, {},
+              [&](Value worker, ValueRange) -> SmallVector<Value> {
+                auto [rel, first] = runOf(worker);
+                SmallVector<Value> fold = walkRun(rel, first, ids, false);
+                for (size_t i = 0; i < m; ++i)
+                  em.scratchStore(foldOffset[i], elems[i], worker, fold[i]);
+                return {};
+              });
+  em.barrier();
+  em.buildFor(
+      em.threadId(), workers, stride, {},
+      [&](Value worker, ValueRange) -> SmallVector<Value> {
+        auto [rel, first] = runOf(worker);
+        Value rowStart = arith::MulIOp::create(b, loc, rel, em.cI32(segments));
+        SmallVector<Value> before = em.buildFor(
+            rowStart, worker, em.cI32(1), ids,
+            [&](Value k, ValueRange accs) -> SmallVector<Value> {
+              SmallVector<Value> xs;
+              for (size_t i = 0; i < m; ++i)
+                xs.push_back(em.scratchLoad(foldOffset[i], elems[i], k));
+              SmallVector<Value> accVec(accs.begin(), accs.end());
+              FailureOr<SmallVector<Value>> next = combine(xs, accVec);
+              if (failed(next)) {
+                ok = false;
+                return accVec;
+              }
+              return *next;
+            });
+        walkRun(rel, first, before, true);
+        return {};
+      });
+  return ok;
+}
+
 static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
                                       ValueRange operands, int64_t dim,
                                       ArrayAttr identities, Region &body,
@@ -923,12 +1029,10 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
     return em.emitCombiner(body, args);
   };
 
-  if (!srcLayout.isUniform() && (isScan || !em.treeReductions))
+  if (!srcLayout.isUniform() && !isScan && !em.treeReductions)
     em.remark(op, /*passed=*/false,
-              Twine(isScan ? "scan" : "reduce") +
-                  " folded by one thread per row, in index order" +
-                  (isScan ? " (scans have no tree lowering yet)"
-                          : " (--reduction-order=sequential)"));
+              "reduce folded by one thread per row, in index order "
+              "(--reduction-order=sequential)");
   if (!isScan && !srcLayout.isUniform() && em.treeReductions) {
     FailureOr<bool> done =
         emitTreeReduce(em, op, operands, dim, elems, ids, combine,
@@ -959,19 +1063,65 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
   for (Type t : elems)
     elemBytes += KernelEmitter::storageBytes(t);
   int64_t perRow = rows.length * elemBytes + (isScan ? 0 : elemBytes);
-  int64_t rowsPerChunk =
-      std::min(rows.count, floorPow2(em.scratchCapacity() / perRow));
+  int64_t numThreads = em.numThreads();
+  // A scan of rows long enough to share (tree order): each row is cut into
+  // `segments` runs, consecutive in scan order, one a thread. A thread folds
+  // its run, then scans it again from the fold of the runs before it. Rows
+  // are padded one element in 32 so that the runs' strided accesses spread
+  // over the banks.
+  int64_t segments = 1, rowsPerChunk = 0;
+  std::string sequentialWhy =
+      !em.treeReductions ? "--reduction-order=sequential"
+      : rows.length < kMinSegmentedScanRow
+          ? "rows shorter than " + std::to_string(kMinSegmentedScanRow)
+          : "a padded row does not fit the shared-memory buffer";
+  if (isScan && em.treeReductions && rows.length >= kMinSegmentedScanRow) {
+    int64_t paddedRow = perRow + perRow / 32 + elemBytes;
+    int64_t totals = numThreads * elemBytes + 8 * int64_t(m);
+    int64_t room = em.scratchCapacity() - totals;
+    int64_t fit =
+        room > 0 ? std::min(rows.count, floorPow2(room / paddedRow)) : 0;
+    if (fit > 0) {
+      int64_t runs =
+          std::min(scanSegmentsPerRow(rows.length),
+                   floorPow2(std::max<int64_t>(1, numThreads / fit)));
+      if (runs >= kMinScanSegments) {
+        segments = runs;
+        rowsPerChunk = fit;
+      } else {
+        sequentialWhy = "fewer than " + std::to_string(kMinScanSegments) +
+                        " threads a row";
+      }
+    }
+  }
+  if (segments == 1)
+    rowsPerChunk =
+        std::min(rows.count, floorPow2(em.scratchCapacity() / perRow));
+  if (!srcLayout.isUniform() && isScan) {
+    if (segments > 1)
+      em.remark(op, /*passed=*/true,
+                Twine("scan in ") + Twine(segments) + " runs of " +
+                    Twine(rows.length / segments) +
+                    " per row, each from the fold of the runs before it");
+    else
+      em.remark(op, /*passed=*/false,
+                "scan folded by one thread per row, in index order (" +
+                    sequentialWhy + ")");
+  }
   if (rowsPerChunk == 0)
     return emitLongRows(em, op, operands, elems, ids, rows, isScan, reverse,
                         combine);
   int64_t numChunks = rows.count / rowsPerChunk;
+  bool padded = segments > 1;
+  int64_t chunkElems = rowsPerChunk * rows.length;
   // Regions: one input array per operand, then (reduce) one result array per
-  // operand.
-  SmallVector<int64_t> inOffset(m), outOffset(m);
+  // operand, or (segmented scan) one array of run folds per operand.
+  SmallVector<int64_t> inOffset(m), outOffset(m), foldOffset(m);
   int64_t offset = 0;
   for (size_t i = 0; i < m; ++i) {
     inOffset[i] = offset;
-    offset += rowsPerChunk * rows.length * KernelEmitter::storageBytes(elems[i]);
+    offset += (chunkElems + (padded ? chunkElems / 32 : 0)) *
+              KernelEmitter::storageBytes(elems[i]);
     offset = llvm::alignTo(offset, 8);
   }
   for (size_t i = 0; i < m && !isScan; ++i) {
@@ -979,7 +1129,22 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
     offset += rowsPerChunk * KernelEmitter::storageBytes(elems[i]);
     offset = llvm::alignTo(offset, 8);
   }
+  for (size_t i = 0; i < m && padded; ++i) {
+    foldOffset[i] = offset;
+    offset += rowsPerChunk * segments * KernelEmitter::storageBytes(elems[i]);
+    offset = llvm::alignTo(offset, 8);
+  }
   em.reserveScratch(offset);
+  // Index in the input arrays of position `pos` of row `rel` of the chunk.
+  auto stagedIndex = [&](Value rel, Value pos) -> Value {
+    Value at = arith::AddIOp::create(
+        b, em.loc, arith::MulIOp::create(b, em.loc, rel, em.cI32(rows.length)),
+        pos);
+    if (!padded)
+      return at;
+    return arith::AddIOp::create(
+        b, em.loc, at, arith::ShRUIOp::create(b, em.loc, at, em.cI32(5)));
+  };
 
   // Result layouts.
   SmallVector<TileType> resultTypes;
@@ -1010,51 +1175,49 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
                  Value keep = arith::CmpIOp::create(
                      b, em.loc, arith::CmpIPredicate::ult, rel,
                      em.cI32(rowsPerChunk));
-                 Value at = arith::AddIOp::create(
-                     b, em.loc,
-                     arith::MulIOp::create(b, em.loc, rel,
-                                           em.cI32(rows.length)),
-                     pos);
-                 return {keep, at};
+                 return {keep, stagedIndex(rel, pos)};
                });
     em.barrier();
-    // Each row is folded (or scanned) by one thread, in order.
-    em.buildFor(em.threadId(), em.cI32(rowsPerChunk),
-                em.cI32(em.numThreads()), {},
-                [&](Value row, ValueRange) -> SmallVector<Value> {
-                  Value rowStart = arith::MulIOp::create(
-                      b, em.loc, row, em.cI32(rows.length));
-                  SmallVector<Value> finals = em.buildFor(
-                      em.cI32(0), em.cI32(rows.length), em.cI32(1), ids,
-                      [&](Value j, ValueRange accs) -> SmallVector<Value> {
-                        Value pos = j;
-                        if (reverse)
-                          pos = arith::SubIOp::create(
-                              b, em.loc, em.cI32(rows.length - 1), j);
-                        Value at = arith::AddIOp::create(b, em.loc, rowStart,
-                                                         pos);
-                        SmallVector<Value> xs;
-                        for (size_t i = 0; i < m; ++i)
-                          xs.push_back(em.scratchLoad(inOffset[i], elems[i],
-                                                      at));
-                        SmallVector<Value> accVec(accs.begin(), accs.end());
-                        FailureOr<SmallVector<Value>> next =
-                            combine(xs, accVec);
-                        if (failed(next)) {
-                          failedBody = true;
-                          return accVec;
-                        }
-                        if (isScan)
-                          for (size_t i = 0; i < m; ++i)
-                            em.scratchStore(inOffset[i], elems[i], at,
-                                            (*next)[i]);
-                        return *next;
-                      });
-                  if (!isScan)
+    if (padded) {
+      if (!emitSegmentedScan(em, rowsPerChunk, segments, rows.length, reverse,
+                             inOffset, foldOffset, elems, ids, stagedIndex,
+                             combine))
+        failedBody = true;
+    } else {
+      // Each row is folded (or scanned) by one thread, in order.
+      em.buildFor(
+          em.threadId(), em.cI32(rowsPerChunk), em.cI32(em.numThreads()), {},
+          [&](Value row, ValueRange) -> SmallVector<Value> {
+            Value rowStart =
+                arith::MulIOp::create(b, em.loc, row, em.cI32(rows.length));
+            SmallVector<Value> finals = em.buildFor(
+                em.cI32(0), em.cI32(rows.length), em.cI32(1), ids,
+                [&](Value j, ValueRange accs) -> SmallVector<Value> {
+                  Value pos = j;
+                  if (reverse)
+                    pos = arith::SubIOp::create(b, em.loc,
+                                                em.cI32(rows.length - 1), j);
+                  Value at = arith::AddIOp::create(b, em.loc, rowStart, pos);
+                  SmallVector<Value> xs;
+                  for (size_t i = 0; i < m; ++i)
+                    xs.push_back(em.scratchLoad(inOffset[i], elems[i], at));
+                  SmallVector<Value> accVec(accs.begin(), accs.end());
+                  FailureOr<SmallVector<Value>> next = combine(xs, accVec);
+                  if (failed(next)) {
+                    failedBody = true;
+                    return accVec;
+                  }
+                  if (isScan)
                     for (size_t i = 0; i < m; ++i)
-                      em.scratchStore(outOffset[i], elems[i], row, finals[i]);
-                  return {};
+                      em.scratchStore(inOffset[i], elems[i], at, (*next)[i]);
+                  return *next;
                 });
+            if (!isScan)
+              for (size_t i = 0; i < m; ++i)
+                em.scratchStore(outOffset[i], elems[i], row, finals[i]);
+            return {};
+          });
+    }
     em.barrier();
     SmallVector<Value> next(current.begin(), current.end());
     for (int64_t k = 0; k < slots; ++k) {
@@ -1077,10 +1240,7 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
         Value index = safe;
         int64_t region = outOffset[i];
         if (isScan) {
-          index = arith::AddIOp::create(
-              b, em.loc,
-              arith::MulIOp::create(b, em.loc, safe, em.cI32(rows.length)),
-              at);
+          index = stagedIndex(safe, at);
           region = inOffset[i];
         }
         Value v = em.scratchLoad(region, elems[i], index);
