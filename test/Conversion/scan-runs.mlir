@@ -50,6 +50,7 @@ cuda_tile.module @short_rows {
 // -----
 
 // 128 rows of 64 share the threads: four a row.
+// SEQ: remark: missed: scan folded by one thread per row, in index order (--reduction-order=sequential)
 // CHECK: remark: passed: scan in 4 runs of 16 per row, each from the fold of the runs before it
 cuda_tile.module @many_rows {
   entry @many_rows(%p: tile<ptr<i32>>) {
@@ -72,6 +73,7 @@ cuda_tile.module @many_rows {
 // -----
 
 // 128 rows of 32 on 256 threads: two a row.
+// SEQ: remark: missed: scan folded by one thread per row, in index order (--reduction-order=sequential)
 // CHECK: remark: missed: scan folded by one thread per row, in index order (fewer than 4 threads a row)
 cuda_tile.module @more_rows {
   entry @more_rows(%p: tile<ptr<i32>>) {
@@ -93,8 +95,10 @@ cuda_tile.module @more_rows {
 
 // -----
 
-// A row of 16384 f32 is longer than the buffer: thread 0 scans it in turns.
-// CHECK: remark: missed: scan folded by one thread per row, in index order (a padded row does not fit the shared-memory buffer)
+// A row of 16384 f32 is longer than the buffer: its segments are scanned in
+// turn, each in runs that start from what the segment before left.
+// CHECK: remark: passed: scan in 64 runs of 64 per segment of 4096 (rows longer than the buffer), each from the fold of the runs before it
+// SEQ: remark: missed: scan folded by one thread in segments of 4096, in index order (--reduction-order=sequential)
 cuda_tile.module @long_rows {
   entry @long_rows(%p: tile<ptr<f32>>) {
     %x = iota : tile<32768xi32>

@@ -228,6 +228,135 @@ static Value identityValue(KernelEmitter &em, Attribute attr, Type elem) {
 using Combiner = function_ref<FailureOr<SmallVector<Value>>(
     ArrayRef<Value>, ArrayRef<Value>)>;
 
+/// Where a row scanned in segments keeps its running values between
+/// segments: one array per operand, read from slot `in`, written to slot
+/// `out` (two slots, so that the write cannot overtake a read).
+struct ScanCarry {
+  ArrayRef<int64_t> offsets;
+  Value in, out;
+};
+
+/// Rows shorter than this are scanned by one thread each: the runs' folds
+/// and the extra barrier would cost more than they save.
+constexpr int64_t kMinSegmentedScanRow = 32;
+/// Fewer runs a row than this save too little for the extra barrier.
+constexpr int64_t kMinScanSegments = 4;
+
+/// Runs a row of `length` is cut into: the power of two nearest
+/// sqrt(2 * length), which balances the two passes over a run (2 * length /
+/// runs steps) against the fold of the runs before it (runs - 1 steps).
+static int64_t scanSegmentsPerRow(int64_t length) {
+  int64_t runs = 1;
+  while (4 * runs * runs <= 2 * length)
+    runs *= 2;
+  return runs;
+}
+
+/// The segmented scan of a staged chunk (`rowsPerChunk` rows of `length`,
+/// `segments` runs a row, one thread a run): each thread folds its run into
+/// the run-fold arrays; after a barrier it folds the runs before its own, in
+/// scan order, and scans its run again from that value, in place. With a
+/// carry (a row scanned in segments, one row a chunk), the runs start from
+/// the values in slot `in` of the carry arrays and the last run leaves the
+/// segment's final values in slot `out`. Returns false when the combiner
+/// could not be emitted.
+static bool emitSegmentedScan(KernelEmitter &em, int64_t rowsPerChunk,
+                              int64_t segments, int64_t length, bool reverse,
+                              ArrayRef<int64_t> inOffset,
+                              ArrayRef<int64_t> foldOffset,
+                              ArrayRef<Type> elems, ArrayRef<Value> ids,
+                              function_ref<Value(Value, Value)> stagedIndex,
+                              Combiner combine,
+                              const ScanCarry *carry = nullptr) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  size_t m = elems.size();
+  int64_t runLength = length / segments;
+  bool ok = true;
+  // The run a thread takes: (row of the chunk, first position in scan order).
+  auto runOf = [&](Value worker) -> std::pair<Value, Value> {
+    Value rel =
+        arith::ShRUIOp::create(b, loc, worker, em.cI32(log2Exact(segments)));
+    Value run = arith::AndIOp::create(b, loc, worker, em.cI32(segments - 1));
+    return {rel, arith::MulIOp::create(b, loc, run, em.cI32(runLength))};
+  };
+  // Scans (or folds, when `store` is false) a run from `init`.
+  auto walkRun = [&](Value rel, Value first, ArrayRef<Value> init,
+                     bool store) -> SmallVector<Value> {
+    return em.buildFor(
+        em.cI32(0), em.cI32(runLength), em.cI32(1), init,
+        [&](Value j, ValueRange accs) -> SmallVector<Value> {
+          Value q = arith::AddIOp::create(b, loc, first, j);
+          Value pos =
+              reverse ? arith::SubIOp::create(b, loc, em.cI32(length - 1), q)
+                            .getResult()
+                      : q;
+          Value at = stagedIndex(rel, pos);
+          SmallVector<Value> xs;
+          for (size_t i = 0; i < m; ++i)
+            xs.push_back(em.scratchLoad(inOffset[i], elems[i], at));
+          SmallVector<Value> accVec(accs.begin(), accs.end());
+          FailureOr<SmallVector<Value>> next = combine(xs, accVec);
+          if (failed(next)) {
+            ok = false;
+            return accVec;
+          }
+          if (store)
+            for (size_t i = 0; i < m; ++i)
+              em.scratchStore(inOffset[i], elems[i], at, (*next)[i]);
+          return *next;
+        });
+  };
+  Value workers = em.cI32(rowsPerChunk * segments);
+  Value stride = em.cI32(em.numThreads());
+  em.buildFor(em.threadId(), workers, stride, {},
+              [&](Value worker, ValueRange) -> SmallVector<Value> {
+                auto [rel, first] = runOf(worker);
+                SmallVector<Value> fold = walkRun(rel, first, ids, false);
+                for (size_t i = 0; i < m; ++i)
+                  em.scratchStore(foldOffset[i], elems[i], worker, fold[i]);
+                return {};
+              });
+  em.barrier();
+  em.buildFor(
+      em.threadId(), workers, stride, {},
+      [&](Value worker, ValueRange) -> SmallVector<Value> {
+        auto [rel, first] = runOf(worker);
+        Value rowStart = arith::MulIOp::create(b, loc, rel, em.cI32(segments));
+        SmallVector<Value> start(ids.begin(), ids.end());
+        if (carry)
+          for (size_t i = 0; i < m; ++i)
+            start[i] = em.scratchLoad(carry->offsets[i], elems[i], carry->in);
+        SmallVector<Value> before = em.buildFor(
+            rowStart, worker, em.cI32(1), start,
+            [&](Value k, ValueRange accs) -> SmallVector<Value> {
+              SmallVector<Value> xs;
+              for (size_t i = 0; i < m; ++i)
+                xs.push_back(em.scratchLoad(foldOffset[i], elems[i], k));
+              SmallVector<Value> accVec(accs.begin(), accs.end());
+              FailureOr<SmallVector<Value>> next = combine(xs, accVec);
+              if (failed(next)) {
+                ok = false;
+                return accVec;
+              }
+              return *next;
+            });
+        SmallVector<Value> last = walkRun(rel, first, before, true);
+        if (carry) {
+          Value isLast = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::eq, worker,
+              em.cI32(rowsPerChunk * segments - 1));
+          em.buildIfThen(isLast, [&] {
+            for (size_t i = 0; i < m; ++i)
+              em.scratchStore(carry->offsets[i], elems[i], carry->out,
+                              last[i]);
+          });
+        }
+        return {};
+      });
+  return ok;
+}
+
 /// reduce / scan over rows too long for the scratch buffer: one row at a
 /// time, each row in segments that fit. Thread 0 folds the segments in
 /// order (last to first when `reverse`), keeping the running values in a
@@ -244,24 +373,71 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
   int64_t elemBytes = 0;
   for (Type t : elems)
     elemBytes += KernelEmitter::storageBytes(t);
-  // Arrays are 8-byte aligned: keep room for the padding and the carries.
-  int64_t reserved = 16 * int64_t(m);
+  // Arrays are 8-byte aligned: keep room for the padding and the carries
+  // (two slots each).
+  int64_t reserved = 24 * int64_t(m);
   int64_t segment =
       floorPow2((em.scratchCapacity() - reserved) / elemBytes);
   segment = std::min(segment, rows.length);
+  // Scans in the tree order cut each segment into runs, one a thread
+  // (emitSegmentedScan), in padded segments, with an array of run folds.
+  int64_t runs = 1;
+  if (isScan && em.treeReductions) {
+    int64_t room = em.scratchCapacity() - reserved -
+                   (em.numThreads() * elemBytes + 8 * int64_t(m));
+    int64_t padded =
+        room > 0 ? std::min(floorPow2(room * 32 / (33 * elemBytes)),
+                            rows.length)
+                 : 0;
+    int64_t threads = std::min(scanSegmentsPerRow(padded),
+                               floorPow2(em.numThreads()));
+    if (padded >= kMinSegmentedScanRow && threads >= kMinScanSegments) {
+      segment = padded;
+      runs = threads;
+    }
+  }
+  if (isScan) {
+    if (runs > 1)
+      em.remark(op, /*passed=*/true,
+                Twine("scan in ") + Twine(runs) + " runs of " +
+                    Twine(segment / runs) + " per segment of " +
+                    Twine(segment) + " (rows longer than the buffer), each "
+                    "from the fold of the runs before it");
+    else
+      em.remark(op, /*passed=*/false,
+                Twine("scan folded by one thread in segments of ") +
+                    Twine(segment) + ", in index order (" +
+                    (em.treeReductions
+                         ? "rows longer than the buffer, too few threads"
+                         : "--reduction-order=sequential") +
+                    ")");
+  }
   int64_t numSegments = rows.length / segment;
-  SmallVector<int64_t> segOffset(m), carryOffset(m);
+  SmallVector<int64_t> segOffset(m), carryOffset(m), foldOffset(m);
   int64_t offset = 0;
   for (size_t i = 0; i < m; ++i) {
     segOffset[i] = offset;
-    offset += segment * KernelEmitter::storageBytes(elems[i]);
+    offset += (segment + (runs > 1 ? segment / 32 : 0)) *
+              KernelEmitter::storageBytes(elems[i]);
     offset = llvm::alignTo(offset, 8);
   }
   for (size_t i = 0; i < m; ++i) {
     carryOffset[i] = offset;
-    offset += 8;
+    offset += 16;
+  }
+  for (size_t i = 0; i < m && runs > 1; ++i) {
+    foldOffset[i] = offset;
+    offset += runs * KernelEmitter::storageBytes(elems[i]);
+    offset = llvm::alignTo(offset, 8);
   }
   em.reserveScratch(offset);
+  // Index in the segment arrays of position `pos` of the segment.
+  auto stagedIndex = [&](Value pos) -> Value {
+    if (runs == 1)
+      return pos;
+    return arith::AddIOp::create(
+        b, loc, pos, arith::ShRUIOp::create(b, loc, pos, em.cI32(5)));
+  };
 
   SmallVector<TileType> resultTypes;
   for (Value r : op->getResults())
@@ -307,43 +483,60 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
           em.barrier();
           for (size_t i = 0; i < m; ++i)
             em.stage(em.get(operands[i]), cast<TileType>(operands[i].getType()),
-                     segOffset[i], place);
+                     segOffset[i], [&](Value e) -> Pick {
+                       Pick at = place(e);
+                       return {at.first, stagedIndex(at.second)};
+                     });
           em.barrier();
-          em.buildIfThen(em.isThread0(), [&] {
-            SmallVector<Value> init;
-            for (size_t i = 0; i < m; ++i)
-              init.push_back(em.scratchLoad(carryOffset[i], elems[i], c0));
-            SmallVector<Value> finals = em.buildFor(
-                c0, em.cI32(segment), em.cI32(1), init,
-                [&](Value j, ValueRange accs) -> SmallVector<Value> {
-                  Value pos = j;
-                  if (reverse)
-                    pos = arith::SubIOp::create(b, loc, em.cI32(segment - 1),
-                                                j);
-                  SmallVector<Value> xs;
-                  for (size_t i = 0; i < m; ++i)
-                    xs.push_back(em.scratchLoad(segOffset[i], elems[i], pos));
-                  SmallVector<Value> accVec(accs.begin(), accs.end());
-                  FailureOr<SmallVector<Value>> next = combine(xs, accVec);
-                  if (failed(next)) {
-                    failedBody = true;
-                    return accVec;
-                  }
-                  if (isScan)
+          if (runs > 1) {
+            Value parity =
+                arith::AndIOp::create(b, loc, s, em.cI32(1));
+            Value next =
+                arith::XOrIOp::create(b, loc, parity, em.cI32(1));
+            ScanCarry carry{carryOffset, parity, next};
+            if (!emitSegmentedScan(
+                    em, 1, runs, segment, reverse, segOffset, foldOffset,
+                    elems, ids,
+                    [&](Value, Value pos) { return stagedIndex(pos); },
+                    combine, &carry))
+              failedBody = true;
+          } else {
+            em.buildIfThen(em.isThread0(), [&] {
+              SmallVector<Value> init;
+              for (size_t i = 0; i < m; ++i)
+                init.push_back(em.scratchLoad(carryOffset[i], elems[i], c0));
+              SmallVector<Value> finals = em.buildFor(
+                  c0, em.cI32(segment), em.cI32(1), init,
+                  [&](Value j, ValueRange accs) -> SmallVector<Value> {
+                    Value pos = j;
+                    if (reverse)
+                      pos = arith::SubIOp::create(b, loc, em.cI32(segment - 1),
+                                                  j);
+                    SmallVector<Value> xs;
                     for (size_t i = 0; i < m; ++i)
-                      em.scratchStore(segOffset[i], elems[i], pos, (*next)[i]);
-                  return *next;
-                });
-            for (size_t i = 0; i < m; ++i)
-              em.scratchStore(carryOffset[i], elems[i], c0, finals[i]);
-          });
+                      xs.push_back(em.scratchLoad(segOffset[i], elems[i], pos));
+                    SmallVector<Value> accVec(accs.begin(), accs.end());
+                    FailureOr<SmallVector<Value>> next = combine(xs, accVec);
+                    if (failed(next)) {
+                      failedBody = true;
+                      return accVec;
+                    }
+                    if (isScan)
+                      for (size_t i = 0; i < m; ++i)
+                        em.scratchStore(segOffset[i], elems[i], pos, (*next)[i]);
+                    return *next;
+                  });
+              for (size_t i = 0; i < m; ++i)
+                em.scratchStore(carryOffset[i], elems[i], c0, finals[i]);
+            });
+          }
           SmallVector<Value> next(iters.begin(), iters.end());
           if (!isScan)
             return next;
           em.barrier();
           for (int64_t k = 0; k < slots; ++k) {
             auto [in, rel] = place(em.elementIndex(resLayout, k));
-            Value safe = arith::SelectOp::create(b, loc, in, rel, c0);
+            Value safe = stagedIndex(arith::SelectOp::create(b, loc, in, rel, c0));
             for (size_t i = 0; i < m; ++i) {
               Value v = em.scratchLoad(segOffset[i], elems[i], safe);
               size_t slot = i * slots + k;
@@ -898,112 +1091,6 @@ static FailureOr<bool> emitTreeReduce(
   return true;
 }
 
-/// Rows shorter than this are scanned by one thread each: the runs' folds
-/// and the extra barrier would cost more than they save.
-constexpr int64_t kMinSegmentedScanRow = 32;
-/// Fewer runs a row than this save too little for the extra barrier.
-constexpr int64_t kMinScanSegments = 4;
-
-/// Runs a row of `length` is cut into: the power of two nearest
-/// sqrt(2 * length), which balances the two passes over a run (2 * length /
-/// runs steps) against the fold of the runs before it (runs - 1 steps).
-static int64_t scanSegmentsPerRow(int64_t length) {
-  int64_t runs = 1;
-  while (4 * runs * runs <= 2 * length)
-    runs *= 2;
-  return runs;
-}
-
-using ScanCombine = function_ref<FailureOr<SmallVector<Value>>(
-    ArrayRef<Value>, ArrayRef<Value>)>;
-
-/// The segmented scan of a staged chunk (`rowsPerChunk` rows of `length`,
-/// `segments` runs a row, one thread a run): each thread folds its run into
-/// the run-fold arrays; after a barrier it folds the runs before its own, in
-/// scan order, and scans its run again from that value, in place. Returns
-/// false when the combiner could not be emitted.
-static bool emitSegmentedScan(KernelEmitter &em, int64_t rowsPerChunk,
-                              int64_t segments, int64_t length, bool reverse,
-                              ArrayRef<int64_t> inOffset,
-                              ArrayRef<int64_t> foldOffset,
-                              ArrayRef<Type> elems, ArrayRef<Value> ids,
-                              function_ref<Value(Value, Value)> stagedIndex,
-                              ScanCombine combine) {
-  OpBuilder &b = em.b;
-  Location loc = em.loc;
-  size_t m = elems.size();
-  int64_t runLength = length / segments;
-  bool ok = true;
-  // The run a thread takes: (row of the chunk, first position in scan order).
-  auto runOf = [&](Value worker) -> std::pair<Value, Value> {
-    Value rel =
-        arith::ShRUIOp::create(b, loc, worker, em.cI32(log2Exact(segments)));
-    Value run = arith::AndIOp::create(b, loc, worker, em.cI32(segments - 1));
-    return {rel, arith::MulIOp::create(b, loc, run, em.cI32(runLength))};
-  };
-  // Scans (or folds, when `store` is false) a run from `init`.
-  auto walkRun = [&](Value rel, Value first, ArrayRef<Value> init,
-                     bool store) -> SmallVector<Value> {
-    return em.buildFor(
-        em.cI32(0), em.cI32(runLength), em.cI32(1), init,
-        [&](Value j, ValueRange accs) -> SmallVector<Value> {
-          Value q = arith::AddIOp::create(b, loc, first, j);
-          Value pos =
-              reverse ? arith::SubIOp::create(b, loc, em.cI32(length - 1), q)
-                            .getResult()
-                      : q;
-          Value at = stagedIndex(rel, pos);
-          SmallVector<Value> xs;
-          for (size_t i = 0; i < m; ++i)
-            xs.push_back(em.scratchLoad(inOffset[i], elems[i], at));
-          SmallVector<Value> accVec(accs.begin(), accs.end());
-          FailureOr<SmallVector<Value>> next = combine(xs, accVec);
-          if (failed(next)) {
-            ok = false;
-            return accVec;
-          }
-          if (store)
-            for (size_t i = 0; i < m; ++i)
-              em.scratchStore(inOffset[i], elems[i], at, (*next)[i]);
-          return *next;
-        });
-  };
-  Value workers = em.cI32(rowsPerChunk * segments);
-  Value stride = em.cI32(em.numThreads());
-  em.buildFor(em.threadId(), workers, stride, {},
-              [&](Value worker, ValueRange) -> SmallVector<Value> {
-                auto [rel, first] = runOf(worker);
-                SmallVector<Value> fold = walkRun(rel, first, ids, false);
-                for (size_t i = 0; i < m; ++i)
-                  em.scratchStore(foldOffset[i], elems[i], worker, fold[i]);
-                return {};
-              });
-  em.barrier();
-  em.buildFor(
-      em.threadId(), workers, stride, {},
-      [&](Value worker, ValueRange) -> SmallVector<Value> {
-        auto [rel, first] = runOf(worker);
-        Value rowStart = arith::MulIOp::create(b, loc, rel, em.cI32(segments));
-        SmallVector<Value> before = em.buildFor(
-            rowStart, worker, em.cI32(1), ids,
-            [&](Value k, ValueRange accs) -> SmallVector<Value> {
-              SmallVector<Value> xs;
-              for (size_t i = 0; i < m; ++i)
-                xs.push_back(em.scratchLoad(foldOffset[i], elems[i], k));
-              SmallVector<Value> accVec(accs.begin(), accs.end());
-              FailureOr<SmallVector<Value>> next = combine(xs, accVec);
-              if (failed(next)) {
-                ok = false;
-                return accVec;
-              }
-              return *next;
-            });
-        walkRun(rel, first, before, true);
-        return {};
-      });
-  return ok;
-}
-
 static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
                                       ValueRange operands, int64_t dim,
                                       ArrayAttr identities, Region &body,
@@ -1097,7 +1184,8 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
   if (segments == 1)
     rowsPerChunk =
         std::min(rows.count, floorPow2(em.scratchCapacity() / perRow));
-  if (!srcLayout.isUniform() && isScan) {
+  // (emitLongRows says how it scans rows longer than the buffer.)
+  if (!srcLayout.isUniform() && isScan && rowsPerChunk != 0) {
     if (segments > 1)
       em.remark(op, /*passed=*/true,
                 Twine("scan in ") + Twine(segments) + " runs of " +
