@@ -380,13 +380,15 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
       floorPow2((em.scratchCapacity() - reserved) / elemBytes);
   segment = std::min(segment, rows.length);
   // Scans in the tree order cut each segment into runs, one a thread
-  // (emitSegmentedScan), in padded segments, with an array of run folds.
+  // (emitSegmentedScan), in segments padded one element a run, with an
+  // array of run folds.
   int64_t runs = 1;
   if (isScan && em.treeReductions) {
     int64_t room = em.scratchCapacity() - reserved -
                    (em.numThreads() * elemBytes + 8 * int64_t(m));
+    // A segment of n takes at most n + sqrt(2n) elements: n + n / 8 is more.
     int64_t padded =
-        room > 0 ? std::min(floorPow2(room * 32 / (33 * elemBytes)),
+        room > 0 ? std::min(floorPow2(room * 8 / (9 * elemBytes)),
                             rows.length)
                  : 0;
     int64_t threads = std::min(scanSegmentsPerRow(padded),
@@ -417,7 +419,7 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
   int64_t offset = 0;
   for (size_t i = 0; i < m; ++i) {
     segOffset[i] = offset;
-    offset += (segment + (runs > 1 ? segment / 32 : 0)) *
+    offset += (segment + (runs > 1 ? runs : 0)) *
               KernelEmitter::storageBytes(elems[i]);
     offset = llvm::alignTo(offset, 8);
   }
@@ -431,12 +433,15 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
     offset = llvm::alignTo(offset, 8);
   }
   em.reserveScratch(offset);
-  // Index in the segment arrays of position `pos` of the segment.
+  // Index in the segment arrays of position `pos` of the segment: one pad
+  // element after each run.
   auto stagedIndex = [&](Value pos) -> Value {
     if (runs == 1)
       return pos;
     return arith::AddIOp::create(
-        b, loc, pos, arith::ShRUIOp::create(b, loc, pos, em.cI32(5)));
+        b, loc, pos,
+        arith::ShRUIOp::create(b, loc, pos,
+                               em.cI32(log2Exact(segment / runs))));
   };
 
   SmallVector<TileType> resultTypes;
@@ -1153,9 +1158,9 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
   int64_t numThreads = em.numThreads();
   // A scan of rows long enough to share (tree order): each row is cut into
   // `segments` runs, consecutive in scan order, one a thread. A thread folds
-  // its run, then scans it again from the fold of the runs before it. Rows
-  // are padded one element in 32 so that the runs' strided accesses spread
-  // over the banks.
+  // its run, then scans it again from the fold of the runs before it. Each
+  // run is followed by a pad element, so that runs start L + 1 elements
+  // apart and a warp's accesses (one a run) fall in distinct banks.
   int64_t segments = 1, rowsPerChunk = 0;
   std::string sequentialWhy =
       !em.treeReductions ? "--reduction-order=sequential"
@@ -1163,7 +1168,8 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
           ? "rows shorter than " + std::to_string(kMinSegmentedScanRow)
           : "a padded row does not fit the shared-memory buffer";
   if (isScan && em.treeReductions && rows.length >= kMinSegmentedScanRow) {
-    int64_t paddedRow = perRow + perRow / 32 + elemBytes;
+    int64_t paddedRow =
+        perRow + scanSegmentsPerRow(rows.length) * elemBytes;
     int64_t totals = numThreads * elemBytes + 8 * int64_t(m);
     int64_t room = em.scratchCapacity() - totals;
     int64_t fit =
@@ -1208,7 +1214,7 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
   int64_t offset = 0;
   for (size_t i = 0; i < m; ++i) {
     inOffset[i] = offset;
-    offset += (chunkElems + (padded ? chunkElems / 32 : 0)) *
+    offset += (chunkElems + (padded ? rowsPerChunk * segments : 0)) *
               KernelEmitter::storageBytes(elems[i]);
     offset = llvm::alignTo(offset, 8);
   }
@@ -1231,7 +1237,9 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
     if (!padded)
       return at;
     return arith::AddIOp::create(
-        b, em.loc, at, arith::ShRUIOp::create(b, em.loc, at, em.cI32(5)));
+        b, em.loc, at,
+        arith::ShRUIOp::create(b, em.loc, at,
+                               em.cI32(log2Exact(rows.length / segments))));
   };
 
   // Result layouts.
