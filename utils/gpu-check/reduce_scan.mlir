@@ -4,8 +4,12 @@
 // Reductions and scans along every dimension.
 // GPU-CHECK: reduce_scan grid=1 tol=exact args gen:f32:1024:u(-2,2) gen:i32:1024:i(-100000,100000) zeros:f32:12288 zeros:i32:12288
 // GPU-CHECK: reduce_big grid=1 tol=exact args gen:f32:16384:u(-1,1) zeros:f32:16512
-// Rows longer than the shared-memory buffer (folded in segments).
-// GPU-CHECK: reduce_long grid=1 tol=exact args gen:f32:32768:u(-1,1) gen:i32:32768:i(-1000,1000) zeros:f32:32772 zeros:i32:32771
+// Rows longer than the shared-memory buffer (folded in segments). The tree
+// order scans a row of 16384 floats in runs. At position 13442 of one draw
+// the exact running sum was 1.6123789; the runs gave 1.6123480 (3.1e-5 off),
+// the sequential order 1.6124643 (8.5e-5 off, 1.8e-4 at worst in the row),
+// 1.2e-4 apart: over the tree order's default bound.
+// GPU-CHECK: reduce_long grid=1 tol=exact/rel=1e-5,abs=1e-3 args gen:f32:32768:u(-1,1) gen:i32:32768:i(-1000,1000) zeros:f32:32772 zeros:i32:32771
 // Scans cut into runs (tree order): one row of 4096, rows of 512 with two
 // operands, rows along dim 0 (256 x 16), and a combiner that is associative
 // but not commutative (the last non-zero value). The floats are integers, so

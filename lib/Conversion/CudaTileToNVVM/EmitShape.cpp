@@ -228,6 +228,36 @@ static Value identityValue(KernelEmitter &em, Attribute attr, Type elem) {
 using Combiner = function_ref<FailureOr<SmallVector<Value>>(
     ArrayRef<Value>, ArrayRef<Value>)>;
 
+/// Folds `count` staged elements of each operand into running values that
+/// start at `init`: step j reads index `indexOf(j)` of the operands' arrays
+/// at `offsets` and, with `store` (a scan), writes the running values back
+/// there. Clears `ok` when the combiner could not be emitted.
+static SmallVector<Value> foldStaged(KernelEmitter &em,
+                                     ArrayRef<int64_t> offsets,
+                                     ArrayRef<Type> elems, int64_t count,
+                                     ArrayRef<Value> init,
+                                     function_ref<Value(Value)> indexOf,
+                                     bool store, Combiner combine, bool &ok) {
+  return em.buildFor(
+      em.cI32(0), em.cI32(count), em.cI32(1), init,
+      [&](Value j, ValueRange accs) -> SmallVector<Value> {
+        Value at = indexOf(j);
+        SmallVector<Value> xs;
+        for (auto [offset, elem] : llvm::zip_equal(offsets, elems))
+          xs.push_back(em.scratchLoad(offset, elem, at));
+        SmallVector<Value> accVec(accs.begin(), accs.end());
+        FailureOr<SmallVector<Value>> next = combine(xs, accVec);
+        if (failed(next)) {
+          ok = false;
+          return accVec;
+        }
+        if (store)
+          for (auto [offset, elem, v] : llvm::zip_equal(offsets, elems, *next))
+            em.scratchStore(offset, elem, at, v);
+        return *next;
+      });
+}
+
 /// Where a row scanned in segments keeps its running values between
 /// segments: one array per operand, read from slot `in`, written to slot
 /// `out` (two slots, so that the write cannot overtake a read).
@@ -283,29 +313,15 @@ static bool emitSegmentedScan(KernelEmitter &em, int64_t rowsPerChunk,
   // Scans (or folds, when `store` is false) a run from `init`.
   auto walkRun = [&](Value rel, Value first, ArrayRef<Value> init,
                      bool store) -> SmallVector<Value> {
-    return em.buildFor(
-        em.cI32(0), em.cI32(runLength), em.cI32(1), init,
-        [&](Value j, ValueRange accs) -> SmallVector<Value> {
+    return foldStaged(
+        em, inOffset, elems, runLength, init,
+        [&](Value j) -> Value {
           Value q = arith::AddIOp::create(b, loc, first, j);
-          Value pos =
-              reverse ? arith::SubIOp::create(b, loc, em.cI32(length - 1), q)
-                            .getResult()
-                      : q;
-          Value at = stagedIndex(rel, pos);
-          SmallVector<Value> xs;
-          for (size_t i = 0; i < m; ++i)
-            xs.push_back(em.scratchLoad(inOffset[i], elems[i], at));
-          SmallVector<Value> accVec(accs.begin(), accs.end());
-          FailureOr<SmallVector<Value>> next = combine(xs, accVec);
-          if (failed(next)) {
-            ok = false;
-            return accVec;
-          }
-          if (store)
-            for (size_t i = 0; i < m; ++i)
-              em.scratchStore(inOffset[i], elems[i], at, (*next)[i]);
-          return *next;
-        });
+          if (reverse)
+            q = arith::SubIOp::create(b, loc, em.cI32(length - 1), q);
+          return stagedIndex(rel, q);
+        },
+        store, combine, ok);
   };
   Value workers = em.cI32(rowsPerChunk * segments);
   Value stride = em.cI32(em.numThreads());
@@ -510,27 +526,17 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
               SmallVector<Value> init;
               for (size_t i = 0; i < m; ++i)
                 init.push_back(em.scratchLoad(carryOffset[i], elems[i], c0));
-              SmallVector<Value> finals = em.buildFor(
-                  c0, em.cI32(segment), em.cI32(1), init,
-                  [&](Value j, ValueRange accs) -> SmallVector<Value> {
-                    Value pos = j;
-                    if (reverse)
-                      pos = arith::SubIOp::create(b, loc, em.cI32(segment - 1),
-                                                  j);
-                    SmallVector<Value> xs;
-                    for (size_t i = 0; i < m; ++i)
-                      xs.push_back(em.scratchLoad(segOffset[i], elems[i], pos));
-                    SmallVector<Value> accVec(accs.begin(), accs.end());
-                    FailureOr<SmallVector<Value>> next = combine(xs, accVec);
-                    if (failed(next)) {
-                      failedBody = true;
-                      return accVec;
-                    }
-                    if (isScan)
-                      for (size_t i = 0; i < m; ++i)
-                        em.scratchStore(segOffset[i], elems[i], pos, (*next)[i]);
-                    return *next;
-                  });
+              bool ok = true;
+              SmallVector<Value> finals = foldStaged(
+                  em, segOffset, elems, segment, init,
+                  [&](Value j) -> Value {
+                    if (!reverse)
+                      return j;
+                    return arith::SubIOp::create(b, loc, em.cI32(segment - 1),
+                                                 j);
+                  },
+                  isScan, combine, ok);
+              failedBody |= !ok;
               for (size_t i = 0; i < m; ++i)
                 em.scratchStore(carryOffset[i], elems[i], c0, finals[i]);
             });
@@ -1286,28 +1292,18 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
           [&](Value row, ValueRange) -> SmallVector<Value> {
             Value rowStart =
                 arith::MulIOp::create(b, em.loc, row, em.cI32(rows.length));
-            SmallVector<Value> finals = em.buildFor(
-                em.cI32(0), em.cI32(rows.length), em.cI32(1), ids,
-                [&](Value j, ValueRange accs) -> SmallVector<Value> {
+            bool ok = true;
+            SmallVector<Value> finals = foldStaged(
+                em, inOffset, elems, rows.length, ids,
+                [&](Value j) -> Value {
                   Value pos = j;
                   if (reverse)
                     pos = arith::SubIOp::create(b, em.loc,
                                                 em.cI32(rows.length - 1), j);
-                  Value at = arith::AddIOp::create(b, em.loc, rowStart, pos);
-                  SmallVector<Value> xs;
-                  for (size_t i = 0; i < m; ++i)
-                    xs.push_back(em.scratchLoad(inOffset[i], elems[i], at));
-                  SmallVector<Value> accVec(accs.begin(), accs.end());
-                  FailureOr<SmallVector<Value>> next = combine(xs, accVec);
-                  if (failed(next)) {
-                    failedBody = true;
-                    return accVec;
-                  }
-                  if (isScan)
-                    for (size_t i = 0; i < m; ++i)
-                      em.scratchStore(inOffset[i], elems[i], at, (*next)[i]);
-                  return *next;
-                });
+                  return arith::AddIOp::create(b, em.loc, rowStart, pos);
+                },
+                isScan, combine, ok);
+            failedBody |= !ok;
             if (!isScan)
               for (size_t i = 0; i < m; ++i)
                 em.scratchStore(outOffset[i], elems[i], row, finals[i]);
