@@ -31,6 +31,7 @@
 
 Workloads: vector add f32 and bf16 (2^28 elements), row softmax and
 layernorm (rows of 1024, 4096 and 8192; f32 and f16; 2^26 elements in all),
+row cumsum (a scan; f32 rows of 1024, 4096 and 8192, 2^26 elements),
 sum of 2^28 f32; GEMM f16 and bf16 with f32 accumulation (4096^3, 8192^3
 and 4000^3, 128x128x32 tiles and a K loop; at 4096^3 and 8192^3 also in
 cuTile Python's grouped tile order, and f16 with 128x256x32, 128x128x64,
@@ -204,6 +205,8 @@ def _reference(kind, params, inputs, rows_or_n):
             e = [math.exp(v - top) for v in row]
             total = math.fsum(e)
             out += [v / total for v in e]
+        elif kind == "cumsum":
+            out += [math.fsum(row[:i + 1]) for i in range(cols)]
         else:
             w, b = inputs[1], inputs[2]
             mean = math.fsum(row) / cols
@@ -300,8 +303,11 @@ def _small_cases(pattern):
         else:
             cols, rows = params["cols"], 3
             case.grid = str(rows)
-            case.args = [array([rng.uniform(-4.0, 4.0)
-                                for _ in range(rows * cols)]), ("out",)]
+            # cumsum: integers, whose running sums every order gets exactly.
+            draw = ((lambda: float(rng.randint(-4, 4))) if kind == "cumsum"
+                    else (lambda: rng.uniform(-4.0, 4.0)))
+            case.args = [array([draw() for _ in range(rows * cols)]),
+                         ("out",)]
             if kind == "layernorm":
                 case.args += [array([rng.uniform(0.5, 1.5) for _ in range(cols)]),
                               array([rng.uniform(-1.0, 1.0) for _ in range(cols)]),
@@ -544,6 +550,16 @@ def _triton_kernels():
                  mask=mask)
 
     @triton.jit
+    def cumsum_kernel(x, y, cols, BLOCK: tl.constexpr):
+        row = tl.program_id(0)
+        offsets = tl.arange(0, BLOCK)
+        mask = offsets < cols
+        v = tl.load(x + row * cols + offsets, mask=mask,
+                    other=0.0).to(tl.float32)
+        tl.store(y + row * cols + offsets,
+                 tl.cumsum(v, axis=0).to(y.dtype.element_ty), mask=mask)
+
+    @triton.jit
     def layernorm_kernel(x, y, w, b, cols, eps, BLOCK: tl.constexpr):
         row = tl.program_id(0)
         offsets = tl.arange(0, BLOCK)
@@ -669,6 +685,7 @@ def _triton_kernels():
                  (acc / l[:, None]).to(tl.float16))
 
     return {"add": add_kernel, "softmax": softmax_kernel,
+            "cumsum": cumsum_kernel,
             "layernorm": layernorm_kernel, "sum": sum_kernel,
             "matmul": matmul_kernel, "mx_matmul": mx_matmul_kernel,
             "attention": attention_kernel}
@@ -698,11 +715,19 @@ def _workload(info, launcher, tk):
             a, b, c, n, BLOCK=triton_block)
         reference = lambda: torch.add(a, b)  # noqa: E731
         return 3 * n * size, ours, triton, reference, lambda: (c, a + b)
-    if kind in ("softmax", "layernorm"):
+    if kind in ("softmax", "layernorm", "cumsum"):
         cols = params["cols"]
         rows = ROW_ELEMENTS // cols
         x = torch.randn(rows, cols, device="cuda", dtype=dtype)
         y = torch.empty_like(x)
+        if kind == "cumsum":
+            ours = lambda: launcher.launch(name, rows, [  # noqa: E731
+                launcher.ptr(x), launcher.ptr(y), launcher.i32(rows)])
+            triton = lambda: tk["cumsum"][(rows,)](  # noqa: E731
+                x, y, cols, BLOCK=cols)
+            reference = lambda: torch.cumsum(x, dim=-1)  # noqa: E731
+            check = lambda: (y, torch.cumsum(x.double(), -1))  # noqa: E731
+            return 2 * x.numel() * size, ours, triton, reference, check
         if kind == "softmax":
             ours = lambda: launcher.launch(name, rows, [  # noqa: E731
                 launcher.ptr(x), launcher.ptr(y), launcher.i32(rows)])
@@ -848,6 +873,12 @@ def _close(got, want, elem, kind):
         # accumulation in another order, one rounding to the 16-bit output).
         error = torch.linalg.norm(got.float() - want) / torch.linalg.norm(want)
         return error.item() < 1e-2
+    if kind == "cumsum":
+        # Running sums that cross zero: the error relative to the whole
+        # result (f32 sums in another order than the float64 reference).
+        error = (torch.linalg.norm(got.double() - want) /
+                 torch.linalg.norm(want))
+        return error.item() < 1e-5
     tol = {"f32": (1e-4, 1e-5), "f16": (1e-2, 1e-3), "bf16": (2e-2, 1e-2)}
     rtol, atol = tol[elem]
     if got.numel() == 1:  # sums of 2^28 values: relative to their magnitude

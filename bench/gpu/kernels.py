@@ -146,6 +146,27 @@ def softmax(elem, cols, approx=False):
     return _module(entry, params, body), entry
 
 
+def cumsum(elem, cols):
+    """y = the running sums of x along rows of `cols` elements, computed in
+    f32 (a scan, as torch.cumsum)."""
+    body = _pointer_facts(["x", "y"], elem)
+    text, views = _row_views(elem, cols, "zero")
+    load, xf = _load_row_f32(elem, cols, views)
+    body += text + load
+    f = "tile<1x%dxf32>" % cols
+    body += ("    %%sums = scan %%%s dim=1 reverse=false "
+             "identities=[0.0 : f32] : %s -> %s\n"
+             "      (%%v: tile<f32>, %%acc: tile<f32>) {\n"
+             "        %%s = addf %%v, %%acc : tile<f32>\n"
+             "        yield %%s : tile<f32>\n"
+             "      }\n" % (xf, f, f))
+    body += _store_row(elem, cols, "sums", views)
+    entry = "cumsum_%s_%d" % (elem, cols)
+    params = ("%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
+              "%%rows: tile<i32>" % (elem, elem))
+    return _module(entry, params, body), entry
+
+
 def layernorm(elem, cols):
     """y = (x - mean) * rsqrt(var + eps) * w + b along rows, in f32."""
     body = _pointer_facts(["x", "y", "w", "b"], elem)
@@ -578,6 +599,9 @@ def all_kernels():
             text, entry = layernorm(elem, cols)
             kernels[entry] = ("layernorm", {"elem": elem, "cols": cols}, text,
                               entry)
+    for cols in (1024, 4096, 8192):
+        text, entry = cumsum("f32", cols)
+        kernels[entry] = ("cumsum", {"elem": "f32", "cols": cols}, text, entry)
     text, entry = sum_reduction()
     kernels[entry] = ("sum", {"elem": "f32"}, text, entry)
     for elem in ("f16", "bf16"):

@@ -1168,11 +1168,13 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
   // run is followed by a pad element, so that runs start L + 1 elements
   // apart and a warp's accesses (one a run) fall in distinct banks.
   int64_t segments = 1, rowsPerChunk = 0;
+  // A row whose padded copy does not fit is scanned a segment at a time
+  // (emitLongRows), in runs too.
+  bool paddedRowTooLong = false;
   std::string sequentialWhy =
       !em.treeReductions ? "--reduction-order=sequential"
-      : rows.length < kMinSegmentedScanRow
-          ? "rows shorter than " + std::to_string(kMinSegmentedScanRow)
-          : "a padded row does not fit the shared-memory buffer";
+                         : "rows shorter than " +
+                               std::to_string(kMinSegmentedScanRow);
   if (isScan && em.treeReductions && rows.length >= kMinSegmentedScanRow) {
     int64_t paddedRow =
         perRow + scanSegmentsPerRow(rows.length) * elemBytes;
@@ -1191,9 +1193,11 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
         sequentialWhy = "fewer than " + std::to_string(kMinScanSegments) +
                         " threads a row";
       }
+    } else {
+      paddedRowTooLong = true;
     }
   }
-  if (segments == 1)
+  if (segments == 1 && !paddedRowTooLong)
     rowsPerChunk =
         std::min(rows.count, floorPow2(em.scratchCapacity() / perRow));
   // (emitLongRows says how it scans rows longer than the buffer.)
