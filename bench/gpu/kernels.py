@@ -117,54 +117,58 @@ def _store_row(elem, cols, value, views):
     return text
 
 
+def _row_kernel(entry, elem, cols, padding, compute):
+    """A kernel that loads row %bx of x (`padding` past the end) as f32,
+    computes on it with `compute`(name of the f32 row, its tile type) ->
+    (text, name of the f32 result) and stores the result to y's row."""
+    body = _pointer_facts(["x", "y"], elem)
+    text, views = _row_views(elem, cols, padding)
+    load, xf = _load_row_f32(elem, cols, views)
+    work, result = compute(xf, "tile<1x%dxf32>" % cols)
+    body += text + load + work + _store_row(elem, cols, result, views)
+    params = ("%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
+              "%%rows: tile<i32>" % (elem, elem))
+    return _module(entry, params, body), entry
+
+
 def softmax(elem, cols, approx=False):
     """y = softmax(x) along rows of `cols` elements, computed in f32; with
     `approx`, exp and the division round approximately (`rounding<approx>`,
     as Triton's tl.exp and `/` do)."""
-    body = _pointer_facts(["x", "y"], elem)
-    text, views = _row_views(elem, cols, "neg_inf")
-    load, xf = _load_row_f32(elem, cols, views)
-    body += text + load
-    f = "tile<1x%dxf32>" % cols
-    body += ("    %%max = reduce %%%s dim=1 identities=[0xFF800000 : f32] : "
-             "%s -> tile<1xf32>\n"
-             "      (%%v: tile<f32>, %%acc: tile<f32>) {\n"
-             "        %%m = maxf %%v, %%acc : tile<f32>\n"
-             "        yield %%m : tile<f32>\n"
-             "      }\n" % (xf, f))
-    body += _broadcast_row("max", cols, "maxb")
-    body += "    %%shifted = subf %%%s, %%maxb : %s\n" % (xf, f)
     rounding = " rounding<approx>" if approx else ""
-    body += "    %%e = exp %%shifted%s : %s\n" % (rounding, f)
-    body += _row_sum("e", cols, "sum")
-    body += _broadcast_row("sum", cols, "sumb")
-    body += "    %%p = divf %%e, %%sumb%s : %s\n" % (rounding, f)
-    body += _store_row(elem, cols, "p", views)
+
+    def compute(xf, f):
+        text = ("    %%max = reduce %%%s dim=1 identities=[0xFF800000 : f32] "
+                ": %s -> tile<1xf32>\n"
+                "      (%%v: tile<f32>, %%acc: tile<f32>) {\n"
+                "        %%m = maxf %%v, %%acc : tile<f32>\n"
+                "        yield %%m : tile<f32>\n"
+                "      }\n" % (xf, f))
+        text += _broadcast_row("max", cols, "maxb")
+        text += "    %%shifted = subf %%%s, %%maxb : %s\n" % (xf, f)
+        text += "    %%e = exp %%shifted%s : %s\n" % (rounding, f)
+        text += _row_sum("e", cols, "sum")
+        text += _broadcast_row("sum", cols, "sumb")
+        text += "    %%p = divf %%e, %%sumb%s : %s\n" % (rounding, f)
+        return text, "p"
+
     entry = "softmax%s_%s_%d" % ("_approx" if approx else "", elem, cols)
-    params = ("%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
-              "%%rows: tile<i32>" % (elem, elem))
-    return _module(entry, params, body), entry
+    return _row_kernel(entry, elem, cols, "neg_inf", compute)
 
 
 def cumsum(elem, cols):
     """y = the running sums of x along rows of `cols` elements, computed in
     f32 (a scan, as torch.cumsum)."""
-    body = _pointer_facts(["x", "y"], elem)
-    text, views = _row_views(elem, cols, "zero")
-    load, xf = _load_row_f32(elem, cols, views)
-    body += text + load
-    f = "tile<1x%dxf32>" % cols
-    body += ("    %%sums = scan %%%s dim=1 reverse=false "
-             "identities=[0.0 : f32] : %s -> %s\n"
-             "      (%%v: tile<f32>, %%acc: tile<f32>) {\n"
-             "        %%s = addf %%v, %%acc : tile<f32>\n"
-             "        yield %%s : tile<f32>\n"
-             "      }\n" % (xf, f, f))
-    body += _store_row(elem, cols, "sums", views)
-    entry = "cumsum_%s_%d" % (elem, cols)
-    params = ("%%x_arg: tile<ptr<%s>>, %%y_arg: tile<ptr<%s>>, "
-              "%%rows: tile<i32>" % (elem, elem))
-    return _module(entry, params, body), entry
+    def compute(xf, f):
+        return ("    %%sums = scan %%%s dim=1 reverse=false "
+                "identities=[0.0 : f32] : %s -> %s\n"
+                "      (%%v: tile<f32>, %%acc: tile<f32>) {\n"
+                "        %%s = addf %%v, %%acc : tile<f32>\n"
+                "        yield %%s : tile<f32>\n"
+                "      }\n" % (xf, f, f)), "sums"
+
+    return _row_kernel("cumsum_%s_%d" % (elem, cols), elem, cols, "zero",
+                       compute)
 
 
 def layernorm(elem, cols):
