@@ -117,3 +117,25 @@ cuda_tile.module @long_rows {
     return
   }
 }
+
+// -----
+
+// A row of 8192 f32 fits the buffer but not with its pad elements: two
+// segments of runs, not one thread.
+// CHECK: remark: passed: scan in 64 runs of 64 per segment of 4096 (rows longer than the buffer), each from the fold of the runs before it
+cuda_tile.module @padded_row_too_long {
+  entry @padded_row_too_long(%p: tile<ptr<f32>>) {
+    %x = iota : tile<8192xi32>
+    %y = itof %x signed : tile<8192xi32> -> tile<8192xf32>
+    %s = scan %y dim=0 reverse=false identities=[0.0 : f32] : tile<8192xf32> -> tile<8192xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %c = addf %e, %a : tile<f32>
+        yield %c : tile<f32>
+      }
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<8192xptr<f32>>
+    %ps = offset %pb, %x : tile<8192xptr<f32>>, tile<8192xi32> -> tile<8192xptr<f32>>
+    %t = store_ptr_tko weak %ps, %s : tile<8192xptr<f32>>, tile<8192xf32> -> token
+    return
+  }
+}
