@@ -228,18 +228,19 @@ static Value identityValue(KernelEmitter &em, Attribute attr, Type elem) {
 using Combiner = function_ref<FailureOr<SmallVector<Value>>(
     ArrayRef<Value>, ArrayRef<Value>)>;
 
-/// Folds `count` staged elements of each operand into running values that
-/// start at `init`: step j reads index `indexOf(j)` of the operands' arrays
+/// Folds staged elements of each operand, steps j in [lb, ub), into running
+/// values that start at `init`: step j reads index `indexOf(j)` of the
+/// operands' arrays
 /// at `offsets` and, with `store` (a scan), writes the running values back
 /// there. Clears `ok` when the combiner could not be emitted.
 static SmallVector<Value> foldStaged(KernelEmitter &em,
                                      ArrayRef<int64_t> offsets,
-                                     ArrayRef<Type> elems, int64_t count,
+                                     ArrayRef<Type> elems, Value lb, Value ub,
                                      ArrayRef<Value> init,
                                      function_ref<Value(Value)> indexOf,
                                      bool store, Combiner combine, bool &ok) {
   return em.buildFor(
-      em.cI32(0), em.cI32(count), em.cI32(1), init,
+      lb, ub, em.cI32(1), init,
       [&](Value j, ValueRange accs) -> SmallVector<Value> {
         Value at = indexOf(j);
         SmallVector<Value> xs;
@@ -314,7 +315,7 @@ static bool emitSegmentedScan(KernelEmitter &em, int64_t rowsPerChunk,
   auto walkRun = [&](Value rel, Value first, ArrayRef<Value> init,
                      bool store) -> SmallVector<Value> {
     return foldStaged(
-        em, inOffset, elems, runLength, init,
+        em, inOffset, elems, em.cI32(0), em.cI32(runLength), init,
         [&](Value j) -> Value {
           Value q = arith::AddIOp::create(b, loc, first, j);
           if (reverse)
@@ -343,20 +344,9 @@ static bool emitSegmentedScan(KernelEmitter &em, int64_t rowsPerChunk,
         if (carry)
           for (size_t i = 0; i < m; ++i)
             start[i] = em.scratchLoad(carry->offsets[i], elems[i], carry->in);
-        SmallVector<Value> before = em.buildFor(
-            rowStart, worker, em.cI32(1), start,
-            [&](Value k, ValueRange accs) -> SmallVector<Value> {
-              SmallVector<Value> xs;
-              for (size_t i = 0; i < m; ++i)
-                xs.push_back(em.scratchLoad(foldOffset[i], elems[i], k));
-              SmallVector<Value> accVec(accs.begin(), accs.end());
-              FailureOr<SmallVector<Value>> next = combine(xs, accVec);
-              if (failed(next)) {
-                ok = false;
-                return accVec;
-              }
-              return *next;
-            });
+        SmallVector<Value> before =
+            foldStaged(em, foldOffset, elems, rowStart, worker, start,
+                       [](Value k) { return k; }, false, combine, ok);
         SmallVector<Value> last = walkRun(rel, first, before, true);
         if (carry) {
           Value isLast = arith::CmpIOp::create(
@@ -528,7 +518,7 @@ static LogicalResult emitLongRows(KernelEmitter &em, Operation *op,
                 init.push_back(em.scratchLoad(carryOffset[i], elems[i], c0));
               bool ok = true;
               SmallVector<Value> finals = foldStaged(
-                  em, segOffset, elems, segment, init,
+                  em, segOffset, elems, c0, em.cI32(segment), init,
                   [&](Value j) -> Value {
                     if (!reverse)
                       return j;
@@ -1298,7 +1288,7 @@ static LogicalResult emitReduceOrScan(KernelEmitter &em, Operation *op,
                 arith::MulIOp::create(b, em.loc, row, em.cI32(rows.length));
             bool ok = true;
             SmallVector<Value> finals = foldStaged(
-                em, inOffset, elems, rows.length, ids,
+                em, inOffset, elems, em.cI32(0), em.cI32(rows.length), ids,
                 [&](Value j) -> Value {
                   Value pos = j;
                   if (reverse)
