@@ -3,6 +3,7 @@
 #include "cuda_tile/IR/CudaTileOps.h"
 #include "cuda_tile/IR/InputLimits.h"
 
+#include "FunctionSyntax.h"
 #include "RegionNesting.h"
 
 #include "mlir/IR/Builders.h"
@@ -230,11 +231,13 @@ LogicalResult cuda_tile::ModuleOp::verify() {
 // EntryOp
 //===----------------------------------------------------------------------===//
 
-ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+ParseResult cuda_tile::parseFunctionOp(
+    OpAsmParser &parser, OperationState &result, StringAttr symNameAttrName,
+    StringAttr functionTypeAttrName, StringAttr argAttrsAttrName,
+    function_ref<ParseResult()> parseAfterSignature) {
   Builder &builder = parser.getBuilder();
   StringAttr name;
-  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
-                             result.attributes))
+  if (parser.parseSymbolName(name, symNameAttrName, result.attributes))
     return failure();
 
   SmallVector<OpAsmParser::Argument> args;
@@ -245,7 +248,8 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
             NamedAttrList attrs;
             if (parser.parseArgument(arg) || parser.parseColon() ||
                 parseCudaTileType(parser, arg.type) ||
-                parser.parseOptionalAttrDict(attrs))
+                parser.parseOptionalAttrDict(attrs) ||
+                parser.parseOptionalLocationSpecifier(arg.sourceLoc))
               return failure();
             argAttrs.push_back(attrs.getDictionary(parser.getContext()));
             args.push_back(arg);
@@ -270,23 +274,15 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<Type> argTypes;
   for (OpAsmParser::Argument &arg : args)
     argTypes.push_back(arg.type);
-  result.addAttribute(getFunctionTypeAttrName(result.name),
+  result.addAttribute(functionTypeAttrName,
                       TypeAttr::get(builder.getFunctionType(argTypes,
                                                             resultTypes)));
   // Always present, one dictionary per argument, as the reference's parser
   // makes it (the generic form, in diagnostics' notes, shows it).
-  result.addAttribute(getArgAttrsAttrName(result.name),
-                      builder.getArrayAttr(argAttrs));
+  result.addAttribute(argAttrsAttrName, builder.getArrayAttr(argAttrs));
 
-  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
-    if (parser.parseEqual())
-      return failure();
-    Attribute hints = OptimizationHintsAttr::parse(parser, Type());
-    if (!hints)
-      return failure();
-    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
-  }
-  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+  if (parseAfterSignature() ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
 
   Region *body = result.addRegion();
@@ -299,38 +295,66 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
-void EntryOp::print(OpAsmPrinter &printer) {
+void cuda_tile::printFunctionOp(OpAsmPrinter &printer, FunctionOpInterface op,
+                                function_ref<void()> printAfterSignature,
+                                ArrayRef<StringRef> elidedAttrs) {
   printer << ' ';
-  printer.printSymbolName(getSymName());
+  printer.printSymbolName(op.getName());
+  // Argument attributes are parsed but, as by the reference, not printed
+  // (the generic form keeps them).
   printer << '(';
-  ArrayAttr argAttrs = getArgAttrsAttr();
-  for (auto [i, arg] : llvm::enumerate(getBody().getArguments())) {
-    if (i)
-      printer << ", ";
+  Region &body = op.getFunctionBody();
+  llvm::interleaveComma(body.getArguments(), printer, [&](BlockArgument arg) {
     printer.printOperand(arg);
     printer << ": ";
     printCudaTileType(printer, arg.getType());
-    if (argAttrs)
-      printer.printOptionalAttrDict(
-          cast<DictionaryAttr>(argAttrs[i]).getValue());
-  }
+  });
   printer << ')';
-  if (!getResultTypes().empty()) {
+  ArrayRef<Type> results = op.getResultTypes();
+  if (results.size() == 1) {
+    printer << " -> ";
+    printCudaTileType(printer, results.front());
+  } else if (!results.empty()) {
     printer << " -> (";
-    printCudaTileTypeList(printer, getResultTypes());
+    printCudaTileTypeList(printer, results);
     printer << ')';
   }
-  // An empty hint dictionary is the same as none.
-  OptimizationHintsAttr hints = getOptimizationHintsAttr();
-  if (hints && !hints.getValue().empty()) {
-    printer << " optimization_hints=";
-    hints.print(printer);
-  }
+  printAfterSignature();
   printer << ' ';
-  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+  printer.printRegion(body, /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/true);
-  printer.printOptionalAttrDict(
-      (*this)->getAttrs(),
+  printer.printOptionalAttrDict(op->getAttrs(), elidedAttrs);
+}
+
+ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr hintsName = getOptimizationHintsAttrName(result.name);
+  return parseFunctionOp(
+      parser, result, getSymNameAttrName(result.name),
+      getFunctionTypeAttrName(result.name), getArgAttrsAttrName(result.name),
+      [&]() -> ParseResult {
+        if (failed(parser.parseOptionalKeyword("optimization_hints")))
+          return success();
+        if (parser.parseEqual())
+          return failure();
+        Attribute hints = OptimizationHintsAttr::parse(parser, Type());
+        if (!hints)
+          return failure();
+        result.addAttribute(hintsName, hints);
+        return success();
+      });
+}
+
+void EntryOp::print(OpAsmPrinter &printer) {
+  printFunctionOp(
+      printer, *this,
+      [&] {
+        // An empty hint dictionary is the same as none.
+        OptimizationHintsAttr hints = getOptimizationHintsAttr();
+        if (hints && !hints.getValue().empty()) {
+          printer << " optimization_hints=";
+          hints.print(printer);
+        }
+      },
       {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
        getResAttrsAttrName(), getOptimizationHintsAttrName()});
 }
@@ -350,14 +374,28 @@ static DISubprogramAttr getSubprogram(Attribute scope) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReturnOp::verify() {
-  // (The reference's build lists its testing function op as a parent too.)
-  if (!isa_and_present<EntryOp, IfOp>((*this)->getParentOp()))
+  // The reference's testing build's list (a parent is checked first).
+  if (!isa_and_present<EntryOp, IfOp, TestingFuncOp>((*this)->getParentOp()))
     return emitOpError("expects parent op to be one of 'cuda_tile.entry, "
                        "cuda_tile.if, cuda_tile.testing$func'");
-  // Through the enclosing ifs to the entry, which returns nothing.
+  // Through the enclosing ifs to the function.
   Operation *parent = (*this)->getParentOp();
   while (isa<IfOp>(parent))
     parent = parent->getParentOp();
+  if (auto function = dyn_cast<TestingFuncOp>(parent)) {
+    ArrayRef<Type> results = function.getResultTypes();
+    if (getNumOperands() != results.size())
+      return emitOpError("has ")
+             << getNumOperands() << " operands, but enclosing function (@"
+             << function.getSymName() << ") returns " << results.size();
+    for (auto [i, type] : llvm::enumerate(getOperandTypes()))
+      if (type != results[i])
+        return emitError() << "type of return operand " << i << " (" << type
+                           << ") doesn't match function result type ("
+                           << results[i] << ") in function @"
+                           << function.getSymName();
+    return success();
+  }
   auto entry = dyn_cast<EntryOp>(parent);
   if (!entry)
     return emitOpError("must be used within a cuda_tile.testing$func, "
@@ -411,7 +449,7 @@ LogicalResult EntryOp::verify() {
 /// The first op of `region` (at `depth` regions below its entry) whose own
 /// regions would nest deeper than kMaxRegionNestingDepth, or null. Recursion
 /// stops at the limit.
-static Operation *findTooDeeplyNested(Region &region, unsigned depth) {
+static Operation *findTooDeeplyNestedAt(Region &region, unsigned depth) {
   for (Block &block : region) {
     for (Operation &op : block) {
       if (op.getNumRegions() == 0)
@@ -419,19 +457,25 @@ static Operation *findTooDeeplyNested(Region &region, unsigned depth) {
       if (depth >= kMaxRegionNestingDepth)
         return &op;
       for (Region &nested : op.getRegions())
-        if (Operation *found = findTooDeeplyNested(nested, depth + 1))
+        if (Operation *found = findTooDeeplyNestedAt(nested, depth + 1))
           return found;
     }
   }
   return nullptr;
 }
 
+LogicalResult cuda_tile::verifyBodyNesting(Region &body) {
+  if (Operation *tooDeep = findTooDeeplyNestedAt(body, 0))
+    return tooDeep->emitOpError("regions nested deeper than ")
+           << kMaxRegionNestingDepth << " levels";
+  return success();
+}
+
 LogicalResult EntryOp::verifyRegions() {
   // The bound of the parsers and the bytecode reader (InputLimits.h), for IR
   // that reached here another way (generic form, built in memory).
-  if (Operation *tooDeep = findTooDeeplyNested(getBody(), 0))
-    return tooDeep->emitOpError("regions nested deeper than ")
-           << kMaxRegionNestingDepth << " levels";
+  if (failed(verifyBodyNesting(getBody())))
+    return failure();
   DISubprogramAttr subprogram = getSubprogram(getDebugScope(getLoc()));
   WalkResult walk = getBody().walk([&](Operation *op) {
     DISubprogramAttr opSubprogram = getSubprogram(getDebugScope(op->getLoc()));

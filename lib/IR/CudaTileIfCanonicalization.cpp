@@ -97,7 +97,7 @@ YieldOp getYield(Block *block) {
 /// around it, so its operand types stay right.
 bool mayEndBlockOf(Operation *terminator, Operation *parentOp) {
   if (isa<ReturnOp>(terminator))
-    return isa<EntryOp, IfOp>(parentOp);
+    return isa<EntryOp, IfOp, TestingFuncOp>(parentOp);
   if (isa<BreakOp>(terminator))
     return isa<LoopOp, IfOp>(parentOp);
   if (isa<ContinueOp>(terminator))

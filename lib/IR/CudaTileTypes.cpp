@@ -96,19 +96,12 @@ static ParseResult parseMnemonicType(AsmParser &parser, StringRef keyword,
 ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   // A full type (builtin or `!`-prefixed) first; otherwise a bare mnemonic.
   // As in the reference, anything that is neither reports "expected valid
-  // keyword" and an unknown word "unknown type: <word>".
+  // keyword" and an unknown word "unknown type: <word>"; a full type that
+  // fails reports its own error only.
   OptionalParseResult full = parser.parseOptionalType(type);
-  if (full.has_value() && succeeded(*full))
-    return success();
+  if (full.has_value())
+    return *full;
   StringRef keyword;
-  if (full.has_value()) {
-    // The reference goes on to look for a mnemonic after a full type that
-    // failed to parse, so its diagnostics end with "expected valid keyword";
-    // that second error is kept for identical output.
-    if (failed(parser.parseOptionalKeyword(&keyword)))
-      parser.emitError(parser.getCurrentLocation(), "expected valid keyword");
-    return failure();
-  }
   if (parser.parseKeyword(&keyword))
     return failure();
   if (!llvm::is_contained(kTypeMnemonics, keyword))

@@ -3,6 +3,9 @@
 #include "cuda_tile/Support/ToolCommandLine.h"
 
 #include "cuda_tile/Bytecode/BytecodeVersion.h"
+#include "cuda_tile/IR/CudaTileDialect.h"
+
+#include "mlir/IR/DialectRegistry.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -49,4 +52,31 @@ void mlir::cuda_tile::hideLibraryOptions(
     if (!shown && option->getOptionHiddenFlag() == cl::NotHidden)
       option->setHiddenFlag(cl::Hidden);
   }
+}
+
+#ifdef CUDA_TILE_ENABLE_TESTING
+static constexpr bool kTestingOpsByDefault = true;
+#else
+static constexpr bool kTestingOpsByDefault = false;
+#endif
+
+/// Set once registerTestingOpsCLOption ran: only the tools that call it have
+/// the flag.
+static cl::opt<bool> *testingOpsOption = nullptr;
+
+void mlir::cuda_tile::registerTestingOpsCLOption() {
+  static cl::opt<bool> option(
+      "testing-ops",
+      cl::desc("Register the ops of the reference's testing builds "
+               "(cuda_tile.testing$func)"),
+      cl::init(kTestingOpsByDefault), cl::Hidden);
+  testingOpsOption = &option;
+}
+
+void mlir::cuda_tile::addTestingOpsIfRequested(mlir::DialectRegistry &registry) {
+  if (!testingOpsOption || !*testingOpsOption)
+    return;
+  registry.addExtension(+[](mlir::MLIRContext *, CudaTileDialect *dialect) {
+    dialect->registerTestingOps();
+  });
 }

@@ -1,7 +1,8 @@
 //===- SynthesizeDebugInfoScopes.cpp - complete debug scopes --------------===//
 //
 // Frontends that only emit file:line:col locations get line tables this way:
-// each entry gets a subprogram, and every op a di_loc inside it.
+// each function (entry, or the reference tests' testing$func) gets a
+// subprogram, and every op a di_loc inside it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,17 +43,19 @@ static DISubprogramAttr subprogramOf(Attribute scope) {
   return dyn_cast_or_null<DISubprogramAttr>(scope);
 }
 
-/// The file:line:col inside `loc`, if any.
+/// The file:line:col inside `loc`, if any, found as the reference finds it:
+/// a call site's is its caller's (the line the user wrote), a fusion's its
+/// first plain file:line:col.
 static FileLineColLoc fileLocOf(Location loc) {
   return llvm::TypeSwitch<LocationAttr, FileLineColLoc>(loc)
       .Case([](FileLineColLoc l) { return l; })
       .Case([](DILocAttr l) { return l.getSourceLoc(); })
       .Case([](NameLoc l) { return fileLocOf(l.getChildLoc()); })
-      .Case([](CallSiteLoc l) { return fileLocOf(l.getCallee()); })
+      .Case([](CallSiteLoc l) { return fileLocOf(l.getCaller()); })
       .Case([](OpaqueLoc l) { return fileLocOf(l.getFallbackLocation()); })
       .Case([](FusedLoc l) {
         for (Location inner : l.getLocations())
-          if (FileLineColLoc found = fileLocOf(inner))
+          if (auto found = dyn_cast<FileLineColLoc>(inner))
             return found;
         return FileLineColLoc();
       })
@@ -82,8 +85,8 @@ struct SynthesizeDebugInfoScopesPass
     // One compile unit per module: the one existing subprograms use, or a
     // new one for the module's file.
     DICompileUnitAttr compileUnit;
-    for (auto entry : module.getOps<EntryOp>())
-      if (DISubprogramAttr sp = subprogramOf(scopeOf(entry.getLoc()))) {
+    for (auto function : module.getOps<FunctionOpInterface>())
+      if (DISubprogramAttr sp = subprogramOf(scopeOf(function.getLoc()))) {
         compileUnit = sp.getCompileUnit();
         break;
       }
@@ -97,33 +100,33 @@ struct SynthesizeDebugInfoScopesPass
       compileUnit = DICompileUnitAttr::get(context, file);
     }
 
-    for (auto entry : module.getOps<EntryOp>()) {
-      FileLineColLoc entryLoc = fileLocOf(entry.getLoc());
-      DISubprogramAttr subprogram = subprogramOf(scopeOf(entry.getLoc()));
+    for (auto function : module.getOps<FunctionOpInterface>()) {
+      FileLineColLoc functionLoc = fileLocOf(function.getLoc());
+      DISubprogramAttr subprogram = subprogramOf(scopeOf(function.getLoc()));
       if (!subprogram) {
         DIFileAttr file = compileUnit.getFile();
         unsigned line = 1;
-        if (entryLoc) {
-          file = fileFor(entryLoc);
-          line = entryLoc.getLine();
+        if (functionLoc) {
+          file = fileFor(functionLoc);
+          line = functionLoc.getLine();
         }
         subprogram = DISubprogramAttr::get(
-            context, file, line, entry.getSymNameAttr(),
-            entry.getSymNameAttr(), compileUnit, /*scopeLine=*/line);
+            context, file, line, function.getNameAttr(),
+            function.getNameAttr(), compileUnit, /*scopeLine=*/line);
         ++numSubprograms;
       }
-      if (!entryLoc) {
+      if (!functionLoc) {
         // Line 1 of the subprogram's file stands in for ops without one.
         DIFileAttr file = subprogram.getFile();
         SmallString<128> path(file.getDirectory().getValue());
         llvm::sys::path::append(path, file.getName().getValue());
-        entryLoc = FileLineColLoc::get(context, path, subprogram.getLine(), 1);
+        functionLoc = FileLineColLoc::get(context, path, subprogram.getLine(), 1);
       }
-      entry->walk([&](Operation *op) {
+      function->walk([&](Operation *op) {
         if (scopeOf(op->getLoc()))
           return;
         FileLineColLoc loc = fileLocOf(op->getLoc());
-        op->setLoc(DILocAttr::get(context, loc ? loc : entryLoc, subprogram));
+        op->setLoc(DILocAttr::get(context, loc ? loc : functionLoc, subprogram));
         ++numScoped;
       });
     }

@@ -69,7 +69,7 @@ bool mlir::cuda_tile::inlineConstantIf(IfOp ifOp) {
   Operation *terminator = body.getTerminator();
   bool structured = isa<YieldOp>(terminator);
   if (isa<ReturnOp>(terminator) &&
-      !isa<IfOp, EntryOp>(ifOp->getParentOp()))
+      !isa<IfOp, EntryOp, TestingFuncOp>(ifOp->getParentOp()))
     return false;
 
   Block *parent = ifOp->getBlock();

@@ -59,3 +59,16 @@ cuda_tile.module @literals {
     return
   }
 }
+
+// -----
+
+// An argument may carry attributes and a location; the custom form prints
+// neither, as the reference's printer does, the generic form keeps the
+// attributes.
+// CHECK-LABEL: entry @arg_extras(%arg0: tile<ptr<f32>>, %arg1: tile<i32>) {
+// GENERIC: arg_attrs = [{cuda_tile.foo = 1 : i64}, {}]
+cuda_tile.module @m {
+  entry @arg_extras(%p: tile<ptr<f32>> {cuda_tile.foo = 1}, %n: tile<i32> loc("k.py":3:9)) {
+    return
+  }
+}

@@ -55,3 +55,21 @@ cuda_tile.module @m {
     return loc(unknown)
   } loc(unknown)
 } loc(unknown)
+
+// -----
+
+// A call site's line is its caller's (the line written in the kernel); a
+// fusion's is its first plain file:line:col, not one inside a name.
+// CHECK-LABEL: entry @call_sites
+// CHECK: constant <i32: 3> : tile<i32> loc(#[[CALL:[a-z0-9_]+]])
+// CHECK: return loc(#[[FUSED:[a-z0-9_]+]])
+// CHECK-DAG: #[[CALLER:.*]] = loc("k.py":21:2)
+// CHECK-DAG: #[[PLAIN:.*]] = loc("k.py":22:6)
+// CHECK-DAG: #[[CALL]] = #cuda_tile.di_loc<#[[CALLER]] in #{{.*}}>
+// CHECK-DAG: #[[FUSED]] = #cuda_tile.di_loc<#[[PLAIN]] in #{{.*}}>
+cuda_tile.module @m {
+  entry @call_sites() {
+    %c = constant <i32: 3> : tile<i32> loc(callsite("lib.py":90:1 at "k.py":21:2))
+    return loc(fused["n"("k.py":99:9), "k.py":22:6])
+  } loc("k.py":20:0)
+}

@@ -65,8 +65,10 @@ int main(int argc, char **argv) {
   cuda_tile::registerCudaTileConversionPasses();
   cuda_tile::registerCodegenDialects(registry);
   cuda_tile::registerBytecodeReaderCLOptions();
+  cuda_tile::registerTestingOpsCLOption();
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "cuda_tile optimizer driver\n", registry);
+  cuda_tile::addTestingOpsIfRequested(registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
   if (config.shouldShowDialects() || config.shouldListPasses())
     return asMainReturnCode(

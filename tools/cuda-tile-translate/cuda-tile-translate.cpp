@@ -89,6 +89,7 @@ static void printVersions(llvm::raw_ostream &os) {
 
 static void registerDialects(DialectRegistry &registry) {
   registry.insert<CudaTileDialect>();
+  addTestingOpsIfRequested(registry);
 }
 
 static llvm::cl::opt<bool> roundTripGenericForm(
@@ -327,5 +328,6 @@ int main(int argc, char **argv) {
   registerTranslations();
   cuda_tile::registerToPTXTranslation();
   registerBytecodeReaderCLOptions();
+  registerTestingOpsCLOption();
   return failed(runTranslations(argc, argv));
 }

@@ -23,6 +23,10 @@ def CudaTile_Dialect : Dialect {
     std::optional<ParseOpHook>
     getParseOperationHook(::llvm::StringRef opName) const override;
 
+    /// Registers the ops of the reference's testing builds (testing$func),
+    /// which its tests are written with.
+    void registerTestingOps();
+
   private:
     void registerTypes();
     void registerAttributes();

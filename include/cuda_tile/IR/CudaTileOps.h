@@ -58,5 +58,7 @@ ElementsAttr tileTypedLiteral(ElementsAttr value);
 #include "cuda_tile/IR/CudaTileShapeOps.h.inc"
 #define GET_OP_CLASSES
 #include "cuda_tile/IR/CudaTileMemoryOps.h.inc"
+#define GET_OP_CLASSES
+#include "cuda_tile/IR/CudaTileTestingOps.h.inc"
 
 #endif // CUDA_TILE_IR_CUDATILEOPS_H

@@ -17,6 +17,10 @@ class OptionCategory;
 } // namespace cl
 } // namespace llvm
 
+namespace mlir {
+class DialectRegistry;
+} // namespace mlir
+
 namespace mlir::cuda_tile {
 
 /// The project's version, `major.minor.patch` (CMake's PROJECT_VERSION).
@@ -38,6 +42,16 @@ void setToolVersionPrinter(llvm::StringRef toolName);
 /// instrumentation. --help-hidden still lists them and they still work.
 void hideLibraryOptions(
     llvm::ArrayRef<const llvm::cl::OptionCategory *> toolCategories = {});
+
+/// Registers the hidden --testing-ops flag: the tool then knows the ops of the
+/// reference's testing builds (testing$func), which the reference's tests are
+/// written with. On by default in builds configured with
+/// -DCUDA_TILE_ENABLE_TESTING=ON, as the reference's tools are.
+void registerTestingOpsCLOption();
+
+/// Makes `registry`'s cuda_tile dialect register the testing ops when the
+/// command line asked for them.
+void addTestingOpsIfRequested(DialectRegistry &registry);
 
 } // namespace mlir::cuda_tile
 
