@@ -910,6 +910,32 @@ OpFoldResult AddFOp::fold(FoldAdaptor adaptor) {
                          &APFloat::add);
 }
 
+namespace {
+/// addf(c, mulf(...)) -> addf(mulf(...), c): the product goes first, as the
+/// reference orders it, where fuse-fma looks for it. (Addition commutes, so
+/// the result is the same.)
+struct ProductFirst : OpRewritePattern<AddFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AddFOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getRhs().getDefiningOp<MulFOp>() ||
+        op.getLhs().getDefiningOp<MulFOp>())
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      Value lhs = op.getLhs();
+      op.getLhsMutable().assign(op.getRhs());
+      op.getRhsMutable().assign(lhs);
+    });
+    return success();
+  }
+};
+} // namespace
+
+void AddFOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                         MLIRContext *context) {
+  results.add<ProductFirst>(context);
+}
+
 OpFoldResult SubFOp::fold(FoldAdaptor adaptor) {
   if (!foldsLikeDevice(getRoundingMode(), getFlushToZero()))
     return {};

@@ -890,6 +890,14 @@ LogicalResult AssumeOp::verify() {
                                         [&] { return emitOpError(); });
 }
 
+OpFoldResult AssumeOp::fold(FoldAdaptor) {
+  // Saying the same of a value twice in a row adds nothing.
+  if (auto inner = getValue().getDefiningOp<AssumeOp>();
+      inner && inner.getPredicate() == getPredicate())
+    return inner.getResult();
+  return {};
+}
+
 void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   std::string operandName = getSuggestedName(getValue());
   setNameFn(getResult(),

@@ -22,6 +22,8 @@
 
 #include "cuda_tile/IR/CudaTileOps.h"
 
+#include "BoolNegation.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -63,17 +65,6 @@ bool isNegationOf(Value value, Value base) {
          (xorOp.getRhs() == base && isTrue(xorOp.getLhs()));
 }
 
-/// The operand of `xori(x, true)`, or null.
-Value getNegatedOperand(Value value) {
-  auto xorOp = value.getDefiningOp<XOrIOp>();
-  if (!xorOp)
-    return {};
-  if (isNegationOf(value, xorOp.getLhs()))
-    return xorOp.getLhs();
-  if (isNegationOf(value, xorOp.getRhs()))
-    return xorOp.getRhs();
-  return {};
-}
 
 Block *getThenBlock(IfOp op) { return &op.getThenRegion().front(); }
 
@@ -144,9 +135,25 @@ void moveRegions(IfOp from, IfOp to, PatternRewriter &rewriter) {
                               to.getElseRegion().end());
 }
 
-bool isScalarTile(Type type) {
+/// Whether `select` can choose between values of `type` (tiles but f4 ones).
+bool isSelectable(Type type) {
   auto tile = dyn_cast<TileType>(type);
-  return tile && tile.getShape().empty();
+  return tile && !isa<Float4E2M1FNType>(tile.getElementType());
+}
+
+/// `select %cond, %a, %b` on tiles of any shape; a scalar `cond` is first
+/// reshaped to all-one dimensions and broadcast to the shape of `a`.
+Value createSelect(PatternRewriter &rewriter, Location loc, Value cond,
+                   Value a, Value b) {
+  auto tile = cast<TileType>(a.getType());
+  if (tile.getRank() != 0) {
+    Type bit = rewriter.getI1Type();
+    auto ones = TileType::get(SmallVector<int64_t>(tile.getRank(), 1), bit);
+    cond = ReshapeOp::create(rewriter, loc, ones, cond);
+    cond = BroadcastOp::create(rewriter, loc,
+                               TileType::get(tile.getShape(), bit), cond);
+  }
+  return SelectOp::create(rewriter, loc, cond, a, b);
 }
 
 //===----------------------------------------------------------------------===//
@@ -246,8 +253,8 @@ struct ForwardYieldedValues : OpRewritePattern<IfOp> {
 ///  * where one branch exits, the other branch's yielded value (when it is
 ///    defined outside the `if`) is the result;
 ///  * where both yield values defined outside the `if`, the result is
-///    `select %cond, %a, %b` (scalar tiles only), or the value itself when
-///    both are the same.
+///    `select %cond, %a, %b` (the condition broadcast to their shape), or
+///    the value itself when both are the same.
 /// Values computed inside a branch stay yielded: nothing is speculated.
 struct HoistYieldsToSelect : OpRewritePattern<IfOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -272,7 +279,7 @@ struct HoistYieldsToSelect : OpRewritePattern<IfOp> {
     for (unsigned i = 0, e = op->getNumResults(); i < e; ++i) {
       Value t = onTrue[i], f = onFalse[i];
       if (!definedOutside(t) || !definedOutside(f) ||
-          (t != f && !isScalarTile(t.getType()))) {
+          (t != f && !isSelectable(t.getType()))) {
         kept.push_back(i);
         continue;
       }
@@ -289,9 +296,7 @@ struct HoistYieldsToSelect : OpRewritePattern<IfOp> {
       Value t = onTrue[i], f = onFalse[i];
       replacements[i] =
           t == f ? t
-                 : SelectOp::create(rewriter, op.getLoc(), op.getCondition(),
-                                    t, f)
-                       .getResult();
+                 : createSelect(rewriter, op.getLoc(), op.getCondition(), t, f);
     }
 
     SmallVector<Type> keptTypes;
@@ -471,7 +476,7 @@ struct MergeAdjacentIfs : OpRewritePattern<IfOp> {
 /// outer then branch holds nothing but the inner `if` and the else branches
 /// (if any) only yield. The inner then branch may exit when neither `if`
 /// has an else branch. An outer result yielded from outside the `if`s is
-/// `select %a, ...` (scalar tiles only); one forwarded from the inner `if`
+/// `select %a, ...` (tiles only); one forwarded from the inner `if`
 /// needs the inner else to yield what the outer else yields.
 struct MergeNestedIfs : OpRewritePattern<IfOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -516,7 +521,7 @@ struct MergeNestedIfs : OpRewritePattern<IfOp> {
         continue;
       }
       // Defined outside `op` (the outer then branch holds only `inner`).
-      if (!isScalarTile(value.getType()))
+      if (!isSelectable(value.getType()))
         return failure();
       selects.push_back(i);
     }
@@ -527,8 +532,8 @@ struct MergeNestedIfs : OpRewritePattern<IfOp> {
         AndIOp::create(rewriter, loc, op.getCondition(), inner.getCondition());
     SmallVector<Value> replacements(op->getNumResults());
     for (unsigned i : selects)
-      replacements[i] = SelectOp::create(rewriter, loc, op.getCondition(),
-                                         thenValues[i], elseValues[i]);
+      replacements[i] = createSelect(rewriter, loc, op.getCondition(),
+                                     thenValues[i], elseValues[i]);
     auto merged = IfOp::create(rewriter, loc, op.getResultTypes(), both);
     merged->setDiscardableAttrs(op->getDiscardableAttrDictionary());
     Block *mergedThen = rewriter.createBlock(&merged.getThenRegion());
@@ -573,6 +578,17 @@ struct HoistElseExit : OpRewritePattern<IfOp> {
 };
 
 } // namespace
+
+Value mlir::cuda_tile::getNegatedOperand(Value value) {
+  auto xorOp = value.getDefiningOp<XOrIOp>();
+  if (!xorOp)
+    return {};
+  if (isNegationOf(value, xorOp.getLhs()))
+    return xorOp.getLhs();
+  if (isNegationOf(value, xorOp.getRhs()))
+    return xorOp.getRhs();
+  return {};
+}
 
 void IfOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                        MLIRContext *context) {

@@ -2,6 +2,7 @@
 
 #include "cuda_tile/IR/CudaTileOps.h"
 
+#include "BoolNegation.h"
 #include "RegionNesting.h"
 
 #include "mlir/IR/Builders.h"
@@ -408,12 +409,121 @@ LogicalResult SelectOp::verify() {
   return success();
 }
 
+/// Whether `attr` is a splat integer constant (i1 included) of `value`.
+static bool isSplatInt(Attribute attr, uint64_t value) {
+  auto dense = dyn_cast_if_present<DenseIntElementsAttr>(attr);
+  return dense && dense.isSplat() &&
+         dense.getSplatValue<APInt>() == value;
+}
+
 OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
-  if (getValIfTrue() == getValIfFalse())
-    return getValIfTrue();
-  if (DenseElementsAttr cond = getSplat(adaptor.getCond()))
-    return cond.getSplatValue<bool>() ? getValIfTrue() : getValIfFalse();
+  Value cond = getCond(), onTrue = getValIfTrue(), onFalse = getValIfFalse();
+  if (onTrue == onFalse)
+    return onTrue;
+  if (DenseElementsAttr splat = getSplat(adaptor.getCond()))
+    return splat.getSplatValue<bool>() ? onTrue : onFalse;
+
+  // Everything constant: the elements are chosen one by one.
+  auto condValues = dyn_cast_if_present<DenseElementsAttr>(adaptor.getCond());
+  auto trueValues =
+      dyn_cast_if_present<DenseElementsAttr>(adaptor.getValIfTrue());
+  auto falseValues =
+      dyn_cast_if_present<DenseElementsAttr>(adaptor.getValIfFalse());
+  if (condValues && trueValues && falseValues) {
+    SmallVector<Attribute> chosen;
+    chosen.reserve(trueValues.getNumElements());
+    for (auto [c, t, f] : llvm::zip_equal(condValues.getValues<bool>(),
+                                          trueValues.getValues<Attribute>(),
+                                          falseValues.getValues<Attribute>()))
+      chosen.push_back(c ? t : f);
+    return DenseElementsAttr::get(trueValues.getType(), chosen);
+  }
+
+  // select %c, true, false is %c.
+  if (cast<TileType>(getType()).getElementType().isInteger(1) &&
+      isSplatInt(adaptor.getValIfTrue(), 1) &&
+      isSplatInt(adaptor.getValIfFalse(), 0))
+    return cond;
+
+  // select (cmpi equal %a, %b), %a, %b is %b (where they differ the
+  // comparison chose %b, where they are equal both are); not_equal: %a.
+  if (auto compare = cond.getDefiningOp<CmpIOp>()) {
+    ComparisonPredicate predicate = compare.getComparisonPredicate();
+    bool sameValues =
+        (compare.getLhs() == onTrue && compare.getRhs() == onFalse) ||
+        (compare.getLhs() == onFalse && compare.getRhs() == onTrue);
+    if (sameValues && predicate == ComparisonPredicate::Equal)
+      return onFalse;
+    if (sameValues && predicate == ComparisonPredicate::NotEqual)
+      return onTrue;
+  }
+
+  // In place: select (xori %c, true), %a, %b -> select %c, %b, %a.
+  if (Value notNegated = getNegatedOperand(cond)) {
+    getCondMutable().assign(notNegated);
+    getValIfTrueMutable().assign(onFalse);
+    getValIfFalseMutable().assign(onTrue);
+    return getResult();
+  }
+
+  // In place: an inner select on the same condition in either arm takes
+  // that arm's side: select %c, (select %c, %a, %b), %d -> select %c, %a, %d.
+  if (auto inner = onTrue.getDefiningOp<SelectOp>();
+      inner && inner.getCond() == cond) {
+    getValIfTrueMutable().assign(inner.getValIfTrue());
+    return getResult();
+  }
+  if (auto inner = onFalse.getDefiningOp<SelectOp>();
+      inner && inner.getCond() == cond) {
+    getValIfFalseMutable().assign(inner.getValIfFalse());
+    return getResult();
+  }
   return {};
+}
+
+namespace {
+/// Selects between integer constants 0 and 1 are the condition, widened:
+///   select %c, 1, 0 -> exti %c unsigned
+///   select %c, 0, 1 -> exti (xori %c, true) unsigned
+/// and, on i1, select %c, false, true -> xori %c, true.
+struct SelectOfZeroAndOne : OpRewritePattern<SelectOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SelectOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = cast<TileType>(op.getType());
+    auto element = dyn_cast<IntegerType>(type.getElementType());
+    Attribute onTrue, onFalse;
+    if (!element ||
+        !matchPattern(op.getValIfTrue(), m_Constant(&onTrue)) ||
+        !matchPattern(op.getValIfFalse(), m_Constant(&onFalse)))
+      return failure();
+    bool widened = isSplatInt(onTrue, 1) && isSplatInt(onFalse, 0);
+    bool negated = isSplatInt(onTrue, 0) && isSplatInt(onFalse, 1);
+    if (!negated && (!widened || element.getWidth() == 1))
+      return failure();
+    Value cond = op.getCond();
+    if (negated) {
+      auto condType = cast<TileType>(cond.getType());
+      auto literalType =
+          RankedTensorType::get(condType.getShape(), rewriter.getI1Type());
+      Value allTrue = ConstantOp::create(
+          rewriter, op.getLoc(), DenseElementsAttr::get(literalType, true));
+      cond = XOrIOp::create(rewriter, op.getLoc(), cond, allTrue);
+    }
+    if (element.getWidth() == 1)
+      rewriter.replaceOp(op, cond);
+    else
+      rewriter.replaceOpWithNewOp<ExtIOp>(op, type, cond,
+                                          Signedness::Unsigned);
+    return success();
+  }
+};
+} // namespace
+
+void SelectOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                           MLIRContext *context) {
+  results.add<SelectOfZeroAndOne>(context);
 }
 
 //===----------------------------------------------------------------------===//

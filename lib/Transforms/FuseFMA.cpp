@@ -36,24 +36,6 @@ static MulFOp getFusableProduct(Value value, RoundingMode roundingMode,
   return mul;
 }
 
-/// addf(c, mulf(...)) -> addf(mulf(...), c), so that the product is where
-/// the fusion looks for it.
-struct ProductFirst : OpRewritePattern<AddFOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(AddFOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!op.getRhs().getDefiningOp<MulFOp>() ||
-        op.getLhs().getDefiningOp<MulFOp>())
-      return failure();
-    rewriter.modifyOpInPlace(op, [&] {
-      Value lhs = op.getLhs();
-      op.getLhsMutable().assign(op.getRhs());
-      op.getRhsMutable().assign(lhs);
-    });
-    return success();
-  }
-};
-
 /// a*b + c -> fma(a, b, c) and a*b - c -> fma(a, b, -c).
 template <typename OpTy>
 struct FuseProduct : OpRewritePattern<OpTy> {
@@ -84,7 +66,8 @@ struct FuseFMAPass : public cuda_tile::impl::FuseFMAPassBase<FuseFMAPass> {
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<ProductFirst>(&getContext());
+    // Its canonicalization puts a product on the left of an addf.
+    AddFOp::getCanonicalizationPatterns(patterns, &getContext());
     patterns.add<FuseProduct<AddFOp>, FuseProduct<SubFOp>>(&getContext(),
                                                          numFused);
     GreedyRewriteConfig config;

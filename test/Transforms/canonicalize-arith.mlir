@@ -671,3 +671,45 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A product goes to the left of an addf (where fuse-fma looks for it); a
+// sum of two products, or one already on the left, stays.
+// CHECK-LABEL: entry @product_first
+cuda_tile.module @m {
+  entry @product_first(%a: tile<f32>, %b: tile<f32>, %c: tile<f32>) {
+    // CHECK: %[[M:.*]] = mulf %arg0, %arg1  : tile<f32>
+    // CHECK-NEXT: %[[S:.*]] = addf %[[M]], %arg2 rounding<zero> : tile<f32>
+    // CHECK-NEXT: %[[M2:.*]] = mulf %arg1, %arg2  : tile<f32>
+    // CHECK-NEXT: %[[S2:.*]] = addf %[[M]], %[[M2]]  : tile<f32>
+    // CHECK-NEXT: print_tko "%f %f", %[[S]], %[[S2]]
+    %m = mulf %a, %b : tile<f32>
+    %s = addf %c, %m rounding<zero> : tile<f32>
+    %m2 = mulf %b, %c : tile<f32>
+    %s2 = addf %m, %m2 : tile<f32>
+    %t = print_tko "%f %f", %s, %s2 : tile<f32>, tile<f32> -> token
+    return
+  }
+}
+
+// -----
+
+// Assuming the same of a value twice in a row is assuming it once; another
+// predicate stays.
+// CHECK-LABEL: entry @assume_twice
+cuda_tile.module @m {
+  entry @assume_twice(%p: tile<ptr<f32>>, %n: tile<i32>) {
+    // CHECK: %[[A:.*]] = assume div_by<16>, %arg0 : tile<ptr<f32>>
+    // CHECK-NEXT: %[[B:.*]] = assume div_by<8>, %[[A]] : tile<ptr<f32>>
+    // CHECK-NEXT: %[[C:.*]] = assume bounded<0, 42>, %arg1 : tile<i32>
+    // CHECK-NEXT: print_tko "%d %d", %[[B]], %[[C]]
+    %a0 = assume div_by<16>, %p : tile<ptr<f32>>
+    %a1 = assume div_by<16>, %a0 : tile<ptr<f32>>
+    %a2 = assume div_by<8>, %a1 : tile<ptr<f32>>
+    %b0 = assume bounded<0, 42>, %n : tile<i32>
+    %b1 = assume bounded<0, 42>, %b0 : tile<i32>
+    %t = print_tko "%d %d", %a2, %b1 : tile<ptr<f32>>, tile<i32> -> token
+    return
+  }
+}

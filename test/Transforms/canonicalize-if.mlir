@@ -186,14 +186,16 @@ cuda_tile.module @m {
 
 // -----
 
-// A true/false pair of another shape than the condition stays.
+// A true/false pair of another shape than the condition is the condition,
+// reshaped (a select on it, folded).
 cuda_tile.module @m {
   // CHECK-LABEL: entry @forward_yields_shape
   entry @forward_yields_shape(%c: tile<i1>) {
     %true = constant <i1: true> : tile<1xi1>
     %false = constant <i1: false> : tile<1xi1>
-    // CHECK: %[[R:.*]] = if %arg0 -> (tile<1xi1>) {
-    // CHECK: print_tko "%d", %[[R]] : tile<1xi1>
+    // CHECK-NOT: if
+    // CHECK: %[[R:.*]] = reshape %arg0 : tile<i1> -> tile<1xi1>
+    // CHECK-NEXT: print_tko "%d", %[[R]] : tile<1xi1>
     %b = if %c -> (tile<1xi1>) {
       yield %true : tile<1xi1>
     } else {
@@ -235,16 +237,20 @@ cuda_tile.module @m {
 
 // -----
 
-// No select for tokens or for tiles of rank > 0.
+// No select for tokens; tiles of rank > 0 are chosen by a select on the
+// condition, reshaped and broadcast to their shape.
 cuda_tile.module @m {
-  // CHECK-LABEL: entry @no_select
-  entry @no_select(%c: tile<i1>, %p: tile<ptr<i32>>) {
+  // CHECK-LABEL: entry @tokens_and_tiles
+  entry @tokens_and_tiles(%c: tile<i1>, %p: tile<ptr<i32>>) {
     %t0 = make_token : token
     %t1 = make_token : token
-    %v0 = constant <i32: 0> : tile<4xi32>
-    %v1 = constant <i32: 1> : tile<4xi32>
-    // CHECK-NOT: select
-    // CHECK: if %arg0 -> (token, tile<4xi32>)
+    %v0 = constant <i32: 5> : tile<4xi32>
+    %v1 = constant <i32: 7> : tile<4xi32>
+    // CHECK: %[[R:.*]] = reshape %arg0 : tile<i1> -> tile<1xi1>
+    // CHECK-NEXT: %[[B:.*]] = broadcast %[[R]] : tile<1xi1> -> tile<4xi1>
+    // CHECK-NEXT: %[[V:.*]] = select %[[B]], %{{.*}}, %{{.*}} : tile<4xi1>, tile<4xi32>
+    // CHECK-NEXT: %[[T:.*]] = if %arg0 -> (token)
+    // CHECK: print_tko "%d", %[[V]] token=%[[T]]
     %t, %v = if %c -> (token, tile<4xi32>) {
       yield %t0, %v0 : token, tile<4xi32>
     } else {

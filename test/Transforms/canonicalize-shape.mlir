@@ -160,6 +160,84 @@ cuda_tile.module @m {
 
 // -----
 
+// Constant condition and sides: the elements are chosen one by one.
+// CHECK-LABEL: entry @select_constants
+cuda_tile.module @m {
+  entry @select_constants() {
+    // CHECK: %[[I:.*]] = constant <i32: [0, 3, 4, 7]> : tile<4xi32>
+    // CHECK: %[[F:.*]] = constant <f32: [1.500000e+00, -2.000000e+00]> : tile<2xf32>
+    // CHECK-NOT: select
+    // CHECK: print_tko "%d %f", %[[I]], %[[F]]
+    %c = constant <i1: [true, false, true, false]> : tile<4xi1>
+    %a = constant <i32: [0, 2, 4, 6]> : tile<4xi32>
+    %b = constant <i32: [1, 3, 5, 7]> : tile<4xi32>
+    %s = select %c, %a, %b : tile<4xi1>, tile<4xi32>
+    %d = constant <i1: [true, false]> : tile<2xi1>
+    %x = constant <f32: 1.5> : tile<2xf32>
+    %y = constant <f32: -2.0> : tile<2xf32>
+    %f = select %d, %x, %y : tile<2xi1>, tile<2xf32>
+    %t = print_tko "%d %f", %s, %f : tile<4xi32>, tile<2xf32> -> token
+    return
+  }
+}
+
+// -----
+
+// Choices between 0 and 1 are the condition: itself or negated on i1,
+// zero-extended on wider integers.
+// CHECK-LABEL: entry @select_zero_one
+cuda_tile.module @m {
+  entry @select_zero_one(%c: tile<i1>) {
+    // CHECK: %[[TRUE:.*]] = constant <i1: true> : tile<i1>
+    // CHECK: %[[NOT:.*]] = xori %arg0, %[[TRUE]] : tile<i1>
+    // CHECK: %[[X:.*]] = exti %arg0 unsigned : tile<i1> -> tile<i8>
+    // CHECK: %[[NOT2:.*]] = xori %arg0, %[[TRUE]] : tile<i1>
+    // CHECK: %[[W:.*]] = exti %[[NOT2]] unsigned : tile<i1> -> tile<i32>
+    // CHECK: print_tko "%d %d %d %d", %arg0, %[[NOT]], %[[X]], %[[W]]
+    %true = constant <i1: true> : tile<i1>
+    %false = constant <i1: false> : tile<i1>
+    %same = select %c, %true, %false : tile<i1>, tile<i1>
+    %not = select %c, %false, %true : tile<i1>, tile<i1>
+    %one8 = constant <i8: 1> : tile<i8>
+    %zero8 = constant <i8: 0> : tile<i8>
+    %wide = select %c, %one8, %zero8 : tile<i1>, tile<i8>
+    %one32 = constant <i32: 1> : tile<i32>
+    %zero32 = constant <i32: 0> : tile<i32>
+    %wide_not = select %c, %zero32, %one32 : tile<i1>, tile<i32>
+    %t = print_tko "%d %d %d %d", %same, %not, %wide, %wide_not : tile<i1>, tile<i1>, tile<i8>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// Conditions the select can see through: a comparison of its own sides,
+// a negation, and an inner select on the same condition.
+// CHECK-LABEL: entry @select_see_through
+cuda_tile.module @m {
+  entry @select_see_through(%c: tile<i1>, %a: tile<i32>, %b: tile<i32>, %d: tile<i32>) {
+    // CHECK-NOT: cmpi
+    // CHECK: %[[SWAP:.*]] = select %arg0, %arg2, %arg1 : tile<i1>, tile<i32>
+    // CHECK: %[[IN:.*]] = select %arg0, %arg1, %arg3 : tile<i1>, tile<i32>
+    // CHECK: %[[OUT:.*]] = select %arg0, %arg3, %arg2 : tile<i1>, tile<i32>
+    // CHECK: print_tko "%d %d %d %d %d", %arg2, %arg1, %[[SWAP]], %[[IN]], %[[OUT]]
+    %eq = cmpi equal %a, %b, signed : tile<i32> -> tile<i1>
+    %s0 = select %eq, %a, %b : tile<i1>, tile<i32>
+    %ne = cmpi not_equal %b, %a, signed : tile<i32> -> tile<i1>
+    %s1 = select %ne, %a, %b : tile<i1>, tile<i32>
+    %true = constant <i1: true> : tile<i1>
+    %n = xori %c, %true : tile<i1>
+    %s2 = select %n, %a, %b : tile<i1>, tile<i32>
+    %inner = select %c, %a, %b : tile<i1>, tile<i32>
+    %s3 = select %c, %inner, %d : tile<i1>, tile<i32>
+    %s4 = select %c, %d, %inner : tile<i1>, tile<i32>
+    %t = print_tko "%d %d %d %d %d", %s0, %s1, %s2, %s3, %s4 : tile<i32>, tile<i32>, tile<i32>, tile<i32>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
 // CHECK-LABEL: entry @extract_cat
 cuda_tile.module @m {
   entry @extract_cat(%x: tile<f32>, %y: tile<f32>, %i: tile<i32>) {

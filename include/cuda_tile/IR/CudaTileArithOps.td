@@ -298,7 +298,10 @@ def CudaTile_XOrIOp : CudaTileArith_IntBinaryOp<"xori", 0x6C,
 //===----------------------------------------------------------------------===//
 
 def CudaTile_AddFOp : CudaTileArith_FloatRoundedBinaryOp<"addf", 0x02,
-    "elementwise floating-point addition">;
+    "elementwise floating-point addition"> {
+  // A product moves to the left, where fuse-fma looks for it.
+  let hasCanonicalizer = 1;
+}
 def CudaTile_SubFOp : CudaTileArith_FloatRoundedBinaryOp<"subf", 0x67,
     "elementwise floating-point subtraction">;
 def CudaTile_MulFOp : CudaTileArith_FloatRoundedBinaryOp<"mulf", 0x4C,

@@ -120,6 +120,7 @@ def CudaTile_AssumeOp : CudaTile_Op<"assume", 0x06, [
     custom<AssumePredicate>($predicate) `,` $value attr-dict `:` custom<CudaTileType>(type($value))
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
   let extraClassDeclaration = [{
     void getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn);
   }];

@@ -196,6 +196,7 @@ def CudaTile_SelectOp : CudaTile_Op<"select", 0x5F, [
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def CudaTile_OffsetOp : CudaTile_Op<"offset", 0x51, [
