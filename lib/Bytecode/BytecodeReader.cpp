@@ -765,12 +765,14 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       return error(in.offset()) << "failed to get " << what;
     return type;
   };
-  auto checkVersion = [&](BytecodeVersion since) -> LogicalResult {
+  // Worded as the reference's reader words it, without an offset.
+  auto checkVersion = [&](BytecodeVersion since,
+                          StringRef name) -> LogicalResult {
     if (since <= version)
       return success();
-    return error(entryOffset) << "type tag " << tag
-                              << " is not supported in bytecode version "
-                              << version.str();
+    return errorWithoutOffset()
+           << "type '" << name << "' requires bytecode version " << since.str()
+           << "+, file version is " << version.str();
   };
   // The checked constructors report at the end of what was read, as in the
   // reference reader.
@@ -822,7 +824,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
   for (const ScalarTypeInfo &scalar : getScalarTypeTable()) {
     if (scalar.tag != tag)
       continue;
-    if (failed(checkVersion(scalar.since)))
+    if (failed(checkVersion(scalar.since, scalar.name)))
       return failure();
     result = scalar.build(builder);
   }
@@ -833,7 +835,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
         info = &candidate;
     if (!info)
       return errorWithoutOffset() << "unknown type tag: " << tag;
-    if (failed(checkVersion(info->since)))
+    if (failed(checkVersion(info->since, info->name)))
       return failure();
     switch (tag) {
     case TypeTag::Pointer: {

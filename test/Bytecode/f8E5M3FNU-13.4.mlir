@@ -43,4 +43,4 @@ cuda_tile.module @m {
 
 // A file whose header says 13.3 cannot hold the tag (the ptr record read
 // the 13.3 way names type 0, the f8E5M3FNU record).
-// READ133: error: error at offset 0: type tag 130 is not supported in bytecode version 13.3
+// READ133: error: type 'Float8E5M3FNU' requires bytecode version 13.4+, file version is 13.3
