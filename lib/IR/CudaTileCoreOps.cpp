@@ -186,9 +186,7 @@ void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
   state.addRegion()->emplaceBlock();
 }
 
-/// `@""` parses, but an empty symbol prints as `@<<INVALID EMPTY SYMBOL>>`,
-/// which does not: symbols of the dialect must have a name.
-static LogicalResult verifySymbolName(Operation *op, StringRef name) {
+LogicalResult cuda_tile::verifySymbolName(Operation *op, StringRef name) {
   if (name.empty())
     return op->emitOpError("symbol name must not be empty");
   return success();

@@ -37,6 +37,10 @@ void TestingFuncOp::print(OpAsmPrinter &printer) {
                    getArgAttrsAttrName(), getResAttrsAttrName()});
 }
 
+LogicalResult TestingFuncOp::verify() {
+  return verifySymbolName(*this, getSymName());
+}
+
 LogicalResult TestingFuncOp::verifyRegions() {
   return verifyBodyNesting(getBody());
 }

@@ -29,6 +29,10 @@ void printFunctionOp(OpAsmPrinter &printer, FunctionOpInterface op,
                      llvm::function_ref<void()> printAfterSignature,
                      ArrayRef<StringRef> elidedAttrs);
 
+/// `@""` parses, but an empty symbol prints as `@<<INVALID EMPTY SYMBOL>>`,
+/// which does not: the dialect's symbols must have a name.
+LogicalResult verifySymbolName(Operation *op, StringRef name);
+
 /// Fails, on the first op whose own regions would nest deeper than
 /// kMaxRegionNestingDepth, for IR that did not come through the parsers'
 /// bound (generic form, built in memory).

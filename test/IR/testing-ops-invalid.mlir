@@ -27,3 +27,11 @@ cuda_tile.module @m {
   testing$func @pointee(%a: !cuda_tile.tile<ptr<tile<2x2xf32>>>) {
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{symbol name must not be empty}}
+  testing$func @""() {
+  }
+}

@@ -25,6 +25,7 @@ def CudaTile_TestingFuncOp : CudaTile_Op<"testing$func", 0x3001, [
                        OptionalAttr<DictArrayAttr>:$res_attrs);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
   let hasRegionVerifier = 1;
   let bytecodeBodyOp = 0;
   let extraClassDeclaration = CudaTile_DefaultDialectDecl # [{
