@@ -183,7 +183,7 @@ cuda_tile.module @scaled {
     %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
     %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
     %pp = offset %pb, %l : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
-    // expected-remark @+1 {{missed: store of 256 x f32 not vectorized: pointer tiles are accessed one element at a time; each element is its own 4-byte access}}
+    // expected-remark @+1 {{missed: store of 256 x f32 not vectorized: a run's first pointer is only known to be 4-byte aligned (assume div_by on the base pointer and the offsets); each element is its own 4-byte access}}
     %t = store_ptr_tko weak %pp, %x : tile<256xptr<f32>>, tile<256xf32> -> token
     return
   }

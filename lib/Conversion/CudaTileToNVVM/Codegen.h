@@ -19,6 +19,7 @@
 #ifndef CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H
 #define CUDA_TILE_LIB_CONVERSION_CUDATILETONVVM_CODEGEN_H
 
+#include "cuda_tile/Analysis/InnerDimFacts.h"
 #include "cuda_tile/Analysis/IntegerFacts.h"
 #include "cuda_tile/Conversion/Passes.h"
 #include "cuda_tile/IR/CudaTileDialect.h"
@@ -718,6 +719,8 @@ public:
   Location loc;
   /// Known low zero bits and ranges of the kernel's integer tiles.
   IntegerFacts facts;
+  /// Runs along the innermost dimension of pointer, integer and mask tiles.
+  InnerDimFacts innerDims{facts};
 
 private:
   Operation *current = nullptr;

@@ -455,9 +455,65 @@ struct VectorPlan {
   bool wholeRuns = false;
   /// `inbounds` promises every dimension: no bounds checks at all.
   bool unchecked = false;
+  /// A pointer tile's access: a mask test (if `masked`) instead of bounds
+  /// checks.
+  bool pointers = false;
+  bool masked = false;
   /// Why the access is not vectorized.
   std::string whyNot;
 };
+
+/// Vector accesses of a pointer tile: where the layout gives each thread
+/// runs along the innermost dimension and the pointers of a run step by one
+/// element from an address aligned to the access, under a mask constant
+/// over it (InnerDimFacts).
+static VectorPlan planPointerAccess(KernelEmitter &em, TileType tileType,
+                                    Value pointers, Value mask,
+                                    MemoryOrdering ordering) {
+  VectorPlan plan;
+  plan.pointers = true;
+  plan.masked = static_cast<bool>(mask);
+  plan.unchecked = true;
+  Layout layout = em.layoutOf(tileType);
+  int64_t v = layout.vectorWidth;
+  auto refuse = [&](const Twine &why) {
+    plan.whyNot = why.str();
+    return plan;
+  };
+  if (v == 1 && layout.numElements > layout.numThreads)
+    return refuse("its layout gives each thread runs of one element");
+  if (v == 1)
+    return refuse("the tile has no more elements than the tile block has "
+                  "threads (" +
+                  Twine(layout.numThreads) + ")");
+  if (ordering != MemoryOrdering::Weak)
+    return refuse("only weak accesses are vectorized");
+  int64_t inner = tileType.getShape().back();
+  if (inner % v != 0)
+    return refuse("the tile's innermost dimension (" + Twine(inner) +
+                  ") is shorter than a thread's run of " + Twine(v) +
+                  " elements");
+  unsigned bytes = KernelEmitter::storageBytes(tileType.getElementType());
+  int64_t maxElems =
+      std::min<int64_t>(v, KernelPlan::kVectorBytes / int64_t(bytes));
+  int64_t elems = em.innerDims.vectorElements(pointers, mask, maxElems);
+  if (elems > 1) {
+    plan.runElems = v;
+    plan.accessElems = elems;
+    return plan;
+  }
+  InnerDimInfo info = em.innerDims.get(pointers);
+  if (info.contiguity < 2)
+    return refuse("its pointers are not known to step by one element along "
+                  "the innermost dimension");
+  if (mask && em.innerDims.get(mask).constancy < 2)
+    return refuse("its mask is not known to be the same for two consecutive "
+                  "elements");
+  return refuse("a run's first pointer is only known to be " +
+                Twine(int64_t(1) << std::min(info.divisibilityZeros, 62u)) +
+                "-byte aligned (assume div_by on the base pointer and the "
+                "offsets)");
+}
 
 /// `heldAs`: the layout the tile's registers are in, when not its own.
 VectorPlan planVectorAccess(KernelEmitter &em, const TiledView &tv,
@@ -1058,7 +1114,7 @@ static std::optional<RunsStore> planRunsStore(KernelEmitter &em,
 }
 
 static void remarkAccess(KernelEmitter &em, Operation *op, StringRef what,
-                         TileType type, const VectorPlan *plan, bool global) {
+                         TileType type, const VectorPlan &plan, bool global) {
   Layout layout = em.layoutOf(type);
   if (layout.isUniform())
     return;
@@ -1067,26 +1123,32 @@ static void remarkAccess(KernelEmitter &em, Operation *op, StringRef what,
                          " x " +
                          llvm::formatv("{0}", type.getElementType()).str())
                             .str();
-  if (plan && plan->accessElems > 1) {
+  if (plan.pointers && plan.accessElems > 1) {
     em.remark(op, /*passed=*/true,
-              subject + " vectorized: " + Twine(plan->accessElems * bytes) +
+              subject + " vectorized: " + Twine(plan.accessElems * bytes) +
+                  "-byte accesses" +
+                  (plan.masked ? ", one mask test per access" : ""));
+    return;
+  }
+  if (plan.accessElems > 1) {
+    em.remark(op, /*passed=*/true,
+              subject + " vectorized: " + Twine(plan.accessElems * bytes) +
                   "-byte accesses" + (global ? " to global memory" : "") +
-                  (plan->unchecked
+                  (plan.unchecked
                        ? ", no bounds checks (inbounds)"
                        : ", one bounds check per run of " +
-                             Twine(plan->runElems) + " elements" +
-                             (plan->wholeRuns
+                             Twine(plan.runElems) + " elements" +
+                             (plan.wholeRuns
                                   ? ""
                                   : ", element checks where a run crosses "
                                     "the view's edge")));
     return;
   }
-  std::string why = plan ? plan->whyNot
-                         : "pointer tiles are accessed one element at a time";
   em.remark(op, /*passed=*/false,
-            subject + " not vectorized: " + why + "; each element is its own " +
+            subject + " not vectorized: " + plan.whyNot +
+                "; each element is its own " +
                 Twine(bytes) + "-byte access" +
-                (plan && !plan->unchecked ? " behind its own bounds check"
+                (!plan.unchecked ? " behind its own bounds check"
                                           : ""));
 }
 
@@ -1598,7 +1660,9 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         MemoryOrdering ordering = o.getMemoryOrderingSemantics();
         std::optional<MemoryScope> scope = o.getMemoryScope();
         Layout layout = layoutOf(type);
-        remarkAccess(*this, o, "load", type, /*plan=*/nullptr, /*global=*/false);
+        VectorPlan vectors = planPointerAccess(*this, type, o.getSource(),
+                                               o.getMask(), ordering);
+        remarkAccess(*this, o, "load", type, vectors, /*global=*/false);
         Value ptrs = get(o.getSource());
         Value mask = o.getMask() ? get(o.getMask()) : Value();
         Value pad = o.getPaddingValue() ? get(o.getPaddingValue()) : Value();
@@ -1618,7 +1682,32 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
               .front();
         };
         Value result;
-        if (layout.isUniform() && ordering != MemoryOrdering::Weak) {
+        if (int64_t count = vectors.accessElems; count > 1) {
+          // One access per `count` slots, behind the mask of the first.
+          SmallVector<Value> parts;
+          SmallVector<Type> types(count, scalar);
+          for (int64_t k = 0; k < layout.slots(); k += count) {
+            Value p = lane(ptrs, k);
+            if (!mask) {
+              llvm::append_range(parts, mem.loadVector(p, elem, count, 0));
+              continue;
+            }
+            llvm::append_range(
+                parts,
+                buildIf(
+                    lane(mask, k), types,
+                    [&]() -> SmallVector<Value> {
+                      return mem.loadVector(p, elem, count, 0);
+                    },
+                    [&]() -> SmallVector<Value> {
+                      SmallVector<Value> padding;
+                      for (int64_t i = 0; i < count; ++i)
+                        padding.push_back(pad ? lane(pad, k + i) : zero);
+                      return padding;
+                    }));
+          }
+          result = fromLanes(parts, loweredType(type));
+        } else if (layout.isUniform() && ordering != MemoryOrdering::Weak) {
           // One thread performs a synchronizing load; all see its value.
           Value v = buildIf(isThread0(), {scalar},
                             [&]() -> SmallVector<Value> { return {loadSlot(0)}; },
@@ -1651,10 +1740,27 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         if (releases(ordering))
           barrier();
         Layout layout = layoutOf(type);
-        remarkAccess(*this, o, "store", type, /*plan=*/nullptr, /*global=*/false);
+        VectorPlan vectors = planPointerAccess(*this, type, o.getDestination(),
+                                               o.getMask(), ordering);
+        remarkAccess(*this, o, "store", type, vectors, /*global=*/false);
         Value ptrs = get(o.getDestination());
         Value values = get(o.getValue());
         Value mask = o.getMask() ? get(o.getMask()) : Value();
+        if (int64_t count = vectors.accessElems; count > 1) {
+          // One access per `count` slots, behind the mask of the first.
+          for (int64_t k = 0; k < layout.slots(); k += count) {
+            Value cond = ownsSlot(layout, k);
+            if (mask)
+              cond = arith::AndIOp::create(b, loc, cond, lane(mask, k));
+            Value p = lane(ptrs, k);
+            SmallVector<Value> elements;
+            for (int64_t i = 0; i < count; ++i)
+              elements.push_back(lane(values, k + i));
+            buildIfThen(cond, [&] { mem.storeVector(p, elements, elem, 0); });
+          }
+          setToken(o.getResultToken(), true);
+          return success();
+        }
         for (int64_t k = 0; k < layout.slots(); ++k) {
           Value cond = ownsSlot(layout, k);
           if (mask)
@@ -1684,7 +1790,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering,
                                               o.getInboundsAttr());
         unsigned space = tv->view->global ? 1 : 0;
-        remarkAccess(*this, o, "view load", type, &vectors, space == 1);
+        remarkAccess(*this, o, "view load", type, vectors, space == 1);
         auto loadSlot = [&](int64_t k) -> Value {
           ViewAccess::Slot slot = access->slot(k);
           return buildIf(slot.inBounds, {scalar},
@@ -1965,7 +2071,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
                                       "their loops)"
                                     : "scratch shared memory") +
                      ", in " + Twine(parted.getNumParts()) + " part(s)");
-          remarkAccess(*this, o, "view store", type, &runs->vectors,
+          remarkAccess(*this, o, "view store", type, runs->vectors,
                        space == 1);
           for (unsigned part = 0; part < parted.getNumParts(); ++part) {
             SmallVector<Value> sources;
@@ -1997,7 +2103,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
           Layout layout = layoutOf(type);
           VectorPlan vectors = planVectorAccess(*this, *tv, type, ordering,
                                                 o.getInboundsAttr());
-          remarkAccess(*this, o, "view store", type, &vectors, space == 1);
+          remarkAccess(*this, o, "view store", type, vectors, space == 1);
           storeSlots(layout, vectors,
                      [&](int64_t k) { return lane(values, k); });
         }
