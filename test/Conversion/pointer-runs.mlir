@@ -33,8 +33,10 @@ cuda_tile.module @m {
 
 // -----
 
-// A bound that is a multiple of 16 cuts runs of 8 only between runs; an
-// unknown bound, or a comparison that changes inside a run (>), does not.
+// A bound that is a multiple of 16 cuts runs of 8 only between runs: one
+// mask test per access. An unknown bound, or a comparison that changes
+// inside a run (>), may cut one: the mask's lanes of an access are tested
+// together, and a partly masked access goes element by element.
 cuda_tile.module @m {
   entry @masks(%src_arg: tile<ptr<f16>>, %n_arg: tile<i32>, %m: tile<i32>) {
     %src = assume div_by<16>, %src_arg : tile<ptr<f16>>
@@ -52,14 +54,14 @@ cuda_tile.module @m {
     %m1 = reshape %m : tile<i32> -> tile<1xi32>
     %mb = broadcast %m1 : tile<1xi32> -> tile<2048xi32>
     %below = cmpi less_than %i, %mb, signed : tile<2048xi32> -> tile<2048xi1>
-    // expected-remark @+1 {{missed: load of 2048 x f16 not vectorized: its mask is not known to be the same for two consecutive elements; each element is its own 2-byte access}}
+    // expected-remark @+1 {{passed: load of 2048 x f16 vectorized: 16-byte accesses, element accesses where the mask changes inside an access}}
     %y, %t1 = load_ptr_tko weak %sp, %below, %pad : tile<2048xptr<f16>>, tile<2048xi1>, tile<2048xf16> -> tile<2048xf16>, token
     %above = cmpi greater_than %i, %nb, signed : tile<2048xi32> -> tile<2048xi1>
-    // expected-remark @+1 {{missed: load of 2048 x f16 not vectorized: its mask is not known to be the same for two consecutive elements}}
+    // expected-remark @+1 {{passed: load of 2048 x f16 vectorized: 16-byte accesses, element accesses where the mask changes inside an access}}
     %z, %t2 = load_ptr_tko weak %sp, %above, %pad : tile<2048xptr<f16>>, tile<2048xi1>, tile<2048xf16> -> tile<2048xf16>, token
     %sum0 = addf %x, %y : tile<2048xf16>
     %sum = addf %sum0, %z : tile<2048xf16>
-    // expected-remark @+1 {{missed: store of 2048 x f16 not vectorized}}
+    // expected-remark @+1 {{passed: store of 2048 x f16 vectorized: 16-byte accesses, element accesses where the mask changes inside an access}}
     %t3 = store_ptr_tko weak %sp, %sum, %below : tile<2048xptr<f16>>, tile<2048xf16>, tile<2048xi1> -> token
     return
   }

@@ -13,9 +13,11 @@
 // Pointer tiles (docs/codegen.md, "Memory"): rows gathered by an index
 // array, as cuTile Python's gather writes them (MoE), masked by row and
 // column. `gather_rows`: K and the row stride asserted div_by<16> / <8>,
-// 16-byte loads and stores; `gather_ragged`: K unasserted (the column mask
-// may change inside a run) and `gather_unaligned`: row stride unasserted,
-// both accessed element by element.
+// 16-byte loads and stores under one mask test each; `gather_ragged`: K
+// unasserted, so the column mask may change inside an access (it does, at
+// 150): an access's mask lanes are tested together, element accesses where
+// they differ; `gather_unaligned`: row stride unasserted, loads element by
+// element.
 // GPU-CHECK: gather_rows grid=3 tol=exact args gen:f16:28000:u(-10,10) gen:i32:64:i(0,120) zeros:f16:12288 i32:100 i32:192 i32:280
 // GPU-CHECK: gather_ragged grid=3 tol=exact args gen:f16:28000:u(-10,10) gen:i32:64:i(0,120) zeros:f16:12288 i32:100 i32:150 i32:280
 // GPU-CHECK: gather_unaligned grid=3 tol=exact args gen:f16:28000:u(-10,10) gen:i32:64:i(0,120) zeros:f16:12288 i32:100 i32:192 i32:277

@@ -463,6 +463,15 @@ struct VectorPlan {
   std::string whyNot;
 };
 
+/// Whether the i1 `mask` holds in all of its lanes [first, first + count).
+static Value allLanes(KernelEmitter &em, Value mask, int64_t first,
+                      int64_t count) {
+  Value all = em.lane(mask, first);
+  for (int64_t k = first + 1; k < first + count; ++k)
+    all = arith::AndIOp::create(em.b, em.loc, all, em.lane(mask, k));
+  return all;
+}
+
 /// Vector accesses of a pointer tile: where the layout gives each thread
 /// runs along the innermost dimension and the pointers of a run step by one
 /// element from an address aligned to the access, under a mask constant
@@ -496,19 +505,21 @@ static VectorPlan planPointerAccess(KernelEmitter &em, TileType tileType,
   unsigned bytes = KernelEmitter::storageBytes(tileType.getElementType());
   int64_t maxElems =
       std::min<int64_t>(v, KernelPlan::kVectorBytes / int64_t(bytes));
-  int64_t elems = em.innerDims.vectorElements(pointers, mask, maxElems);
-  if (elems > 1) {
-    plan.runElems = v;
-    plan.accessElems = elems;
+  plan.runElems = v;
+  // With a mask that may change inside an access, the mask's lanes of each
+  // access are tested together (wholeRuns false).
+  plan.wholeRuns = true;
+  plan.accessElems = em.innerDims.vectorElements(pointers, mask, maxElems);
+  if (plan.accessElems > 1)
     return plan;
-  }
+  plan.wholeRuns = false;
+  plan.accessElems = em.innerDims.vectorElements(pointers, Value(), maxElems);
+  if (plan.accessElems > 1)
+    return plan;
   InnerDimInfo info = em.innerDims.get(pointers);
   if (info.contiguity < 2)
     return refuse("its pointers are not known to step by one element along "
                   "the innermost dimension");
-  if (mask && em.innerDims.get(mask).constancy < 2)
-    return refuse("its mask is not known to be the same for two consecutive "
-                  "elements");
   return refuse("a run's first pointer is only known to be " +
                 Twine(int64_t(1) << std::min(info.divisibilityZeros, 62u)) +
                 "-byte aligned (assume div_by on the base pointer and the "
@@ -1127,7 +1138,11 @@ static void remarkAccess(KernelEmitter &em, Operation *op, StringRef what,
     em.remark(op, /*passed=*/true,
               subject + " vectorized: " + Twine(plan.accessElems * bytes) +
                   "-byte accesses" +
-                  (plan.masked ? ", one mask test per access" : ""));
+                  (!plan.masked ? ""
+                   : plan.wholeRuns
+                       ? ", one mask test per access"
+                       : ", element accesses where the mask changes inside "
+                         "an access"));
     return;
   }
   if (plan.accessElems > 1) {
@@ -1683,29 +1698,48 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         };
         Value result;
         if (int64_t count = vectors.accessElems; count > 1) {
-          // One access per `count` slots, behind the mask of the first.
-          SmallVector<Value> parts;
+          // One access per `count` slots: behind the mask of the first where
+          // the mask holds still over an access; else where all of its
+          // lanes hold, element by element otherwise. Then one test of all
+          // lanes first keeps the common path branch-free.
           SmallVector<Type> types(count, scalar);
-          for (int64_t k = 0; k < layout.slots(); k += count) {
-            Value p = lane(ptrs, k);
-            if (!mask) {
-              llvm::append_range(parts, mem.loadVector(p, elem, count, 0));
-              continue;
+          auto loadAll = [&](bool tested) {
+            SmallVector<Value> parts;
+            for (int64_t k = 0; k < layout.slots(); k += count) {
+              Value p = lane(ptrs, k);
+              if (!mask || !tested) {
+                llvm::append_range(parts, mem.loadVector(p, elem, count, 0));
+                continue;
+              }
+              Value cond = vectors.wholeRuns ? lane(mask, k)
+                                             : allLanes(*this, mask, k, count);
+              llvm::append_range(
+                  parts,
+                  buildIf(
+                      cond, types,
+                      [&]() -> SmallVector<Value> {
+                        return mem.loadVector(p, elem, count, 0);
+                      },
+                      [&]() -> SmallVector<Value> {
+                        SmallVector<Value> slots;
+                        for (int64_t i = 0; i < count; ++i)
+                          slots.push_back(vectors.wholeRuns
+                                              ? (pad ? lane(pad, k + i) : zero)
+                                              : loadSlot(k + i));
+                        return slots;
+                      }));
             }
-            llvm::append_range(
-                parts,
-                buildIf(
-                    lane(mask, k), types,
-                    [&]() -> SmallVector<Value> {
-                      return mem.loadVector(p, elem, count, 0);
-                    },
-                    [&]() -> SmallVector<Value> {
-                      SmallVector<Value> padding;
-                      for (int64_t i = 0; i < count; ++i)
-                        padding.push_back(pad ? lane(pad, k + i) : zero);
-                      return padding;
-                    }));
-          }
+            return parts;
+          };
+          SmallVector<Value> parts;
+          if (mask && !vectors.wholeRuns)
+            parts = buildIf(
+                allLanes(*this, mask, 0, layout.slots()),
+                SmallVector<Type>(layout.slots(), scalar),
+                [&]() -> SmallVector<Value> { return loadAll(false); },
+                [&]() -> SmallVector<Value> { return loadAll(true); });
+          else
+            parts = loadAll(true);
           result = fromLanes(parts, loweredType(type));
         } else if (layout.isUniform() && ordering != MemoryOrdering::Weak) {
           // One thread performs a synchronizing load; all see its value.
@@ -1747,16 +1781,42 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         Value values = get(o.getValue());
         Value mask = o.getMask() ? get(o.getMask()) : Value();
         if (int64_t count = vectors.accessElems; count > 1) {
-          // One access per `count` slots, behind the mask of the first.
+          // One access per `count` slots where the mask holds for them (the
+          // first's, where it holds still); element stores otherwise.
           for (int64_t k = 0; k < layout.slots(); k += count) {
-            Value cond = ownsSlot(layout, k);
+            Value owns = ownsSlot(layout, k);
+            Value cond = owns;
             if (mask)
-              cond = arith::AndIOp::create(b, loc, cond, lane(mask, k));
+              cond = arith::AndIOp::create(
+                  b, loc, cond,
+                  vectors.wholeRuns ? lane(mask, k)
+                                    : allLanes(*this, mask, k, count));
             Value p = lane(ptrs, k);
             SmallVector<Value> elements;
             for (int64_t i = 0; i < count; ++i)
               elements.push_back(lane(values, k + i));
-            buildIfThen(cond, [&] { mem.storeVector(p, elements, elem, 0); });
+            if (!mask || vectors.wholeRuns) {
+              buildIfThen(cond,
+                          [&] { mem.storeVector(p, elements, elem, 0); });
+              continue;
+            }
+            buildIf(
+                cond, {},
+                [&]() -> SmallVector<Value> {
+                  mem.storeVector(p, elements, elem, 0);
+                  return {};
+                },
+                [&]() -> SmallVector<Value> {
+                  for (int64_t i = 0; i < count; ++i) {
+                    Value one = arith::AndIOp::create(b, loc, owns,
+                                                      lane(mask, k + i));
+                    Value pi = lane(ptrs, k + i), vi = lane(values, k + i);
+                    buildIfThen(one, [&] {
+                      mem.store(pi, vi, elem, ordering, scope);
+                    });
+                  }
+                  return {};
+                });
           }
           setToken(o.getResultToken(), true);
           return success();
