@@ -60,6 +60,49 @@ def vector_add(elem):
     return _module(entry, params, body), entry
 
 
+def vector_add_pointers(elem):
+    """vector_add through pointer tiles, as cuTile Python's gather writes it
+    (VectorAddition.py's vec_add_kernel_1d_gather): a block's pointers
+    base + bx * VECTOR_BLOCK + iota under the mask `index < n`, %n not
+    asserted divisible."""
+    block = VECTOR_BLOCK
+    tile = "tile<%dx%s>" % (block, elem)
+    ptrs = "tile<%dxptr<%s>>" % (block, elem)
+    mask = "tile<%dxi1>" % block
+    body = _pointer_facts(["a", "b", "c"], elem)
+    body += "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n"
+    body += "    %%block = constant <i32: %d> : tile<i32>\n" % block
+    body += "    %first = muli %bx, %block : tile<i32>\n"
+    body += "    %%iota = iota : tile<%dxi32>\n" % block
+    body += "    %first1 = reshape %first : tile<i32> -> tile<1xi32>\n"
+    body += ("    %%firsts = broadcast %%first1 : tile<1xi32> -> tile<%dxi32>\n"
+             % block)
+    body += "    %%index = addi %%firsts, %%iota : tile<%dxi32>\n" % block
+    body += "    %n1 = reshape %n : tile<i32> -> tile<1xi32>\n"
+    body += "    %%nb = broadcast %%n1 : tile<1xi32> -> tile<%dxi32>\n" % block
+    body += ("    %%in = cmpi less_than %%index, %%nb, signed : tile<%dxi32> -> "
+             "%s\n" % (block, mask))
+    body += "    %%zero = constant <%s: 0.0> : %s\n" % (elem, tile)
+    for name in "abc":
+        body += ("    %%%s1 = reshape %%%s : tile<ptr<%s>> -> tile<1xptr<%s>>\n"
+                 % (name, name, elem, elem))
+        body += ("    %%%sb = broadcast %%%s1 : tile<1xptr<%s>> -> %s\n"
+                 % (name, name, elem, ptrs))
+        body += ("    %%%sp = offset %%%sb, %%index : %s, tile<%dxi32> -> %s\n"
+                 % (name, name, ptrs, block, ptrs))
+    for name in "ab":
+        body += ("    %%%s_t, %%%s_k = load_ptr_tko weak %%%sp, %%in, %%zero : "
+                 "%s, %s, %s -> %s, token\n"
+                 % (name, name, name, ptrs, mask, tile, tile))
+    body += "    %%sum = addf %%a_t, %%b_t : %s\n" % tile
+    body += ("    %%done = store_ptr_tko weak %%cp, %%sum, %%in : %s, %s, %s -> "
+             "token\n" % (ptrs, tile, mask))
+    entry = "vector_add_pointers_%s" % elem
+    params = ("%%a_arg: tile<ptr<%s>>, %%b_arg: tile<ptr<%s>>, "
+              "%%c_arg: tile<ptr<%s>>, %%n: tile<i32>" % (elem, elem, elem))
+    return _module(entry, params, body), entry
+
+
 def _row_views(elem, cols, padding=""):
     """2-D views of %rows x cols at %x and %y, one row per tile."""
     pad = ", padding_value = %s" % padding if padding else ""
@@ -594,6 +637,8 @@ def all_kernels():
     for elem in ("f32", "bf16"):
         text, entry = vector_add(elem)
         kernels[entry] = ("vector_add", {"elem": elem}, text, entry)
+    text, entry = vector_add_pointers("f32")
+    kernels[entry] = ("vector_add", {"elem": "f32"}, text, entry)
     for elem in ("f32", "f16"):
         for cols in (1024, 4096, 8192):
             for approx in (False, True):
