@@ -463,6 +463,21 @@ struct VectorPlan {
   std::string whyNot;
 };
 
+/// Why an access in `layout` with `ordering` cannot move runs of elements
+/// at once (whatever it addresses), or nullopt.
+static std::optional<std::string> whyNoVectorRuns(const Layout &layout,
+                                                  MemoryOrdering ordering) {
+  if (layout.vectorWidth == 1 && layout.numElements > layout.numThreads)
+    return std::string("its layout gives each thread runs of one element");
+  if (layout.vectorWidth == 1)
+    return ("the tile has no more elements than the tile block has threads (" +
+            Twine(layout.numThreads) + ")")
+        .str();
+  if (ordering != MemoryOrdering::Weak)
+    return std::string("only weak accesses are vectorized");
+  return std::nullopt;
+}
+
 /// Whether the i1 `mask` holds in all of its lanes [first, first + count).
 static Value allLanes(KernelEmitter &em, Value mask, int64_t first,
                       int64_t count) {
@@ -489,14 +504,8 @@ static VectorPlan planPointerAccess(KernelEmitter &em, TileType tileType,
     plan.whyNot = why.str();
     return plan;
   };
-  if (v == 1 && layout.numElements > layout.numThreads)
-    return refuse("its layout gives each thread runs of one element");
-  if (v == 1)
-    return refuse("the tile has no more elements than the tile block has "
-                  "threads (" +
-                  Twine(layout.numThreads) + ")");
-  if (ordering != MemoryOrdering::Weak)
-    return refuse("only weak accesses are vectorized");
+  if (std::optional<std::string> why = whyNoVectorRuns(layout, ordering))
+    return refuse(*why);
   int64_t inner = tileType.getShape().back();
   if (inner % v != 0)
     return refuse("the tile's innermost dimension (" + Twine(inner) +
@@ -542,14 +551,8 @@ VectorPlan planVectorAccess(KernelEmitter &em, const TiledView &tv,
     plan.whyNot = why.str();
     return plan;
   };
-  if (v == 1 && layout.numElements > layout.numThreads)
-    return refuse("its layout gives each thread runs of one element");
-  if (v == 1)
-    return refuse("the tile has no more elements than the tile block has "
-                  "threads (" +
-                  Twine(layout.numThreads) + ")");
-  if (ordering != MemoryOrdering::Weak)
-    return refuse("only weak accesses are vectorized");
+  if (std::optional<std::string> why = whyNoVectorRuns(layout, ordering))
+    return refuse(*why);
   if (tv.isGather)
     return refuse("a gather/scatter view addresses each element by its own "
                   "index");
