@@ -117,3 +117,41 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Through subi, trunci, ori and select: offsets `i64 index - start`
+// truncated to i32 step by one; masks combined by ori / select of masks that
+// hold still hold still.
+cuda_tile.module @m {
+  entry @through(%src_arg: tile<ptr<f32>>, %start_arg: tile<i64>, %n_arg: tile<i64>, %c: tile<i1>) {
+    %src = assume div_by<16>, %src_arg : tile<ptr<f32>>
+    %start = assume div_by<16>, %start_arg : tile<i64>
+    %n = assume div_by<16>, %n_arg : tile<i64>
+    %i = iota : tile<1024xi64>
+    %s1 = reshape %start : tile<i64> -> tile<1xi64>
+    %sb = broadcast %s1 : tile<1xi64> -> tile<1024xi64>
+    %rel = subi %i, %sb : tile<1024xi64>
+    %rel32 = trunci %rel : tile<1024xi64> -> tile<1024xi32>
+    %p1 = reshape %src : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+    %p = offset %pb, %rel32 : tile<1024xptr<f32>>, tile<1024xi32> -> tile<1024xptr<f32>>
+    %n1 = reshape %n : tile<i64> -> tile<1xi64>
+    %nb = broadcast %n1 : tile<1xi64> -> tile<1024xi64>
+    %below = cmpi less_than %i, %nb, unsigned : tile<1024xi64> -> tile<1024xi1>
+    %above = cmpi greater_than_or_equal %i, %sb, signed : tile<1024xi64> -> tile<1024xi1>
+    %either = ori %below, %above : tile<1024xi1>
+    %c1 = reshape %c : tile<i1> -> tile<1xi1>
+    %cb = broadcast %c1 : tile<1xi1> -> tile<1024xi1>
+    %m = select %cb, %either, %below : tile<1024xi1>, tile<1024xi1>
+    %pad = constant <f32: 0.0> : tile<1024xf32>
+    // expected-remark @+1 {{passed: load of 1024 x f32 vectorized: 16-byte accesses, one mask test per access}}
+    %x, %t0 = load_ptr_tko weak %p, %m, %pad : tile<1024xptr<f32>>, tile<1024xi1>, tile<1024xf32> -> tile<1024xf32>, token
+    // An offset minus a stepping value no longer steps by one.
+    %back = subi %sb, %i : tile<1024xi64>
+    %q = offset %pb, %back : tile<1024xptr<f32>>, tile<1024xi64> -> tile<1024xptr<f32>>
+    // expected-remark @+1 {{missed: store of 1024 x f32 not vectorized: its pointers are not known to step by one element along the innermost dimension}}
+    %t1 = store_ptr_tko weak %q, %x : tile<1024xptr<f32>>, tile<1024xf32> -> token
+    return
+  }
+}

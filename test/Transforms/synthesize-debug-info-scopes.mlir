@@ -1,5 +1,5 @@
-// RUN: cuda-tile-opt %s -split-input-file -synthesize-debug-info-scopes -mlir-print-debuginfo | FileCheck %s
-// RUN: cuda-tile-opt %s -split-input-file -synthesize-debug-info-scopes | cuda-tile-opt -split-input-file
+// RUN: cuda-tile-opt --testing-ops %s -split-input-file -synthesize-debug-info-scopes -mlir-print-debuginfo | FileCheck %s
+// RUN: cuda-tile-opt --testing-ops %s -split-input-file -synthesize-debug-info-scopes | cuda-tile-opt --testing-ops -split-input-file
 
 // Without debug info: a subprogram for the entry in a compile unit of the
 // module's file, and a di_loc for every op with its own file:line:col.
@@ -72,4 +72,18 @@ cuda_tile.module @m {
     %c = constant <i32: 3> : tile<i32> loc(callsite("lib.py":90:1 at "k.py":21:2))
     return loc(fused["n"("k.py":99:9), "k.py":22:6])
   } loc("k.py":20:0)
+}
+
+// -----
+
+// Any function op gets a subprogram: here the testing function of the
+// reference's tests (--testing-ops).
+// CHECK-LABEL: testing$func @tested
+// CHECK: return loc(#[[RET:[a-z0-9_]+]])
+// CHECK-DAG: #[[SP:.*]] = #cuda_tile.di_subprogram<{{.*}}line = 30, name = "tested", linkageName = "tested"
+// CHECK-DAG: #[[RET]] = #cuda_tile.di_loc<#{{.*}} in #[[SP]]>
+cuda_tile.module @m {
+  testing$func @tested() {
+    return loc("k.py":31:2)
+  } loc("k.py":30:0)
 }
