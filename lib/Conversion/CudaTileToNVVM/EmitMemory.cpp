@@ -451,7 +451,8 @@ struct VectorPlan {
   int64_t runElems = 1;
   int64_t accessElems = 1;
   /// Every run is wholly inside the view or wholly outside it (the view's
-  /// size along the run is a multiple of the run length).
+  /// size along the run is a multiple of the run length); for pointer
+  /// tiles: the mask holds still over each access.
   bool wholeRuns = false;
   /// `inbounds` promises every dimension: no bounds checks at all.
   bool unchecked = false;
@@ -515,8 +516,8 @@ static VectorPlan planPointerAccess(KernelEmitter &em, TileType tileType,
   int64_t maxElems =
       std::min<int64_t>(v, KernelPlan::kVectorBytes / int64_t(bytes));
   plan.runElems = v;
-  // With a mask that may change inside an access, the mask's lanes of each
-  // access are tested together (wholeRuns false).
+  // Where the mask may change inside an access, the access tests all of
+  // its lanes (wholeRuns false).
   plan.wholeRuns = true;
   plan.accessElems = em.innerDims.vectorElements(pointers, mask, maxElems);
   if (plan.accessElems > 1)
