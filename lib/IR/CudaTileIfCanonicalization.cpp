@@ -65,7 +65,6 @@ bool isNegationOf(Value value, Value base) {
          (xorOp.getRhs() == base && isTrue(xorOp.getLhs()));
 }
 
-
 Block *getThenBlock(IfOp op) { return &op.getThenRegion().front(); }
 
 Block *getElseBlock(IfOp op) {

@@ -636,6 +636,61 @@ cuda_tile.module @m {
 
 // -----
 
+// The same with a tile of rank 1 from outside: the select's condition is the
+// outer one, reshaped and broadcast.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @merge_nested_tiles
+  entry @merge_nested_tiles(%a: tile<i1>, %b: tile<i1>, %x: tile<i32>, %y: tile<i32>) {
+    %x1 = reshape %x : tile<i32> -> tile<1xi32>
+    %xs = broadcast %x1 : tile<1xi32> -> tile<4xi32>
+    %y1 = reshape %y : tile<i32> -> tile<1xi32>
+    %ys = broadcast %y1 : tile<1xi32> -> tile<4xi32>
+    // CHECK: %[[R:.*]] = reshape %arg0 : tile<i1> -> tile<1xi1>
+    // CHECK-NEXT: %[[B:.*]] = broadcast %[[R]] : tile<1xi1> -> tile<4xi1>
+    // CHECK-NEXT: %[[S:.*]] = select %[[B]], %{{.*}}, %{{.*}} : tile<4xi1>, tile<4xi32>
+    // CHECK: if %{{.*}} -> (tile<i32>)
+    // CHECK: print_tko "%d %d", %{{.*}}, %[[S]]
+    %r:2 = if %a -> (tile<i32>, tile<4xi32>) {
+      %i = if %b -> (tile<i32>) {
+        %m = muli %x, %y : tile<i32>
+        yield %m : tile<i32>
+      } else {
+        yield %y : tile<i32>
+      }
+      yield %i, %xs : tile<i32>, tile<4xi32>
+    } else {
+      yield %y, %ys : tile<i32>, tile<4xi32>
+    }
+    %p = print_tko "%d %d", %r#0, %r#1 : tile<i32>, tile<4xi32> -> token
+    return
+  }
+}
+
+// -----
+
+// select takes no f4 tiles: an `if` choosing between two stays.
+cuda_tile.module @m {
+  // CHECK-LABEL: entry @no_select_f4
+  entry @no_select_f4(%c: tile<i1>, %p: tile<ptr<f4E2M1FN>>) {
+    %v0 = constant <f4E2M1FN: 1.0> : tile<2xf4E2M1FN>
+    %v1 = constant <f4E2M1FN: 2.0> : tile<2xf4E2M1FN>
+    // CHECK-NOT: select
+    // CHECK: if %arg0 -> (tile<2xf4E2M1FN>)
+    %v = if %c -> (tile<2xf4E2M1FN>) {
+      yield %v0 : tile<2xf4E2M1FN>
+    } else {
+      yield %v1 : tile<2xf4E2M1FN>
+    }
+    %tv = make_tensor_view %p, shape = [2], strides = [1] : tensor_view<2xf4E2M1FN, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(2), tensor_view<2xf4E2M1FN, strides=[1]>>
+    %i0 = constant <i32: 0> : tile<i32>
+    %t = store_view_tko weak %v, %pv[%i0] : tile<2xf4E2M1FN>, partition_view<tile=(2), tensor_view<2xf4E2M1FN, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
 // Not merged: more than the inner `if` in the outer branch; an exiting
 // inner branch with an else branch around; an inner else that disagrees.
 cuda_tile.module @m {
