@@ -1341,21 +1341,17 @@ FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
     result = *value;
     return success();
   };
-  auto scope = [&](Attribute &result) -> LogicalResult {
-    if (failed(ref(result)))
+  auto scope = [&](DILocalScopeAttr &result) -> LogicalResult {
+    Attribute any;
+    if (failed(ref(any)))
       return failure();
-    if (!isa<DISubprogramAttr, DILexicalBlockAttr>(result))
+    result = dyn_cast<DILocalScopeAttr>(any);
+    if (!result)
       return error(in.offset()) << "debug info entry " << slot + 1
                                 << " has a scope that is not a subprogram or "
                                    "a lexical block";
     return success();
   };
-  auto emitInvalidFn = [&]() {
-    return error(entryOffset) << "invalid debug info entry " << slot + 1
-                              << ": ";
-  };
-  llvm::function_ref<InFlightDiagnostic()> emitInvalid = emitInvalidFn;
-
   Attribute result;
   switch (static_cast<DebugTag>(tag)) {
   case DebugTag::Unknown:
@@ -1376,19 +1372,19 @@ FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
     break;
   }
   case DebugTag::LexicalBlock: {
-    Attribute parent;
+    DILocalScopeAttr parent;
     DIFileAttr file;
     uint64_t line, column;
     if (failed(scope(parent)) || failed(ref(file)) ||
         failed(number(line, true)) || failed(number(column, true)))
       return failure();
-    result = DILexicalBlockAttr::getChecked(emitInvalid, context, parent, file,
-                                            static_cast<unsigned>(line),
-                                            static_cast<unsigned>(column));
+    result = DILexicalBlockAttr::get(context, parent, file,
+                                     static_cast<unsigned>(line),
+                                     static_cast<unsigned>(column));
     break;
   }
   case DebugTag::Loc: {
-    Attribute parent;
+    DILocalScopeAttr parent;
     StringAttr fileName;
     uint64_t line, column;
     if (failed(scope(parent)) || failed(string(fileName)) ||
@@ -1399,8 +1395,8 @@ FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
     if (fileName.getValue().empty())
       return error(entryOffset) << "debug info entry " << slot + 1
                                 << " has an empty file name";
-    result = DILocAttr::getChecked(
-        emitInvalid, context,
+    result = DILocAttr::get(
+        context,
         FileLineColLoc::get(fileName, static_cast<unsigned>(line),
                             static_cast<unsigned>(column)),
         parent);

@@ -206,9 +206,11 @@ FailureOr<unsigned> ModuleWriter::registerType(Type type, Operation *user) {
       .Case<TokenType, Float8E5M3FNUType>([&](auto) {})
       .Default([&](Type t) { encodable = lookupScalar(t) != nullptr; });
   if (!encodable) {
-    InFlightDiagnostic diag =
-        user ? user->emitError() : emitError(UnknownLoc::get(context));
-    diag << "unsupported type in bytecode writer: " << type;
+    // The reference's unlocated error first; a note says where and which.
+    InFlightDiagnostic diag = emitError(UnknownLoc::get(context))
+                              << "unsupported type in bytecode writer";
+    Location where = user ? user->getLoc() : UnknownLoc::get(context);
+    diag.attachNote(where) << "type " << type << " has no bytecode encoding";
     return failure();
   }
   // The reference's types are refused where they are written, without a

@@ -353,25 +353,8 @@ LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op) const {
 // Debug info
 //===----------------------------------------------------------------------===//
 
-static bool isLocalScope(Attribute scope) {
-  return isa<DISubprogramAttr, DILexicalBlockAttr>(scope);
-}
-
-LogicalResult
-DILexicalBlockAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                           Attribute scope, DIFileAttr, unsigned, unsigned) {
-  if (!isLocalScope(scope))
-    return emitError() << "di_lexical_block scope must be a di_subprogram or "
-                          "a di_lexical_block";
-  return success();
-}
-
-LogicalResult DILocAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                FileLineColLoc, Attribute scope) {
-  if (!isLocalScope(scope))
-    return emitError()
-           << "di_loc scope must be a di_subprogram or a di_lexical_block";
-  return success();
+bool DILocalScopeAttr::classof(Attribute attr) {
+  return isa<DISubprogramAttr, DILexicalBlockAttr>(attr);
 }
 
 //===----------------------------------------------------------------------===//

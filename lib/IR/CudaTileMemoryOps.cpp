@@ -351,16 +351,26 @@ namespace {
 struct SizeEntry {
   std::optional<int64_t> value; // unset for an SSA value
   OpAsmParser::UnresolvedOperand operand;
+  SMLoc loc;
+};
+
+/// A written size list and where its `[` is (diagnostics point there).
+struct SizeList {
+  SmallVector<SizeEntry> entries;
+  SMLoc loc;
 };
 } // namespace
 
 static ParseResult parseSizeList(OpAsmParser &parser, StringRef keyword,
-                                 SmallVectorImpl<SizeEntry> &entries) {
+                                 SizeList &list) {
   if (parser.parseKeyword(keyword) || parser.parseEqual())
     return failure();
+  list.loc = parser.getCurrentLocation();
+  SmallVectorImpl<SizeEntry> &entries = list.entries;
   return parser.parseCommaSeparatedList(
       OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
         SizeEntry entry;
+        entry.loc = parser.getCurrentLocation();
         OptionalParseResult operand = parser.parseOptionalOperand(entry.operand);
         if (operand.has_value()) {
           if (failed(*operand))
@@ -381,12 +391,14 @@ static ParseResult parseSizeList(OpAsmParser &parser, StringRef keyword,
       });
 }
 
-/// Checks written sizes against the static sizes of the result type.
-static ParseResult checkSizeList(OpAsmParser &parser, SMLoc loc,
-                                 StringRef what, ArrayRef<SizeEntry> entries,
+/// Checks written sizes against the static sizes of the result type; errors
+/// point at the list or at the entry, as the reference's do.
+static ParseResult checkSizeList(OpAsmParser &parser, StringRef what,
+                                 const SizeList &list,
                                  ArrayRef<int64_t> expected) {
+  ArrayRef<SizeEntry> entries = list.entries;
   if (entries.size() != expected.size())
-    return parser.emitError(loc, "expected ")
+    return parser.emitError(list.loc, "expected ")
            << what << " declaration to contain " << expected.size()
            << " elements due to tensor_view type, but " << entries.size()
            << " were provided";
@@ -398,7 +410,7 @@ static ParseResult checkSizeList(OpAsmParser &parser, SMLoc loc,
     if (!ShapedType::isDynamic(want))
       wanted = want;
     if (entry.value != wanted)
-      return parser.emitError(loc, "input ")
+      return parser.emitError(entry.loc, "input ")
              << what << " dimension " << i
              << " does not match tensor_view type (expected "
              << describe(wanted) << ", got " << describe(entry.value) << ")";
@@ -409,7 +421,7 @@ static ParseResult checkSizeList(OpAsmParser &parser, SMLoc loc,
 ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
                                     OperationState &result) {
   OpAsmParser::UnresolvedOperand base;
-  SmallVector<SizeEntry> shape, strides;
+  SizeList shape, strides;
   if (parser.parseOperand(base) || parser.parseComma() ||
       parseSizeList(parser, "shape", shape) || parser.parseComma() ||
       parseSizeList(parser, "strides", strides) ||
@@ -431,20 +443,21 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
   } else if (leading.size() != 1) {
     return parser.emitError(typeLoc, "expected '->'");
   }
+  // The reference reports a wrong result type where the next token starts.
   auto tensorView = dyn_cast<TensorViewType>(viewType);
   if (!tensorView)
-    return parser.emitError(typeLoc, "expected 'tensor_view' type, but got ")
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expected 'tensor_view' type, but got ")
            << viewType;
-  if (checkSizeList(parser, typeLoc, "shape", shape, tensorView.getShape()) ||
-      checkSizeList(parser, typeLoc, "stride", strides,
-                    tensorView.getStrides()))
+  if (checkSizeList(parser, "shape", shape, tensorView.getShape()) ||
+      checkSizeList(parser, "stride", strides, tensorView.getStrides()))
     return failure();
 
   SmallVector<OpAsmParser::UnresolvedOperand> dynShape, dynStrides;
-  for (const SizeEntry &entry : shape)
+  for (const SizeEntry &entry : shape.entries)
     if (!entry.value)
       dynShape.push_back(entry.operand);
-  for (const SizeEntry &entry : strides)
+  for (const SizeEntry &entry : strides.entries)
     if (!entry.value)
       dynStrides.push_back(entry.operand);
   size_t numDynamic = dynShape.size() + dynStrides.size();
@@ -822,22 +835,24 @@ ParseResult LoadPtrTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   SMLoc operandsLoc = parser.getCurrentLocation();
   if (parser.parseOperand(source))
     return failure();
-  while (succeeded(parser.parseOptionalComma())) {
-    if (succeeded(parser.parseOptionalKeyword("padding"))) {
+  // At most a mask and a padding value. As in the reference's generated
+  // parser, a comma not followed by an operand ends the list (the `:` is then
+  // missing where anything else follows), and so does a third operand.
+  while (extras.size() < 2 && succeeded(parser.parseOptionalComma())) {
+    if (extras.empty() && succeeded(parser.parseOptionalKeyword("padding"))) {
       namedPadding.emplace();
       if (parser.parseEqual() || parser.parseOperand(*namedPadding))
         return failure();
       break;
     }
-    if (extras.size() == 2)
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected at most a mask and a padding value");
-    if (parser.parseOperand(extras.emplace_back()))
+    OpAsmParser::UnresolvedOperand operand;
+    OptionalParseResult parsed = parser.parseOptionalOperand(operand);
+    if (!parsed.has_value())
+      break;
+    if (failed(*parsed))
       return failure();
+    extras.push_back(operand);
   }
-  if (namedPadding && !extras.empty())
-    return parser.emitError(operandsLoc,
-                            "`padding=` is only written without a mask");
   if (succeeded(parser.parseOptionalKeyword("token"))) {
     token.emplace();
     if (parser.parseEqual() || parser.parseOperand(*token))

@@ -722,6 +722,7 @@ LogicalResult MmaFScaledOp::verify() {
 static ParseResult parseCombinerOp(OpAsmParser &parser, OperationState &result,
                                    bool hasReverse) {
   SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  SMLoc operandsLoc = parser.getCurrentLocation();
   if (parser.parseOperandList(operands))
     return failure();
   Builder &builder = parser.getBuilder();
@@ -731,13 +732,12 @@ static ParseResult parseCombinerOp(OpAsmParser &parser, OperationState &result,
     return failure();
   result.addAttribute("dim", builder.getI32IntegerAttr(dim));
   if (hasReverse) {
-    if (parser.parseKeyword("reverse") || parser.parseEqual())
+    // Any attribute that is an i1 integer (`true`, `1`), as ODS parses it.
+    BoolAttr reverse;
+    if (parser.parseKeyword("reverse") || parser.parseEqual() ||
+        parser.parseAttribute(reverse, builder.getI1Type()))
       return failure();
-    SMLoc loc = parser.getCurrentLocation();
-    StringRef keyword;
-    if (failed(parser.parseOptionalKeyword(&keyword, {"true", "false"})))
-      return parser.emitError(loc, "expected 'true' or 'false'");
-    result.addAttribute("reverse", builder.getBoolAttr(keyword == "true"));
+    result.addAttribute("reverse", reverse);
   }
   ArrayAttr identities;
   if (parser.parseKeyword("identities") || parser.parseEqual() ||
@@ -750,7 +750,7 @@ static ParseResult parseCombinerOp(OpAsmParser &parser, OperationState &result,
   SmallVector<Type> operandTypes, resultTypes;
   if (parser.parseColon() || parseCudaTileTypeList(parser, operandTypes) ||
       parser.parseArrow() || parseCudaTileTypeList(parser, resultTypes) ||
-      parser.resolveOperands(operands, operandTypes, parser.getNameLoc(),
+      parser.resolveOperands(operands, operandTypes, operandsLoc,
                              result.operands))
     return failure();
   result.addTypes(resultTypes);

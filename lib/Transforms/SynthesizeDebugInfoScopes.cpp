@@ -126,7 +126,8 @@ struct SynthesizeDebugInfoScopesPass
         if (scopeOf(op->getLoc()))
           return;
         FileLineColLoc loc = fileLocOf(op->getLoc());
-        op->setLoc(DILocAttr::get(context, loc ? loc : functionLoc, subprogram));
+        op->setLoc(DILocAttr::get(context, loc ? loc : functionLoc,
+                                  cast<DILocalScopeAttr>(subprogram)));
         ++numScoped;
       });
     }

@@ -41,9 +41,19 @@ cuda_tile.module @m {
 
 // -----
 
+// A scope that is not a subprogram or lexical block is refused as the
+// parameter is parsed, at the reference's columns.
 #f = #cuda_tile.di_file<"a.py" in "d">
-// CHECK: debug-info-invalid.mlir:[[@LINE+1]]:{{[0-9]+}}: error: di_loc scope must be a di_subprogram or a di_lexical_block
+// CHECK: debug-info-invalid.mlir:[[@LINE+2]]:45: error: invalid kind of attribute specified
+// CHECK: debug-info-invalid.mlir:[[@LINE+1]]:47: error: failed to parse CudaTile_DILocAttr parameter 'scope' which is to be a `DILocalScopeAttr`
 #bad = #cuda_tile.di_loc<loc("a.py":1:1) in #f>
+
+// -----
+
+#f = #cuda_tile.di_file<"a.py" in "d">
+// CHECK: debug-info-invalid.mlir:[[@LINE+2]]:44: error: invalid kind of attribute specified
+// CHECK: debug-info-invalid.mlir:[[@LINE+1]]:46: error: failed to parse CudaTile_DILexicalBlockAttr parameter 'scope' which is to be a `DILocalScopeAttr`
+#bad = #cuda_tile.di_lexical_block<scope = #f, file = #f, line = 1, column = 1>
 
 // -----
 

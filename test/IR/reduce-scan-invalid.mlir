@@ -322,8 +322,21 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %x = constant <i32: 1> : tile<8xi32>
-    // expected-error @+1 {{expected 'true' or 'false'}}
+    // expected-error @+1 {{expected attribute value}}
     %r = scan %x dim=0 reverse=maybe identities=[0 : i32] : tile<8xi32> -> tile<8xi32>
+      (%a: tile<i32>, %b: tile<i32>) {
+        yield %a : tile<i32>
+      }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i32: 1> : tile<8xi32>
+    // expected-error @+1 {{custom op 'cuda_tile.scan' invalid kind of attribute specified}}
+    %r = scan %x dim=0 reverse="yes" identities=[0 : i32] : tile<8xi32> -> tile<8xi32>
       (%a: tile<i32>, %b: tile<i32>) {
         yield %a : tile<i32>
       }

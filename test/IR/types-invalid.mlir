@@ -105,7 +105,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type}}
+  // expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type or i4}}
   entry @k(%p: tile<4xindex>) {
     return
   }
@@ -224,7 +224,7 @@ cuda_tile.module @m {
 // Element types outside the cuda_tile set are reported by the ODS parameter
 // constraint, which lists what a tile may hold.
 cuda_tile.module @m {
-  // expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type}}
+  // expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type or i4}}
   entry @k(%p: tile<2x2xi7>) {
     return
   }

@@ -94,8 +94,9 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error @+1 {{expected 'tensor_view' type, but got '!cuda_tile.tile<f32>'}}
+    // The error is where the token after the type starts, as the reference's.
     %t = make_tensor_view %p, shape = [], strides = [] : tile<f32>
+  // expected-error @below {{expected 'tensor_view' type, but got '!cuda_tile.tile<f32>'}}
   }
 }
 

@@ -205,19 +205,17 @@ def CudaTile_DISubprogramAttr : CudaTile_Attr<"DISubprogram", "di_subprogram"> {
 def CudaTile_DILexicalBlockAttr : CudaTile_Attr<"DILexicalBlock", "di_lexical_block"> {
   let summary = "a lexical block inside a subprogram";
   // The scope is a subprogram or another lexical block.
-  let parameters = (ins "::mlir::Attribute":$scope, "DIFileAttr":$file,
+  let parameters = (ins "DILocalScopeAttr":$scope, "DIFileAttr":$file,
                         "unsigned":$line, OptionalParameter<"unsigned">:$column);
   let assemblyFormat = "`<` struct(params) `>`";
-  let genVerifyDecl = 1;
 }
 
 def CudaTile_DILocAttr : LocationAttrDef<CudaTile_Dialect, "DILoc"> {
   let summary = "a source location inside a debug scope";
   let mnemonic = "di_loc";
   let parameters = (ins "::mlir::FileLineColLoc":$sourceLoc,
-                        "::mlir::Attribute":$scope);
+                        "DILocalScopeAttr":$scope);
   let assemblyFormat = "`<` $sourceLoc `in` $scope `>`";
-  let genVerifyDecl = 1;
 }
 
 #endif // CUDA_TILE_IR_CUDATILEATTRS_TD

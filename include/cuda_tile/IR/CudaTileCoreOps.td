@@ -127,7 +127,7 @@ def CudaTile_AssumeOp : CudaTile_Op<"assume", 0x06, [
 }
 
 def CudaTile_GetTileBlockIdOp : CudaTile_Op<"get_tile_block_id", 0x30, [
-    Pure, OpAsmOpInterface, AllTypesMatch<["blockId_x", "blockId_y", "blockId_z"]>]> {
+    Pure, OpAsmOpInterface]> {
   let summary = "the coordinates of the running tile block in the grid";
   let results = (outs CudaTile_ScalarI32Tile:$blockId_x,
                       CudaTile_ScalarI32Tile:$blockId_y,
@@ -139,7 +139,7 @@ def CudaTile_GetTileBlockIdOp : CudaTile_Op<"get_tile_block_id", 0x30, [
 }
 
 def CudaTile_GetNumTileBlocksOp : CudaTile_Op<"get_num_tile_blocks", 0x2E, [
-    Pure, OpAsmOpInterface, AllTypesMatch<["gridSize_x", "gridSize_y", "gridSize_z"]>]> {
+    Pure, OpAsmOpInterface]> {
   let summary = "the grid size in tile blocks";
   let results = (outs CudaTile_ScalarI32Tile:$gridSize_x,
                       CudaTile_ScalarI32Tile:$gridSize_y,

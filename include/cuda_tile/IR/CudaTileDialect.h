@@ -13,6 +13,17 @@
 #include "cuda_tile/IR/CudaTileEnums.h.inc"
 #include "cuda_tile/IR/CudaTileAttrInterfaces.h.inc"
 
+namespace mlir::cuda_tile {
+/// A debug scope a location or lexical block may sit in: a subprogram or a
+/// lexical block. As a parameter type it makes the parser refuse other
+/// attributes ("invalid kind of attribute specified"), as the reference does.
+class DILocalScopeAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  static bool classof(Attribute attr);
+};
+} // namespace mlir::cuda_tile
+
 #define GET_ATTRDEF_CLASSES
 #include "cuda_tile/IR/CudaTileAttrs.h.inc"
 #define GET_TYPEDEF_CLASSES

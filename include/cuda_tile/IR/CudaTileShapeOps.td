@@ -14,12 +14,6 @@ class CudaTileShape_SameElementType<list<string> names>
     : PredOpTrait<"all of {" # !interleave(names, ", ") # "} have the same element type",
                   AllMatchSameOperatorPred<names, ElementType<"_self">.result>>;
 
-// A rank-0 tile of i32 used as a slice index. Its type is implied, so the
-// assembly of `extract` does not spell it.
-def CudaTileShape_IndexTile : CudaTile_ScalarTileOf<[CudaTile_I32]> {
-  let builderCall = "::mlir::cuda_tile::TileType::getScalar($_builder.getI32Type())";
-}
-
 // Every numeric element type, the 4-bit integer included (last, as the
 // reference's diagnostics list it).
 defvar CudaTileShape_PackableTypes = !listconcat(
@@ -140,7 +134,7 @@ def CudaTile_ExtractOp : CudaTile_Op<"extract", 0x26, [
     slice along dimension `i`.
   }];
   let arguments = (ins CudaTile_AnyTile:$source,
-                       Variadic<CudaTileShape_IndexTile>:$indices);
+                       Variadic<CudaTile_ScalarI32Tile>:$indices);
   let results = (outs CudaTile_AnyTile:$result);
   let assemblyFormat = [{
     $source `[` $indices `]` attr-dict `:` custom<CudaTileType>(type($source))
@@ -166,7 +160,7 @@ def CudaTile_InsertOp : CudaTile_Op<"insert", 0x76, [
     ```
   }];
   let arguments = (ins CudaTile_AnyTile:$source, CudaTile_AnyTile:$destination,
-                       Variadic<CudaTileShape_IndexTile>:$indices);
+                       Variadic<CudaTile_ScalarI32Tile>:$indices);
   let results = (outs CudaTile_AnyTile:$result);
   let assemblyFormat = [{
     $source `,` $destination `[` $indices `]` attr-dict `:`

@@ -75,10 +75,10 @@ def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr", 12> {
 
 // What a tile may hold: every numeric type (i4 included) or a pointer. The
 // summary is the reference's diagnostic text ("failed to verify
-// 'elementType': ..."), which does not name i4.
+// 'elementType': ..."), which names i4 last.
 def CudaTile_TileElementType : AnyTypeOf<[CudaTile_PointeeType, CudaTile_I4, CudaTile_PointerType],
     "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or "
-    "f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type">;
+    "f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type or i4">;
 
 def CudaTile_TileType : CudaTile_Type<"Tile", "tile", 13, [ShapedTypeInterface]> {
   let summary = "a statically shaped tile of numbers or pointers";
@@ -178,7 +178,10 @@ def CudaTile_AnyTile : Type<CudaTile_IsTilePred, "Tile type", "::mlir::cuda_tile
 def CudaTile_IntTile : CudaTile_TileOf<CudaTile_IntTypes>;
 def CudaTile_BoolTile : CudaTile_TileOf<[CudaTile_I1]>;
 def CudaTile_ScalarIntTile : CudaTile_ScalarTileOf<CudaTile_IntTypes>;
-def CudaTile_ScalarI32Tile : CudaTile_ScalarTileOf<[CudaTile_I32]>;
+// Buildable: where an op's format spells one such type, the others are this.
+def CudaTile_ScalarI32Tile : CudaTile_ScalarTileOf<[CudaTile_I32]> {
+  let builderCall = "::mlir::cuda_tile::TileType::getScalar($_builder.getI32Type())";
+}
 def CudaTile_BaseFloatTile : CudaTile_TileOf<CudaTile_BaseFloatTypes>;
 def CudaTile_FloatTile : CudaTile_TileOf<CudaTile_FloatTypes>;
 // What ftof converts: the float types and f8E5M3FNU, which no arithmetic
