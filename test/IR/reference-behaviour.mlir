@@ -72,3 +72,20 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// scan's `reverse=` is any i1 attribute: 1 is true.
+// CHECK-LABEL: entry @scan_reverse_integer
+// CHECK: scan %{{.*}} dim=0 reverse=true identities=[0 : i32]
+cuda_tile.module @m {
+  entry @scan_reverse_integer() {
+    %x = constant <i32: 1> : tile<8xi32>
+    %r = scan %x dim=0 reverse=1 identities=[0 : i32] : tile<8xi32> -> tile<8xi32>
+      (%a: tile<i32>, %b: tile<i32>) {
+        %s = addi %a, %b : tile<i32>
+        yield %s : tile<i32>
+      }
+    return
+  }
+}

@@ -1,0 +1,92 @@
+// Diagnostics whose columns or notes must be the reference's, which
+// -verify-diagnostics does not check. Parse errors: a size list at its `[`, a
+// size at itself, a missing operand list where it would start.
+// RUN: not cuda-tile-opt %s -split-input-file 2>&1 | FileCheck %s
+
+cuda_tile.module @m {
+  entry @k(%base: tile<ptr<f32>>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:52: error: custom op 'cuda_tile.make_tensor_view' expected shape declaration to contain 2 elements due to tensor_view type, but 0 were provided
+    %t = cuda_tile.make_tensor_view %base, shape = [], strides = [32, 1] : tensor_view<32x32xf32, strides=[32, 1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%base: tile<ptr<f32>>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:72: error: custom op 'cuda_tile.make_tensor_view' expected stride declaration to contain 2 elements due to tensor_view type, but 0 were provided
+    %t = cuda_tile.make_tensor_view %base, shape = [32, 32], strides = [] : tensor_view<32x32xf32, strides=[32, 1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%base: tile<ptr<f32>>, %n: tile<i64>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:60: error: custom op 'cuda_tile.make_tensor_view' input shape dimension 2 does not match tensor_view type (expected 32, got dynamic)
+    %t = cuda_tile.make_tensor_view %base, shape = [2, %n, %n], strides = [64, 32, 1] : tile<i64> -> tensor_view<2x?x32xf32, strides=[64, 32, 1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%base: tile<ptr<f32>>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:73: error: custom op 'cuda_tile.make_tensor_view' input stride dimension 0 does not match tensor_view type (expected 32, got 64)
+    %t = cuda_tile.make_tensor_view %base, shape = [32, 32], strides = [64, 1] : tensor_view<32x32xf32, strides=[32, 1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:27: error: custom op 'cuda_tile.reduce' number of operands and types do not match: got 0 operands and 1 types
+    %0 = cuda_tile.reduce dim=0 identities=[0.000000e+0 : f32] : !cuda_tile.tile<8xf32> -> !cuda_tile.tile<f32>
+    (%a : !cuda_tile.tile<f32>, %b : !cuda_tile.tile<f32>) {
+      cuda_tile.yield %a : !cuda_tile.tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:25: error: custom op 'cuda_tile.scan' number of operands and types do not match: got 0 operands and 1 types
+    %0 = cuda_tile.scan dim=0 reverse=false identities=[0.000000e+0 : f32] : !cuda_tile.tile<8xf32> -> !cuda_tile.tile<8xf32>
+    (%a : !cuda_tile.tile<f32>, %b : !cuda_tile.tile<f32>) {
+      cuda_tile.yield %a : !cuda_tile.tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %m: tile<i1>, %pad: tile<f32>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:39: error: expected ':'
+    %v, %t = load_ptr_tko weak %p, %m, padding=%pad : tile<ptr<f32>>, tile<i1>, tile<f32> -> tile<f32>, token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %m: tile<i1>, %pad: tile<f32>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:44: error: expected ':'
+    %v, %t = load_ptr_tko weak %p, %m, %pad, %pad : tile<ptr<f32>>, tile<i1>, tile<f32> -> tile<f32>, token
+  }
+}
+
+// -----
+
+// Only the first result's type is written; the others are tile<i32>, as the
+// generic form of the failing op shows.
+cuda_tile.module @m {
+  entry @k() {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+2]]:5: error: 'cuda_tile.get_tile_block_id' op result #0 must be 0D tile of i32 values, but got '!cuda_tile.tile<1xi32>'
+    // CHECK: note: see current operation: %0:3 = "cuda_tile.get_tile_block_id"() : () -> (!cuda_tile.tile<1xi32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    get_tile_block_id : tile<1xi32>
+  }
+}
