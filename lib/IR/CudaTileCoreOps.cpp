@@ -140,9 +140,13 @@ ParseResult mlir::cuda_tile::parseViewIndexTypes(
   if (failed(parser.parseOptionalComma()))
     return success();
   SMLoc typeLoc = parser.getCurrentLocation();
-  SmallVector<Type> written;
-  if (parseCudaTileTypeList(parser, written))
-    return failure();
+  SmallVector<Type> written(1);
+  // A first type that fails gets the reference's follow-up error.
+  if (failed(parseCudaTileType(parser, written.front())))
+    return parser.emitError(typeLoc, "expected index type after comma");
+  while (succeeded(parser.parseOptionalComma()))
+    if (parseCudaTileType(parser, written.emplace_back()))
+      return failure();
   if (written.size() == 1) {
     types.assign(operands.size(), written.front());
     return success();
@@ -238,14 +242,32 @@ ParseResult cuda_tile::parseFunctionOp(
   if (parser.parseSymbolName(name, symNameAttrName, result.attributes))
     return failure();
 
+  // As MLIR's function syntax: `%name: type` arguments, or types alone (then
+  // the body gets no arguments and the verifier reports it), never mixed.
   SmallVector<OpAsmParser::Argument> args;
   SmallVector<Attribute> argAttrs;
   if (parser.parseCommaSeparatedList(
           OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
             OpAsmParser::Argument arg;
+            OptionalParseResult named = parser.parseOptionalArgument(
+                arg, /*allowType=*/false, /*allowAttrs=*/false);
+            bool previousNamed =
+                !args.empty() && !args.back().ssaName.name.empty();
+            if (named.has_value()) {
+              if (failed(*named))
+                return failure();
+              if (!args.empty() && !previousNamed)
+                return parser.emitError(arg.ssaName.location,
+                                        "expected type instead of SSA "
+                                        "identifier");
+              if (parser.parseColon())
+                return failure();
+            } else if (previousNamed) {
+              return parser.emitError(parser.getCurrentLocation(),
+                                      "expected SSA identifier");
+            }
             NamedAttrList attrs;
-            if (parser.parseArgument(arg) || parser.parseColon() ||
-                parseCudaTileType(parser, arg.type) ||
+            if (parseCudaTileType(parser, arg.type) ||
                 parser.parseOptionalAttrDict(attrs) ||
                 parser.parseOptionalLocationSpecifier(arg.sourceLoc))
               return failure();
@@ -284,6 +306,8 @@ ParseResult cuda_tile::parseFunctionOp(
     return failure();
 
   Region *body = result.addRegion();
+  if (!args.empty() && args.front().ssaName.name.empty())
+    args.clear();
   if (parser.parseRegion(*body, args, /*enableNameShadowing=*/false))
     return failure();
   OpBuilder opBuilder(parser.getContext());
@@ -935,17 +959,9 @@ static ParseResult
 parseIterValues(OpAsmParser &parser,
                 SmallVectorImpl<OpAsmParser::Argument> &regionArgs,
                 SmallVectorImpl<OpAsmParser::UnresolvedOperand> &inits) {
-  return parser.parseCommaSeparatedList(
-      OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
-        OpAsmParser::Argument arg;
-        OpAsmParser::UnresolvedOperand init;
-        if (parser.parseArgument(arg) || parser.parseEqual() ||
-            parser.parseOperand(init))
-          return failure();
-        regionArgs.push_back(arg);
-        inits.push_back(init);
-        return success();
-      });
+  // The assignment list reports a missing `(` as the op's error, as the
+  // reference's does.
+  return parser.parseAssignmentList(regionArgs, inits);
 }
 
 static void printIterValues(OpAsmPrinter &printer, ValueRange regionArgs,

@@ -285,7 +285,9 @@ Type TensorViewType::parse(AsmParser &parser) {
                        << stride;
               strides.push_back(stride);
               return success();
-            }))
+            },
+            // The reference's context, appended without a space.
+            "strides array"))
       return {};
   }
   if (parser.parseGreater())
@@ -394,103 +396,72 @@ static ParseResult parseTileShape(AsmParser &parser, TiledViewParts &parts) {
   return success();
 }
 
-/// Parses the comma-separated items after `tile=(...)` up to `>`: optional
-/// `traversal_strides=[...]`, `padding_value = v`, the tensor_view (with or
-/// without a `tensor_view=` key), `dim_map=[...]` and `sparse_dim=N`.
-static ParseResult parseTiledViewItems(AsmParser &parser,
-                                       TiledViewParts &parts) {
-  while (succeeded(parser.parseOptionalComma())) {
-    // A trailing comma before `>` is tolerated.
-    if (succeeded(parser.parseOptionalGreater()))
-      return success();
-    // (Any integers: the type's verifier refuses the others.)
-    if (succeeded(parser.parseOptionalKeyword("traversal_strides"))) {
-      if (parser.parseEqual() ||
-          parser.parseCommaSeparatedList(
-              AsmParser::Delimiter::Square, [&]() -> ParseResult {
-                return parser.parseInteger(
-                    parts.traversalStrides.emplace_back());
-              }))
-        return failure();
-      continue;
-    }
-    if (succeeded(parser.parseOptionalKeyword("padding_value"))) {
-      StringRef keyword;
-      SMLoc loc = parser.getCurrentLocation();
-      if (parser.parseEqual() || parser.parseKeyword(&keyword))
-        return failure();
-      std::optional<PaddingValue> value = symbolizePaddingValue(keyword);
-      if (!value)
-        return parser.emitError(loc, "invalid padding_value attribute "
-                                     "specification. Got \"")
-               << keyword
-               << "\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf";
-      parts.paddingValue = PaddingValueAttr::get(parser.getContext(), *value);
-      continue;
-    }
-    if (succeeded(parser.parseOptionalKeyword("dim_map"))) {
-      SmallVector<int64_t> values;
-      if (parser.parseEqual() ||
-          parser.parseCommaSeparatedList(
-              AsmParser::Delimiter::Square, [&]() -> ParseResult {
-                int64_t v;
-                if (parser.parseInteger(v))
-                  return failure();
-                values.push_back(v);
-                return success();
-              }))
-        return failure();
-      parts.dimMap.assign(values.begin(), values.end());
-      continue;
-    }
-    if (succeeded(parser.parseOptionalKeyword("sparse_dim"))) {
-      int32_t dim;
-      if (parser.parseEqual() || parser.parseInteger(dim))
-        return failure();
-      parts.sparseDim = dim;
-      continue;
-    }
-    // `tensor_view=` key before the type is optional.
-    if (succeeded(parser.parseOptionalKeyword("tensor_view"))) {
-      if (succeeded(parser.parseOptionalEqual())) {
-        Type type;
-        SMLoc loc = parser.getCurrentLocation();
-        if (parseCudaTileType(parser, type))
-          return failure();
-        parts.tensorView = dyn_cast<TensorViewType>(type);
-        if (!parts.tensorView)
-          return parser.emitError(loc, "expected a tensor_view type");
-      } else {
-        parts.tensorView = dyn_cast_or_null<TensorViewType>(
-            TensorViewType::parse(parser));
-        if (!parts.tensorView)
-          return failure();
-      }
-      continue;
-    }
-    Type type;
-    if (parseCudaTileType(parser, type))
-      return failure();
-    parts.tensorView = dyn_cast<TensorViewType>(type);
-    if (!parts.tensorView)
-      return parser.emitError(parser.getCurrentLocation(),
-                              "expected 'tensor_view' type, but got ")
-             << type;
-  }
-  return parser.parseGreater();
-}
+/// The view whose syntax is parsed: the parts between the tile shape and the
+/// tensor_view, and after it, differ.
+enum class TiledViewKind { Partition, Strided, GatherScatter };
 
-static ParseResult parseTiledView(AsmParser &parser, TiledViewParts &parts) {
+/// Parses a tiled view in the reference's fixed order, so that malformed
+/// text fails where and as the reference's does: `<tile=(AxB), `, then
+/// `traversal_strides=[...], ` (strided_view), optionally `padding_value = v,
+/// `, the tensor_view, then `, dim_map=[...]` (optional, not in
+/// gather_scatter_view) or `, sparse_dim=N` (gather_scatter_view), and `>`.
+static ParseResult parseTiledView(AsmParser &parser, TiledViewKind kind,
+                                  TiledViewParts &parts) {
   if (parser.parseLess() || parseTileShape(parser, parts) ||
-      parseTiledViewItems(parser, parts))
+      parser.parseComma())
     return failure();
+  auto parseI32List = [&](SmallVectorImpl<int32_t> &values,
+                          StringRef context) {
+    return parser.parseCommaSeparatedList(
+        AsmParser::Delimiter::Square,
+        [&]() { return parser.parseInteger(values.emplace_back()); }, context);
+  };
+  if (kind == TiledViewKind::Strided) {
+    SmallVector<int32_t> strides;
+    if (parser.parseKeyword("traversal_strides") || parser.parseEqual() ||
+        parseI32List(strides, "") || parser.parseComma())
+      return failure();
+    parts.traversalStrides.assign(strides.begin(), strides.end());
+  }
+  if (succeeded(parser.parseOptionalKeyword("padding_value"))) {
+    StringRef keyword;
+    SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseEqual() || parser.parseKeyword(&keyword))
+      return failure();
+    std::optional<PaddingValue> value = symbolizePaddingValue(keyword);
+    if (!value)
+      return parser.emitError(loc, "invalid padding_value attribute "
+                                   "specification. Got \"")
+             << keyword
+             << "\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf";
+    parts.paddingValue = PaddingValueAttr::get(parser.getContext(), *value);
+    if (parser.parseComma())
+      return failure();
+  }
+  Type type;
+  if (parseCudaTileType(parser, type))
+    return failure();
+  parts.tensorView = dyn_cast<TensorViewType>(type);
   if (!parts.tensorView)
     return parser.emitError(parser.getCurrentLocation(),
-                            "expected a tensor_view in the view type");
-  if (parts.dimMap.empty())
+                            "expected 'tensor_view' type, but got ")
+           << type;
+  if (kind == TiledViewKind::GatherScatter) {
+    uint32_t sparseDim;
+    if (parser.parseComma() || parser.parseKeyword("sparse_dim") ||
+        parser.parseEqual() || parser.parseInteger(sparseDim))
+      return failure();
+    parts.sparseDim = static_cast<int32_t>(sparseDim);
+  } else if (succeeded(parser.parseOptionalComma())) {
+    // The reference's context, appended without a space.
+    if (parser.parseKeyword("dim_map") || parser.parseEqual() ||
+        parseI32List(parts.dimMap, "dim map"))
+      return failure();
+  } else {
     for (int32_t i = 0, e = parts.tileShape.size(); i < e; ++i)
       parts.dimMap.push_back(i);
-  return success();
+  }
+  return parser.parseGreater();
 }
 
 static bool isIdentityDimMap(ArrayRef<int32_t> dimMap) {
@@ -582,13 +553,8 @@ verifyTiledView(function_ref<InFlightDiagnostic()> emitError,
 Type PartitionViewType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   TiledViewParts parts;
-  if (parseTiledView(parser, parts))
+  if (parseTiledView(parser, TiledViewKind::Partition, parts))
     return {};
-  if (parts.sparseDim || !parts.traversalStrides.empty()) {
-    parser.emitError(loc, "partition_view takes no sparse_dim or "
-                          "traversal_strides");
-    return {};
-  }
   return getChecked([&] { return parser.emitError(loc); },
                     parser.getContext(), parts.tileShape, parts.tensorView,
                     parts.dimMap, parts.paddingValue);
@@ -613,12 +579,8 @@ PartitionViewType::verify(function_ref<InFlightDiagnostic()> emitError,
 Type StridedViewType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   TiledViewParts parts;
-  if (parseTiledView(parser, parts))
+  if (parseTiledView(parser, TiledViewKind::Strided, parts))
     return {};
-  if (parts.sparseDim) {
-    parser.emitError(loc, "strided_view takes no sparse_dim");
-    return {};
-  }
   return getChecked([&] { return parser.emitError(loc); },
                     parser.getContext(), parts.tileShape,
                     parts.traversalStrides, parts.tensorView, parts.dimMap,
@@ -656,12 +618,8 @@ StridedViewType::verify(function_ref<InFlightDiagnostic()> emitError,
 Type GatherScatterViewType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   TiledViewParts parts;
-  if (parseTiledView(parser, parts))
+  if (parseTiledView(parser, TiledViewKind::GatherScatter, parts))
     return {};
-  if (!parts.sparseDim) {
-    parser.emitError(loc, "gather_scatter_view requires sparse_dim");
-    return {};
-  }
   return getChecked([&] { return parser.emitError(loc); },
                     parser.getContext(), parts.tileShape, parts.tensorView,
                     *parts.sparseDim, parts.paddingValue);

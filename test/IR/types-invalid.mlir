@@ -212,9 +212,38 @@ cuda_tile.module @m {
 
 // -----
 
+// The parts of a view come in the reference's order; a missing sparse_dim
+// fails at the `,` it expects.
 cuda_tile.module @m {
-  // expected-error @+1 {{gather_scatter_view requires sparse_dim}}
+  // expected-error @+1 {{expected ','}}
   entry @k(%v: gather_scatter_view<tile=(8x64), tensor_view<1024x64xf16, strides=[64,1]>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected ','}}
+  entry @k(%v: strided_view<tile=(2x8) traversal_strides=[2,8], tensor_view<64x48xf32, strides=[48,1]>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected 'traversal_strides'}}
+  entry @k(%v: strided_view<tile=(2x8), padding_value = nan, traversal_strides=[2,8], tensor_view<64x48xf32, strides=[48,1]>>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{expected '['dim map}}
+  entry @k(%v: partition_view<tile=(2x8), tensor_view<64x48xf32, strides=[48,1]>, dim_map=1, 0]>) {
     return
   }
 }

@@ -72,7 +72,7 @@ cuda_tile.module @view_types {
       %a: partition_view<tile=(64x64), tensor_view<128x128xf32, strides=[128,1]>>,
       %b: partition_view<tile=(8x4), padding_value = nan, tensor_view<64x32xf32, strides=[32,1]>, dim_map=[1, 0]>,
       %c: partition_view<tile=(4), padding_value = zero, tensor_view<16xi32, strides=[1]>>,
-      %d: !cuda_tile.partition_view<tile=(2x2), tensor_view=!cuda_tile.tensor_view<16x16xf32, strides=[16,1]>, dim_map=[0, 1]>) {
+      %d: !cuda_tile.partition_view<tile=(2x2), !cuda_tile.tensor_view<16x16xf32, strides=[16,1]>, dim_map=[0, 1]>) {
     return
   }
   // CHECK-LABEL: entry @strided

@@ -146,7 +146,7 @@ def CudaTile_DivByAttr : CudaTile_Attr<"DivBy", "div_by",
 def CudaTile_SameElementsAttr : CudaTile_Attr<"SameElements", "same_elements",
     [DeclareAttrInterfaceMethods<CudaTile_AssumePredicateAttrInterface>]> {
   let summary = "per-dimension group sizes of equal elements";
-  let parameters = (ins "::mlir::DenseI64ArrayAttr":$values);
+  let parameters = (ins "DenseI64ArrayAttr":$values);
   let assemblyFormat = "`<` $values `>`";
 }
 
@@ -183,7 +183,7 @@ def CudaTile_OptimizationHintsAttr : CudaTile_Attr<"OptimizationHints", "optimiz
 
 def CudaTile_DIFileAttr : CudaTile_Attr<"DIFile", "di_file"> {
   let summary = "a source file";
-  let parameters = (ins "::mlir::StringAttr":$name, "::mlir::StringAttr":$directory);
+  let parameters = (ins "StringAttr":$name, "StringAttr":$directory);
   let assemblyFormat = "`<` $name `in` $directory `>`";
 }
 
@@ -196,7 +196,7 @@ def CudaTile_DICompileUnitAttr : CudaTile_Attr<"DICompileUnit", "di_compile_unit
 def CudaTile_DISubprogramAttr : CudaTile_Attr<"DISubprogram", "di_subprogram"> {
   let summary = "a source function";
   let parameters = (ins "DIFileAttr":$file, "unsigned":$line,
-                        "::mlir::StringAttr":$name, "::mlir::StringAttr":$linkageName,
+                        "StringAttr":$name, "StringAttr":$linkageName,
                         "DICompileUnitAttr":$compileUnit,
                         OptionalParameter<"unsigned">:$scopeLine);
   let assemblyFormat = "`<` struct(params) `>`";
@@ -213,7 +213,7 @@ def CudaTile_DILexicalBlockAttr : CudaTile_Attr<"DILexicalBlock", "di_lexical_bl
 def CudaTile_DILocAttr : LocationAttrDef<CudaTile_Dialect, "DILoc"> {
   let summary = "a source location inside a debug scope";
   let mnemonic = "di_loc";
-  let parameters = (ins "::mlir::FileLineColLoc":$sourceLoc,
+  let parameters = (ins "FileLineColLoc":$sourceLoc,
                         "DILocalScopeAttr":$scope);
   let assemblyFormat = "`<` $sourceLoc `in` $scope `>`";
 }
