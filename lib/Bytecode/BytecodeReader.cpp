@@ -101,6 +101,10 @@ namespace mlir::cuda_tile::bytecode {
 static constexpr const char *kUnknownFlagRule =
     " (an undefined flag bit may announce a field this reader cannot skip)";
 
+/// The reference reader's words for a view type's arrays it cannot read.
+static constexpr const char *kTileShapeFailure =
+    "failed to read tile_shape data";
+static constexpr const char *kDimMapFailure = "failed to read dim_map";
 
 struct SectionRange {
   bool present = false;
@@ -161,7 +165,7 @@ public:
   // Tables. `at` is the offset reported when the index is out of range.
   //===--------------------------------------------------------------------===//
 
-  FailureOr<StringAttr> getString(uint64_t index, uint64_t at);
+  FailureOr<StringAttr> getString(uint64_t index);
   FailureOr<Type> getType(uint64_t index, uint64_t at, unsigned depth = 0);
   /// A DenseElementsAttr of tile `type` (null when unknown) from constant
   /// `index`, which must be in range. Diagnostics name offsets inside the
@@ -176,10 +180,12 @@ public:
                                                unsigned depth);
   FailureOr<OptimizationHintsAttr> readHintsBody(EncodingReader &in,
                                                  unsigned depth);
-  LogicalResult readI32Array(EncodingReader &in,
-                             SmallVectorImpl<int32_t> &values);
-  LogicalResult readI64Array(EncodingReader &in,
-                             SmallVectorImpl<int64_t> &values);
+  /// A varint count and that many little-endian values. On failure, as the
+  /// reference's reader: where reading stopped, `what` ("failed to read
+  /// shape"), after its capacity error for counts of 2^32 - 1 or more.
+  template <typename T>
+  LogicalResult readLEArray(EncodingReader &in, SmallVectorImpl<T> &values,
+                            StringRef what);
 
   BytecodeVersion getVersion() const { return version; }
   MLIRContext *getContext() const { return context; }
@@ -645,7 +651,7 @@ LogicalResult FileReader::parse() {
       error(in.offset()) << "failed to get producer string at index " << index;
       return chain();
     }
-    producer = *getString(index, in.offset());
+    producer = *getString(index);
   }
   if (sections[static_cast<unsigned>(Section::Type)].present &&
       failed(parseOffsetTable(Section::Type, 4, types, "type")))
@@ -672,9 +678,10 @@ LogicalResult FileReader::parse() {
 // Strings, types, constants
 //===----------------------------------------------------------------------===//
 
-FailureOr<StringAttr> FileReader::getString(uint64_t index, uint64_t at) {
+FailureOr<StringAttr> FileReader::getString(uint64_t index) {
+  // Without an offset, as the reference's string table reports it.
   if (index >= strings.size())
-    return error(at) << "string index " << index << " out of bounds";
+    return errorWithoutOffset() << "string index " << index << " out of bounds";
   if (StringAttr cached = stringCache[index])
     return cached;
   ArrayRef<uint8_t> bytes = strings.clampedEntry(index);
@@ -684,37 +691,28 @@ FailureOr<StringAttr> FileReader::getString(uint64_t index, uint64_t at) {
   return value;
 }
 
-LogicalResult FileReader::readI32Array(EncodingReader &in,
-                                       SmallVectorImpl<int32_t> &values) {
+template <typename T>
+LogicalResult FileReader::readLEArray(EncodingReader &in,
+                                      SmallVectorImpl<T> &values,
+                                      StringRef what) {
   uint64_t count;
   if (!in.readVarint(count))
-    return error(in.offset()) << "failed to read an array length";
-  if (count > in.remaining() / 4)
-    return error(in.offset()) << "array length " << count
-                              << " exceeds the remaining data";
-  values.resize(count);
-  for (int32_t &value : values) {
-    uint32_t raw = 0;
-    in.readLE(raw);
-    value = static_cast<int32_t>(raw);
+    return error(in.offset()) << what;
+  if (count > UINT32_MAX - 1) {
+    error(in.offset()) << "array size in bytecode (" << count
+                       << ") exceeds maximum supported capacity";
+    return error(in.offset()) << what;
   }
-  return success();
-}
-
-LogicalResult FileReader::readI64Array(EncodingReader &in,
-                                       SmallVectorImpl<int64_t> &values) {
-  uint64_t count;
-  if (!in.readVarint(count))
-    return error(in.offset()) << "failed to read an array length";
-  if (count > in.remaining() / 8)
-    return error(in.offset()) << "array length " << count
-                              << " exceeds the remaining data";
-  values.resize(count);
-  for (int64_t &value : values) {
-    uint64_t raw = 0;
+  // Only the whole values that are there are read (never allocated beyond).
+  uint64_t present = std::min<uint64_t>(count, in.remaining() / sizeof(T));
+  values.resize(present);
+  for (T &value : values) {
+    std::make_unsigned_t<T> raw = 0;
     in.readLE(raw);
-    value = static_cast<int64_t>(raw);
+    value = static_cast<T>(raw);
   }
+  if (present < count)
+    return error(in.offset()) << what;
   return success();
 }
 
@@ -750,6 +748,8 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
     EncodingReader tagReader(bytes);
     if (!tagReader.readVarint(tag))
       return failure();
+    // The reference reads the tag as a varint but dispatches on its low byte.
+    tag &= 0xFF;
     bytes = bytes.drop_front(tagReader.position());
     entryOffset = 0;
   }
@@ -795,7 +795,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
   };
   auto readViewFlags = [&](uint64_t &flags) -> LogicalResult {
     if (!in.readVarint(flags))
-      return error(in.offset()) << "failed to read type flags";
+      return error(in.offset()) << "failed to read optional parameter flags";
     if (flags > 1)
       return error(in.offset()) << "invalid type flags " << flags
                                  << kUnknownFlagRule;
@@ -813,11 +813,16 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       return error(in.offset() - 1) << "unknown pointer attribute " << unsigned(value);
     return success();
   };
-  auto tensorViewOf = [&](Type type) -> FailureOr<TensorViewType> {
-    auto view = dyn_cast<TensorViewType>(type);
+  // A view's tensor_view, checked as soon as it is read (as the reference).
+  auto readTensorView = [&](TensorViewType &view) -> LogicalResult {
+    FailureOr<Type> type = component("tensor_view type");
+    if (failed(type))
+      return failure();
+    view = dyn_cast<TensorViewType>(*type);
     if (!view)
-      return error(in.offset()) << "expected a tensor_view type, got " << type;
-    return view;
+      return error(in.offset())
+             << "expected ::mlir::cuda_tile::TensorViewType but got " << *type;
+    return success();
   };
 
   Type result;
@@ -835,23 +840,28 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
         info = &candidate;
     if (!info)
       return errorWithoutOffset() << "unknown type tag: " << tag;
-    if (failed(checkVersion(info->since, info->name)))
+    // The reference names dialect types by their C++ class.
+    std::string className = info->name.str();
+    if (tag != TypeTag::Float8E5M3FNU)
+      className += "Type";
+    if (failed(checkVersion(info->since, className)))
       return failure();
     switch (tag) {
     case TypeTag::Pointer: {
       uint64_t flags = 0;
       if (version >= kPointerFlagsVersion && failed(readViewFlags(flags)))
         return failure();
-      FailureOr<Type> pointee = component("pointee type");
+      FailureOr<Type> pointee = component("pointeeType type");
       if (failed(pointee) || failed(readPointerAttr(flags & 1)))
         return failure();
       result = PointerType::getChecked(emitInvalid, context, *pointee);
       break;
     }
     case TypeTag::Tile: {
-      FailureOr<Type> element = component("element type");
+      FailureOr<Type> element = component("elementType type");
       SmallVector<int64_t> shape;
-      if (failed(element) || failed(readI64Array(in, shape)))
+      if (failed(element) ||
+          failed(readLEArray(in, shape, "failed to read shape")))
         return failure();
       result = TileType::getChecked(emitInvalid, context,
                                     ArrayRef<int64_t>(shape), *element);
@@ -861,10 +871,11 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       uint64_t flags = 0;
       if (version >= kPointerFlagsVersion && failed(readViewFlags(flags)))
         return failure();
-      FailureOr<Type> element = component("element type");
+      FailureOr<Type> element = component("elementType type");
       SmallVector<int64_t> shape, strides;
-      if (failed(element) || failed(readI64Array(in, shape)) ||
-          failed(readI64Array(in, strides)) ||
+      if (failed(element) ||
+          failed(readLEArray(in, shape, "failed to read shape")) ||
+          failed(readLEArray(in, strides, "failed to read strides")) ||
           failed(readPointerAttr(flags & 1)))
         return failure();
       result = TensorViewType::getChecked(emitInvalid, context, *element,
@@ -875,18 +886,20 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
     case TypeTag::PartitionView: {
       SmallVector<int32_t> tileShape, dimMap;
       PaddingValueAttr padding;
-      FailureOr<Type> view;
+      TensorViewType tensorView;
       if (version >= BytecodeVersion(13, 3)) {
         uint64_t flags;
         if (failed(readViewFlags(flags)) ||
-            failed(readI32Array(in, tileShape)) ||
-            failed(view = component("tensor_view type")) || failed(readI32Array(in, dimMap)) ||
+            failed(readLEArray(in, tileShape, kTileShapeFailure)) ||
+            failed(readTensorView(tensorView)) ||
+            failed(readLEArray(in, dimMap, kDimMapFailure)) ||
             failed(readPadding(flags & 1, padding)))
           return failure();
       } else {
         uint8_t hasPadding;
-        if (failed(readI32Array(in, tileShape)) ||
-            failed(view = component("tensor_view type")) || failed(readI32Array(in, dimMap)))
+        if (failed(readLEArray(in, tileShape, kTileShapeFailure)) ||
+            failed(readTensorView(tensorView)) ||
+            failed(readLEArray(in, dimMap, kDimMapFailure)))
           return failure();
         if (!in.readByte(hasPadding))
           return error(in.offset()) << "failed to read a padding flag";
@@ -896,12 +909,9 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
         if (failed(readPadding(hasPadding, padding)))
           return failure();
       }
-      FailureOr<TensorViewType> tensorView = tensorViewOf(*view);
-      if (failed(tensorView))
-        return failure();
       result = PartitionViewType::getChecked(
           emitInvalid, context, builder.getDenseI32ArrayAttr(tileShape),
-          *tensorView, ArrayRef<int32_t>(dimMap), padding);
+          tensorView, ArrayRef<int32_t>(dimMap), padding);
       break;
     }
     case TypeTag::Function: {
@@ -942,41 +952,42 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
       uint64_t flags, sparseDim;
       SmallVector<int32_t> tileShape;
       PaddingValueAttr padding;
-      FailureOr<Type> view;
-      if (failed(readViewFlags(flags)) || failed(readI32Array(in, tileShape)) ||
-          failed(view = component("tensor_view type")))
+      TensorViewType tensorView;
+      if (failed(readViewFlags(flags)) ||
+          failed(readLEArray(in, tileShape, kTileShapeFailure)) ||
+          failed(readTensorView(tensorView)))
         return failure();
       if (!in.readVarint(sparseDim))
-        return error(in.offset()) << "failed to read the sparse dimension";
+        return error(in.offset()) << "failed to read sparse_dim";
+      if (sparseDim > UINT32_MAX)
+        return error(in.offset())
+               << "sparse_dim value " << sparseDim << " exceeds uint32_t range";
       if (sparseDim > INT32_MAX)
         return error(in.offset()) << "invalid sparse dimension " << sparseDim;
       if (failed(readPadding(flags & 1, padding)))
         return failure();
-      FailureOr<TensorViewType> tensorView = tensorViewOf(*view);
-      if (failed(tensorView))
-        return failure();
       result = GatherScatterViewType::getChecked(
           emitInvalid, context, builder.getDenseI32ArrayAttr(tileShape),
-          *tensorView, static_cast<int32_t>(sparseDim), padding);
+          tensorView, static_cast<int32_t>(sparseDim), padding);
       break;
     }
     case TypeTag::StridedView: {
       uint64_t flags;
       SmallVector<int32_t> tileShape, strides32, dimMap;
       PaddingValueAttr padding;
-      FailureOr<Type> view;
-      if (failed(readViewFlags(flags)) || failed(readI32Array(in, tileShape)) ||
-          failed(readI32Array(in, strides32)) || failed(view = component("tensor_view type")) ||
-          failed(readI32Array(in, dimMap)) ||
+      TensorViewType tensorView;
+      if (failed(readViewFlags(flags)) ||
+          failed(readLEArray(in, tileShape, kTileShapeFailure)) ||
+          failed(readLEArray(in, strides32,
+                             "failed to read traversal_strides data")) ||
+          failed(readTensorView(tensorView)) ||
+          failed(readLEArray(in, dimMap, kDimMapFailure)) ||
           failed(readPadding(flags & 1, padding)))
-        return failure();
-      FailureOr<TensorViewType> tensorView = tensorViewOf(*view);
-      if (failed(tensorView))
         return failure();
       SmallVector<int64_t> strides(strides32.begin(), strides32.end());
       result = StridedViewType::getChecked(
           emitInvalid, context, builder.getDenseI32ArrayAttr(tileShape),
-          ArrayRef<int64_t>(strides), *tensorView, ArrayRef<int32_t>(dimMap),
+          ArrayRef<int64_t>(strides), tensorView, ArrayRef<int32_t>(dimMap),
           padding);
       break;
     }
@@ -1039,7 +1050,7 @@ FailureOr<DictionaryAttr> FileReader::readDictionaryBody(EncodingReader &in,
     uint64_t keyIndex;
     if (!in.readVarint(keyIndex))
       return error(in.offset()) << "failed to read a dictionary key";
-    FailureOr<StringAttr> key = getString(keyIndex, in.offset());
+    FailureOr<StringAttr> key = getString(keyIndex);
     if (failed(key))
       return failure();
     // MLIR's attribute names are never empty (the text cannot spell one).
@@ -1167,7 +1178,7 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
     uint64_t index;
     if (!in.readVarint(index))
       return error(in.offset()) << "failed to read a string index";
-    FailureOr<StringAttr> value = getString(index, in.offset());
+    FailureOr<StringAttr> value = getString(index);
     if (failed(value))
       return failure();
     return Attribute(*value);
@@ -1228,7 +1239,8 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
   }
   case AttrTag::SameElements: {
     SmallVector<int64_t> values;
-    if (failed(readI64Array(in, values)))
+    if (failed(readLEArray(in, values,
+                           "failed to read DenseI64ArrayAttr values.")))
       return failure();
     return Attribute(
         SameElementsAttr::get(context, builder.getDenseI64ArrayAttr(values)));
@@ -1335,7 +1347,7 @@ FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
     uint64_t index;
     if (failed(number(index, false)))
       return failure();
-    FailureOr<StringAttr> value = getString(index, in.offset());
+    FailureOr<StringAttr> value = getString(index);
     if (failed(value))
       return failure();
     result = *value;
@@ -1512,7 +1524,12 @@ LogicalResult FileReader::checkGlobals() {
                  << global.nameIndex;
       return createError();
     }
-    global.name = *getString(global.nameIndex, end);
+    global.name = *getString(global.nameIndex);
+    if (global.name.getValue().empty()) {
+      error(end) << "global symbol name at index " << global.nameIndex
+                 << " is empty";
+      return createError();
+    }
     Type type;
     if (global.typeIndex < types.size()) {
       FailureOr<Type> parsed = getType(global.typeIndex, end);
@@ -1598,8 +1615,13 @@ LogicalResult FileReader::checkFunctions() {
                  << record.nameIndex;
       return createError();
     }
-    record.name = *getString(record.nameIndex, end);
+    record.name = *getString(record.nameIndex);
     StringRef name = record.name.getValue();
+    if (name.empty()) {
+      error(end) << "function name at index " << record.nameIndex
+                 << " is empty";
+      return createError();
+    }
     if (record.typeIndex >= types.size()) {
       error(end) << "function signature index " << record.typeIndex
                  << " out of bounds for function '" << name << "'";
@@ -1997,7 +2019,7 @@ LogicalResult OpDecoder::readString(StringAttr &value) {
   uint64_t index;
   if (!in.readVarint(index))
     return reader.file.error(in.offset()) << "failed to read StringAttr.";
-  FailureOr<StringAttr> result = reader.file.getString(index, in.offset());
+  FailureOr<StringAttr> result = reader.file.getString(index);
   if (failed(result))
     return reader.file.error(in.offset()) << "failed to read StringAttr.";
   value = *result;
@@ -2009,7 +2031,7 @@ LogicalResult OpDecoder::readSymbolName(StringAttr &value) {
   if (!in.readVarint(index))
     return reader.file.error(in.offset())
            << "failed to read string for FlatSymbolRefAttr.";
-  FailureOr<StringAttr> result = reader.file.getString(index, in.offset());
+  FailureOr<StringAttr> result = reader.file.getString(index);
   if (failed(result))
     return reader.file.error(in.offset())
            << "failed to read string for FlatSymbolRefAttr.";
