@@ -2187,6 +2187,13 @@ LogicalResult OpDecoder::emitResultCountMismatch(uint64_t count,
          << " results, got " << count;
 }
 
+LogicalResult OpDecoder::emitCompatibleResultCountMismatch(uint64_t count,
+                                                           unsigned expected) {
+  return reader.file.error(in.offset())
+         << "result count mismatch for " << opClassName << ": expected "
+         << expected << " compatible results but got " << count;
+}
+
 LogicalResult OpDecoder::emitOperandCountMismatch(uint64_t count,
                                                   unsigned expected,
                                                   bool atLeast) {

@@ -131,6 +131,9 @@ public:
   LogicalResult emitAttrFailure(llvm::StringRef name, bool optional);
   LogicalResult emitResultCountMismatch(uint64_t count, unsigned expected,
                                         bool atLeast);
+  /// The reference's words where an op has results newer than itself.
+  LogicalResult emitCompatibleResultCountMismatch(uint64_t count,
+                                                  unsigned expected);
   LogicalResult emitOperandCountMismatch(uint64_t count, unsigned expected,
                                          bool atLeast);
   LogicalResult emitUnexpectedAttr(llvm::StringRef name, Attribute attr,

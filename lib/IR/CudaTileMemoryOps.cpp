@@ -995,7 +995,7 @@ static bool maskFits(Value mask, Value values) {
                       cast<TileType>(values.getType()).getShape();
 }
 
-LogicalResult AtomicCasTkoOp::verify() {
+LogicalResult AtomicCASTkoOp::verify() {
   Type pointee = getPointeeType(getPointers());
   Type element = getVal().getType().getElementType();
   if (pointee != element)
@@ -1011,7 +1011,7 @@ LogicalResult AtomicCasTkoOp::verify() {
   return verifyAtomicOrdering(*this, getMemoryOrderingSemantics());
 }
 
-LogicalResult AtomicRmwTkoOp::verify() {
+LogicalResult AtomicRMWTkoOp::verify() {
   Type pointee = getPointeeType(getPointers());
   Type element = getArg().getType().getElementType();
   if (pointee != element)

@@ -624,7 +624,7 @@ LogicalResult execStorePtr(BlockExec &ex, StorePtrTkoOp op) {
   return success();
 }
 
-LogicalResult execAtomicRmw(BlockExec &ex, AtomicRmwTkoOp op) {
+LogicalResult execAtomicRmw(BlockExec &ex, AtomicRMWTkoOp op) {
   const Tile &ptrs = ex.tile(op.getPointers());
   const Tile &arg = ex.tile(op.getArg());
   const Tile *mask = op.getMask() ? &ex.tile(op.getMask()) : nullptr;
@@ -645,7 +645,7 @@ LogicalResult execAtomicRmw(BlockExec &ex, AtomicRmwTkoOp op) {
   return success();
 }
 
-LogicalResult execAtomicCas(BlockExec &ex, AtomicCasTkoOp op) {
+LogicalResult execAtomicCas(BlockExec &ex, AtomicCASTkoOp op) {
   const Tile &ptrs = ex.tile(op.getPointers());
   const Tile &cmp = ex.tile(op.getCmp());
   const Tile &val = ex.tile(op.getVal());
@@ -881,8 +881,8 @@ ExecStatus interp::execMemoryOp(BlockExec &ex, Operation &operation) {
       .Case([&](AtomicRedViewTkoOp o) { return toStatus(execAtomicRedView(ex, o)); })
       .Case([&](LoadPtrTkoOp o) { return toStatus(execLoadPtr(ex, o)); })
       .Case([&](StorePtrTkoOp o) { return toStatus(execStorePtr(ex, o)); })
-      .Case([&](AtomicRmwTkoOp o) { return toStatus(execAtomicRmw(ex, o)); })
-      .Case([&](AtomicCasTkoOp o) { return toStatus(execAtomicCas(ex, o)); })
+      .Case([&](AtomicRMWTkoOp o) { return toStatus(execAtomicRmw(ex, o)); })
+      .Case([&](AtomicCASTkoOp o) { return toStatus(execAtomicCas(ex, o)); })
       .Case([&](AllocaOp o) { return toStatus(execAlloca(ex, o)); })
       .Case([&](MakeTokenOp o) {
         ex.set(o.getResult(), RtValue::token());

@@ -65,7 +65,7 @@ getTokenPorts(Operation *op) {
                           std::optional<std::pair<MutableOperandRange, Value>>>(
              op)
       .Case<LoadViewTkoOp, StoreViewTkoOp, LoadPtrTkoOp, StorePtrTkoOp,
-            AtomicCasTkoOp, AtomicRmwTkoOp, AtomicRedViewTkoOp, PrintTkoOp>(
+            AtomicCASTkoOp, AtomicRMWTkoOp, AtomicRedViewTkoOp, PrintTkoOp>(
           [](auto memOp) {
             return std::make_pair(memOp.getTokenMutable(),
                                   Value(memOp.getResultToken()));

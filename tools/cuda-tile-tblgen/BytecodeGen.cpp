@@ -953,22 +953,35 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
     }
     bool hasVariadic = llvm::any_of(
         info.results, [](const ResultField &r) { return r.variadic; });
+    bool hasVersioned = llvm::any_of(info.results, [&](const ResultField &r) {
+      return r.since > info.since;
+    });
     if (info.countedResults) {
       os << "  uint64_t numResults;\n";
       os << "  if (::mlir::failed(dec.readResultCount(numResults)))\n"
             "    return ::mlir::failure();\n";
-      if (hasVariadic)
-        os << "  if (numResults < numFixedResults)\n";
-      else
-        os << "  if (numResults != numFixedResults)\n";
-      os << "    return dec.emitResultCountMismatch(numResults, "
-            "numFixedResults, "
-         << (hasVariadic ? "true" : "false") << ");\n";
     } else {
       os << "  uint64_t numResults = numFixedResults;\n";
     }
     os << "  (void)numResults;\n";
+    // As the reference's reader: without results newer than the op, every
+    // written result type is read before the count is checked; with them,
+    // the types of the version are read, then the count is compared.
+    if (info.countedResults && !hasVersioned) {
+      os << "  for (uint64_t i = 0; i < numResults; ++i) {\n";
+      os << "    ::mlir::Type type;\n";
+      os << "    if (::mlir::failed(dec.readResultType(type)))\n"
+            "      return ::mlir::failure();\n";
+      os << "    state.addTypes(type);\n  }\n";
+      os << (hasVariadic ? "  if (numResults < numFixedResults)\n"
+                         : "  if (numResults != numFixedResults)\n");
+      os << "    return dec.emitResultCountMismatch(numResults, "
+            "numFixedResults, "
+         << (hasVariadic ? "true" : "false") << ");\n";
+    }
     for (const ResultField &result : info.results) {
+      if (info.countedResults && !hasVersioned)
+        break;
       if (result.variadic) {
         os << "  for (uint64_t i = 0, e = numResults - numFixedResults; i < "
               "e; ++i) {\n";
@@ -991,6 +1004,10 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
             "      return ::mlir::failure();\n";
       os << "    state.addTypes(type);\n  }\n";
     }
+    if (info.countedResults && hasVersioned)
+      os << "  if (numResults != numFixedResults)\n"
+            "    return dec.emitCompatibleResultCountMismatch(numResults, "
+            "numFixedResults);\n";
   }
 
   // Flags.

@@ -360,7 +360,7 @@ def CudaTile_AllocaOp : CudaTile_MemoryOp<"alloca", 0x71, [
 // Atomics
 //===----------------------------------------------------------------------===//
 
-def CudaTile_AtomicCasTkoOp : CudaTile_MemoryOp<"atomic_cas_tko", 0x07, [
+def CudaTile_AtomicCASTkoOp : CudaTile_MemoryOp<"atomic_cas_tko", 0x07, [
     AttrSizedOperandSegments, OpAsmOpInterface,
     MemoryEffects<[MemRead, MemWrite]>,
     AllShapesMatch<["pointers", "cmp", "val", "result"]>,
@@ -398,7 +398,7 @@ def CudaTile_AtomicCasTkoOp : CudaTile_MemoryOp<"atomic_cas_tko", 0x07, [
   }];
 }
 
-def CudaTile_AtomicRmwTkoOp : CudaTile_MemoryOp<"atomic_rmw_tko", 0x08, [
+def CudaTile_AtomicRMWTkoOp : CudaTile_MemoryOp<"atomic_rmw_tko", 0x08, [
     AttrSizedOperandSegments, OpAsmOpInterface,
     MemoryEffects<[MemRead, MemWrite]>,
     AllShapesMatch<["pointers", "arg", "result"]>,

@@ -2175,7 +2175,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         return success();
       })
       // Atomics.
-      .Case([&](AtomicRmwTkoOp o) -> LogicalResult {
+      .Case([&](AtomicRMWTkoOp o) -> LogicalResult {
         auto type = cast<TileType>(o.getArg().getType());
         Type elem = type.getElementType();
         syncOnToken(o.getToken());
@@ -2223,7 +2223,7 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         setToken(o.getResultToken(), true);
         return success();
       })
-      .Case([&](AtomicCasTkoOp o) -> LogicalResult {
+      .Case([&](AtomicCASTkoOp o) -> LogicalResult {
         auto type = cast<TileType>(o.getVal().getType());
         Type elem = type.getElementType();
         syncOnToken(o.getToken());
