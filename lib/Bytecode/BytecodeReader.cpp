@@ -1090,10 +1090,11 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
   if (depth > kMaxAttributeDepth)
     return error(in.offset()) << "attributes nested deeper than "
                               << kMaxAttributeDepth << " levels";
-  uint64_t tagOffset = in.offset();
   uint64_t tag;
   if (!in.readVarint(tag))
     return error(in.offset()) << "failed to read an attribute tag";
+  // An unknown tag is reported after it, as the reference's reader does.
+  uint64_t afterTag = in.offset();
   // A type index; failures are reported by each attribute kind.
   auto readType = [&]() -> FailureOr<Type> {
     uint64_t index;
@@ -1279,7 +1280,7 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
     return Attribute(BoundedAttr::get(context, lb, ub));
   }
   }
-  return error(tagOffset) << "unsupported AttributeTag " << tag
+  return error(afterTag) << "unsupported AttributeTag " << tag
                           << " for self-contained attribute";
 }
 

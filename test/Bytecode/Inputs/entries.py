@@ -1,13 +1,15 @@
-"""Writes a kernel file whose type table has one crafted entry (type 1,
-which the kernel's signature, type 2, takes as its argument).
+"""Writes a kernel file with one crafted entry: type 1 of the type table
+(the kernel's signature, type 2, takes it as its argument), or the value of
+the kernel's optimization hints.
 
-  type-entries.py KIND OUT
+  entries.py KIND OUT
 
 KINDs: tile-element (a tile whose element type index is out of range),
 wide-tag (a tile tag written as the two-byte varint 269, whose low byte is
 the tile tag), unknown-wide-tag (the varint 65 + 128 * 14, low byte 65),
 pointee (a pointer whose pointee index is out of range), partition-view
-(a 13.3 partition_view whose tensor_view index names i1).
+(a 13.3 partition_view whose tensor_view index names i1), hint-tag (hints
+whose one value has the unknown attribute tag 1038, a two-byte varint).
 """
 
 import os
@@ -37,10 +39,16 @@ def entry(kind):
 
 
 def main(kind, out):
-    types = [varint(I1), entry(kind),
-             varint(FUNC) + varint(1) + varint(1) + varint(0)]
+    if kind == "hint-tag":
+        # A dictionary (tag 11) of one entry: key string 0, value tag 1038.
+        hints = varint(11) + varint(1) + varint(0) + varint(1038)
+        data = kernel_file(RETURN, flags=0x06, hints=hints)
+    else:
+        types = [varint(I1), entry(kind),
+                 varint(FUNC) + varint(1) + varint(1) + varint(0)]
+        data = kernel_file(RETURN, types=types)
     with open(out, "wb") as handle:
-        handle.write(kernel_file(RETURN, types=types))
+        handle.write(data)
 
 
 if __name__ == "__main__":
