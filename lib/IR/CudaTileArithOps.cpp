@@ -60,8 +60,14 @@ static ParseResult parseRoundingModeFrom(OpAsmParser &parser,
     InFlightDiagnostic diag =
         parser.emitError(parser.getCurrentLocation(),
                          "expected rounding mode to be one of: ");
+    // In the 13.3 reference's words: 13.4's nearest_away is accepted where
+    // allowed but not listed.
+    SmallVector<RoundingMode> listed;
+    for (RoundingMode m : allowed)
+      if (m != RoundingMode::NearestAway)
+        listed.push_back(m);
     llvm::interleave(
-        allowed,
+        listed,
         [&](RoundingMode m) {
           diag << "'" << stringifyRoundingMode(m) << "'";
         },

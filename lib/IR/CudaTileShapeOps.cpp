@@ -726,11 +726,12 @@ static ParseResult parseCombinerOp(OpAsmParser &parser, OperationState &result,
   if (parser.parseOperandList(operands))
     return failure();
   Builder &builder = parser.getBuilder();
-  int32_t dim = 0;
+  // An i32 attribute, as ODS parses it (`dim=1 : i64` stops at the `:`).
+  IntegerAttr dim;
   if (parser.parseKeyword("dim") || parser.parseEqual() ||
-      parser.parseInteger(dim))
+      parser.parseAttribute(dim, builder.getI32Type()))
     return failure();
-  result.addAttribute("dim", builder.getI32IntegerAttr(dim));
+  result.addAttribute("dim", dim);
   if (hasReverse) {
     // Any attribute that is an i1 integer (`true`, `1`), as ODS parses it.
     BoolAttr reverse;
@@ -739,9 +740,11 @@ static ParseResult parseCombinerOp(OpAsmParser &parser, OperationState &result,
       return failure();
     result.addAttribute("reverse", reverse);
   }
+  // With the none type, as ODS parses an ArrayAttr (a bare literal then
+  // fails as not valid for that type).
   ArrayAttr identities;
   if (parser.parseKeyword("identities") || parser.parseEqual() ||
-      parser.parseAttribute(identities))
+      parser.parseAttribute(identities, builder.getNoneType()))
     return failure();
   result.addAttribute("identities", identities);
   if (parser.parseOptionalAttrDict(result.attributes))

@@ -602,6 +602,10 @@ StridedViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                         ArrayRef<int64_t> traversalStrides,
                         TensorViewType tensorView, ArrayRef<int32_t> dimMap,
                         PaddingValueAttr paddingValue) {
+  // The checks every tiled view shares come first, as in the reference.
+  if (failed(verifyTiledView(emitError, tileShape, tensorView, dimMap,
+                             paddingValue)))
+    return failure();
   if (traversalStrides.size() != tileShape.asArrayRef().size())
     return emitError() << "expected " << tileShape.asArrayRef().size()
                        << " traversal strides, got " << traversalStrides.size();
@@ -611,8 +615,7 @@ StridedViewType::verify(function_ref<InFlightDiagnostic()> emitError,
     llvm::interleaveComma(traversalStrides, diag);
     return diag << "]";
   }
-  return verifyTiledView(emitError, tileShape, tensorView, dimMap,
-                         paddingValue);
+  return success();
 }
 
 Type GatherScatterViewType::parse(AsmParser &parser) {

@@ -3,10 +3,11 @@
 // RUN: cuda-tile-opt %s -split-input-file -verify-diagnostics
 
 // text-parser: a hex literal with a digit that is not hex made llvm::fromHex
-// assert (and read garbage without assertions).
+// assert (and read garbage without assertions). Now refused where the
+// literal starts, in the reference's words.
 cuda_tile.module @hex_digit {
   entry @k() {
-    // expected-error @+1 {{expected a hex string literal}}
+    // expected-error @+1 {{expected integer value}}
     %0 = constant <i32: "0x0G000000"> : tile<1xi32>
     return
   }

@@ -90,3 +90,23 @@ cuda_tile.module @m {
     get_tile_block_id : tile<1xi32>
   }
 }
+
+// -----
+
+// A string where the literal goes that is not a hex blob of the type: the
+// reference's literal errors, at the string (floats without the op's name).
+cuda_tile.module @m {
+  entry @k() {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:25: error: custom op 'cuda_tile.constant' expected integer value
+    %0 = constant <i32: "abc"> : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:25: error: expected floating point literal
+    %0 = constant <f32: "0x00"> : tile<f32>
+  }
+}

@@ -392,3 +392,13 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// The checks all tiled views share come before strided_view's own.
+cuda_tile.module @m {
+  // expected-error @+1 {{expected tensor_view rank and tile rank to match, got tensor_view of rank 2 and tiles of rank 1}}
+  entry @k(%v: strided_view<tile=(4), traversal_strides=[6,5], tensor_view<64x48xf32, strides=[48,1]>>) {
+    return
+  }
+}
