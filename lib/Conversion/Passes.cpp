@@ -157,8 +157,10 @@ static LogicalResult lowerGlobal(GlobalOp global, ModuleState &state,
                                      values);
   auto type = LLVM::LLVMArrayType::get(stored, n);
   unsigned natural = std::max(1u, stored.getIntOrFloatBitWidth() / 8);
-  uint64_t align = std::max<uint64_t>(global.getAlignment(),
-                                      natural);
+  // The reference accepts any alignment; LLVM wants a power of two, and the
+  // next one up also meets the requested one's power-of-two part.
+  uint64_t align = llvm::PowerOf2Ceil(
+      std::max<uint64_t>(global.getAlignment(), natural));
   LLVM::Linkage linkage =
       global.getSymbolVisibility() == SymbolVisibility::Private
           ? LLVM::Linkage::Internal

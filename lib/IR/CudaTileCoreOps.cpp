@@ -883,10 +883,10 @@ TileType GlobalOp::getTileType() {
 LogicalResult GlobalOp::verify() {
   if (failed(verifySymbolName(*this, getSymName())))
     return failure();
+  // Any alignment is accepted, as by the reference (the code generator
+  // rounds it up to a power of two).
   if (getValue().getShapedType().getRank() != 1)
     return emitOpError("type must have rank 1");
-  if (getAlignment() && !llvm::isPowerOf2_64(getAlignment()))
-    return emitOpError("'alignment' must be power of two");
   return success();
 }
 

@@ -208,7 +208,7 @@ LogicalResult Program::prepare(std::string &error) {
         return failure();
       }
       uint64_t bytes = getMemoryBytes(*kind, init->size());
-      uint64_t align = global.getAlignment();
+      uint64_t align = llvm::PowerOf2Ceil(global.getAlignment());
       uint64_t address = memory.allocate(
           ("global @" + global.getSymName()).str(), bytes,
           std::max<uint64_t>(align, 1), global.getConstant());

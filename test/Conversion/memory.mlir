@@ -11,6 +11,9 @@
 // Globals come first: the static shared allocation of @alloc and the module
 // global (addrspace 1).
 // CHECK: llvm.mlir.global internal @__cudatile_alloca_alloc_0() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<256 x i8>
+// An alignment that is no power of two (the reference accepts it) is
+// rounded up to one.
+// CHECK: llvm.mlir.global external @odd_alignment(dense<[1, 2]> : tensor<2xi32>) {addr_space = 1 : i32, alignment = 16 : i64} : !llvm.array<2 x i32>
 // CHECK: llvm.mlir.global external @table(dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>) {addr_space = 1 : i32, alignment = 16 : i64} : !llvm.array<4 x f32>
 // CHECK-LABEL: llvm.func @orderings(%arg0: !llvm.ptr)
 // CHECK-SAME: nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>
@@ -80,6 +83,7 @@ cuda_tile.module @m {
   }
 
   global @table alignment = 16 <f32: [1.0, 2.0, 3.0, 4.0]> : tile<4xf32>
+  global @odd_alignment alignment = 12 <i32: [1, 2]> : tile<2xi32>
   entry @alloc(%p: tile<ptr<f32>>) {
     %a = alloca num_elem = 64, alignment = 128 : tile<ptr<f32>>
     %g = alloca num_elem = 16, alignment = 16 global : tile<ptr<f32>>

@@ -39,13 +39,6 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{'alignment' must be power of two}}
-  global @g alignment = 12 <i32: [1, 2]> : tile<2xi32>
-}
-
-// -----
-
-cuda_tile.module @m {
   entry @k() {
     // expected-error @+1 {{'missing' does not reference a valid global}}
     %p = get_global @missing : tile<ptr<f32>>

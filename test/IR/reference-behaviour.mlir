@@ -89,3 +89,12 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A global's alignment need not be a power of two.
+// CHECK-LABEL: cuda_tile.module @odd_alignment
+// CHECK: global @g alignment = 12 <i32: [1, 2]> : tile<2xi32>
+cuda_tile.module @odd_alignment {
+  global @g alignment = 12 <i32: [1, 2]> : tile<2xi32>
+}
