@@ -72,6 +72,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 write(*again, version, "a module it wrote", text));
   }
 
+  if (printsUnreadableHints(*module))
+    return 0;
+
   // cuda-tile-opt hands bytecode input to the MLIR pipeline as this text.
   ParserConfig config(&context, /*verifyAfterParse=*/true);
   OwningOpRef<ModuleOp> parsed =

@@ -11,6 +11,7 @@
 #ifndef CUDA_TILE_FUZZ_FUZZCOMMON_H
 #define CUDA_TILE_FUZZ_FUZZCOMMON_H
 
+#include "cuda_tile/IR/CudaTileDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -18,6 +19,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -95,6 +97,36 @@ inline bool reparsesAsOtherAttributes(mlir::Operation *op) {
       if (dense && !dense.isSplat() && dense.getElementType().isInteger(1) &&
           llvm::all_equal(dense.getValues<bool>()))
         found = true;
+    }
+  });
+  return found;
+}
+
+/// True when the module's optimization hints print, as the reference prints
+/// them, in text that does not parse back: a name that is no bare identifier
+/// (`größe`, `needs space`) or a dense value, whose literal needs its type
+/// (docs/cuda-tile-opt.md). Text round trips are not checked for them.
+inline bool printsUnreadableHints(mlir::Operation *op) {
+  auto isBare = [](llvm::StringRef name) {
+    return !name.empty() && (llvm::isAlpha(name.front()) || name.front() == '_') &&
+           llvm::all_of(name.drop_front(), [](char c) {
+             return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+           });
+  };
+  bool found = false;
+  op->walk([&](mlir::Operation *nested) {
+    for (mlir::NamedAttribute attr : nested->getAttrs()) {
+      auto hints =
+          llvm::dyn_cast<mlir::cuda_tile::OptimizationHintsAttr>(attr.getValue());
+      if (!hints)
+        continue;
+      for (mlir::NamedAttribute arch : hints.getValue()) {
+        found |= !isBare(arch.getName().getValue());
+        if (auto dict = llvm::dyn_cast<mlir::DictionaryAttr>(arch.getValue()))
+          for (mlir::NamedAttribute hint : dict)
+            found |= !isBare(hint.getName().getValue()) ||
+                     llvm::isa<mlir::ElementsAttr>(hint.getValue());
+      }
     }
   });
   return found;

@@ -211,28 +211,22 @@ Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
       parser.getContext(), DictionaryAttr::get(parser.getContext(), entries));
 }
 
-/// Hint values are printed without their type, as the reference does, except
-/// dense elements: their literal cannot be parsed without one.
-static void printHintValue(AsmPrinter &printer, Attribute value) {
-  if (isa<ElementsAttr>(value))
-    printer.printAttribute(value);
-  else
-    printer.printAttributeWithoutType(value);
-}
-
+/// Printed as the reference prints hints, even where that text does not
+/// parse back: names bare (also those that are no identifiers, such as
+/// `größe` or `needs space`) and values without their type (also dense
+/// elements, whose literal needs one).
 void OptimizationHintsAttr::print(AsmPrinter &printer) const {
   printer << '<';
   llvm::interleaveComma(getValue(), printer.getStream(),
                         [&](NamedAttribute arch) {
-                          printer.printKeywordOrString(arch.getName());
-                          printer << " = {";
+                          printer << arch.getName().getValue() << " = {";
                           auto hints = cast<DictionaryAttr>(arch.getValue());
                           llvm::interleaveComma(
                               hints, printer.getStream(),
                               [&](NamedAttribute hint) {
-                                printer.printKeywordOrString(hint.getName());
-                                printer << " = ";
-                                printHintValue(printer, hint.getValue());
+                                printer << hint.getName().getValue() << " = ";
+                                printer.printAttributeWithoutType(
+                                    hint.getValue());
                               });
                           printer << '}';
                         });

@@ -428,31 +428,6 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
     return failure();
 
-  // Either `tensor_view<...>` or `index-type(s) -> tensor_view<...>`.
-  SMLoc typeLoc = parser.getCurrentLocation();
-  SmallVector<Type> leading;
-  if (parseCudaTileTypeList(parser, leading))
-    return failure();
-  SmallVector<Type> indexTypes;
-  Type viewType = leading.front();
-  if (succeeded(parser.parseOptionalArrow())) {
-    indexTypes = std::move(leading);
-    typeLoc = parser.getCurrentLocation();
-    if (parseCudaTileType(parser, viewType))
-      return failure();
-  } else if (leading.size() != 1) {
-    return parser.emitError(typeLoc, "expected '->'");
-  }
-  // The reference reports a wrong result type where the next token starts.
-  auto tensorView = dyn_cast<TensorViewType>(viewType);
-  if (!tensorView)
-    return parser.emitError(parser.getCurrentLocation(),
-                            "expected 'tensor_view' type, but got ")
-           << viewType;
-  if (checkSizeList(parser, "shape", shape, tensorView.getShape()) ||
-      checkSizeList(parser, "stride", strides, tensorView.getStrides()))
-    return failure();
-
   SmallVector<OpAsmParser::UnresolvedOperand> dynShape, dynStrides;
   for (const SizeEntry &entry : shape.entries)
     if (!entry.value)
@@ -460,29 +435,31 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
   for (const SizeEntry &entry : strides.entries)
     if (!entry.value)
       dynStrides.push_back(entry.operand);
-  size_t numDynamic = dynShape.size() + dynStrides.size();
-  if (numDynamic == 0 && !indexTypes.empty())
-    return parser.emitError(typeLoc,
-                            "index types given without dynamic sizes");
-  if (numDynamic != 0) {
-    if (indexTypes.empty())
-      return parser.emitError(typeLoc, "expected the type of the dynamic "
-                                       "sizes before '->'");
-    if (indexTypes.size() == 1)
-      indexTypes.assign(numDynamic, indexTypes.front());
-    else if (indexTypes.size() != numDynamic)
-      return parser.emitError(typeLoc, "expected 1 or ")
-             << numDynamic << " index types, got " << indexTypes.size();
-  }
 
+  // `index-type -> tensor_view<...>` with dynamic sizes, else the view type
+  // alone; checked and resolved in the reference's order.
+  Type indexType;
+  if (!dynShape.empty() || !dynStrides.empty())
+    if (parseCudaTileType(parser, indexType) || parser.parseArrow())
+      return failure();
+  Type viewType;
+  if (parseCudaTileType(parser, viewType))
+    return failure();
+  // The reference reports a wrong result type where the next token starts.
+  auto tensorView = dyn_cast<TensorViewType>(viewType);
+  if (!tensorView)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expected 'tensor_view' type, but got ")
+           << viewType;
   Type baseType = TileType::getScalar(
       PointerType::get(tensorView.getElementType()));
-  ArrayRef<Type> shapeTypes = ArrayRef(indexTypes).take_front(dynShape.size());
-  ArrayRef<Type> strideTypes = ArrayRef(indexTypes).drop_front(dynShape.size());
   if (parser.resolveOperand(base, baseType, result.operands) ||
-      parser.resolveOperands(dynShape, shapeTypes, typeLoc, result.operands) ||
-      parser.resolveOperands(dynStrides, strideTypes, typeLoc,
-                             result.operands))
+      checkSizeList(parser, "shape", shape, tensorView.getShape()) ||
+      checkSizeList(parser, "stride", strides, tensorView.getStrides()))
+    return failure();
+  if (indexType &&
+      (parser.resolveOperands(dynShape, indexType, result.operands) ||
+       parser.resolveOperands(dynStrides, indexType, result.operands)))
     return failure();
   result.getOrAddProperties<Properties>().operandSegmentSizes = {
       1, static_cast<int32_t>(dynShape.size()),

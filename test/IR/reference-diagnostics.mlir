@@ -110,3 +110,13 @@ cuda_tile.module @m {
     %0 = constant <f32: "0x00"> : tile<f32>
   }
 }
+
+// -----
+
+// With dynamic sizes one index type and `->` come before the view type.
+cuda_tile.module @m {
+  entry @k(%base: tile<ptr<f32>>, %n: tile<i32>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:79: error: expected '->'
+    %t = make_tensor_view %base, shape = [%n, 4], strides = [4, 1] : tile<i32>, tile<i32> -> tensor_view<?x4xf32, strides=[4,1]>
+  }
+}

@@ -15,9 +15,9 @@ cuda_tile.module @m {
     %c = make_tensor_view %base, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
     // CHECK: %tview_2 = make_tensor_view %arg0, shape = [128, 64], strides = [%arg3, 1] : tile<i64> -> tensor_view<128x64xf32, strides=[?,1]>
     %d = make_tensor_view %base, shape = [128, 64], strides = [%l, 1] : tile<i64> -> tensor_view<128x64xf32, strides=[?,1]>
-    // One type for every dynamic size (the verifier refuses mixed ones).
+    // One type for every dynamic size.
     // CHECK: %tview_3 = make_tensor_view %arg0, shape = [%arg3, 4], strides = [%arg3, 1] : tile<i64> -> tensor_view<?x4xf32, strides=[?,1]>
-    %e = make_tensor_view %base, shape = [%l, 4], strides = [%l, 1] : tile<i64>, tile<i64> -> tensor_view<?x4xf32, strides=[?,1]>
+    %e = make_tensor_view %base, shape = [%l, 4], strides = [%l, 1] : tile<i64> -> tensor_view<?x4xf32, strides=[?,1]>
     // The long type spelling is accepted too.
     // CHECK: %tview_4 = make_tensor_view %arg0, shape = [4, 8, 16], strides = [1, 4, 32] {note = "x"} : tensor_view<4x8x16xf32, strides=[1,4,32]>
     %f = make_tensor_view %base, shape = [4, 8, 16], strides = [1, 4, 32] {note = "x"} : !cuda_tile.tensor_view<4x8x16xf32, strides=[1,4,32]>
