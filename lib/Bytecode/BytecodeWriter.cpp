@@ -73,9 +73,12 @@ public:
   /// `user` when the type has no encoding.
   FailureOr<unsigned> registerType(Type type, Operation *user);
   unsigned internConstant(Type type, ArrayRef<char> raw);
+  /// `name` is the dictionary key the attribute is the value of, or
+  /// "arrayElement" (the reference's error for an attribute it cannot write
+  /// names it so).
   LogicalResult writeAttribute(EncodingWriter &out, Attribute attr,
                                Operation *user, bool withTag,
-                               unsigned depth = 0);
+                               unsigned depth = 0, StringRef name = {});
   LogicalResult writeDictionaryBody(EncodingWriter &out, DictionaryAttr dict,
                                     Operation *user, unsigned depth);
   LogicalResult writeOp(Operation *op, EncodingWriter &out);
@@ -271,7 +274,7 @@ LogicalResult ModuleWriter::writeDictionaryBody(EncodingWriter &out,
   for (NamedAttribute entry : dict) {
     out.writeVarint(internString(entry.getName().getValue()));
     if (failed(writeAttribute(out, entry.getValue(), user, /*withTag=*/true,
-                              depth + 1)))
+                              depth + 1, entry.getName().getValue())))
       return failure();
   }
   return success();
@@ -279,11 +282,17 @@ LogicalResult ModuleWriter::writeDictionaryBody(EncodingWriter &out,
 
 LogicalResult ModuleWriter::writeAttribute(EncodingWriter &out, Attribute attr,
                                            Operation *user, bool withTag,
-                                           unsigned depth) {
+                                           unsigned depth, StringRef name) {
   auto fail = [&]() -> LogicalResult {
     InFlightDiagnostic diag =
         user ? user->emitError() : emitError(UnknownLoc::get(context));
-    diag << "attribute " << attr << " cannot be written to cuda_tile bytecode";
+    if (!name.empty())
+      diag << "unsupported attribute type encountered during serialization "
+              "of attribute '"
+           << name << "': " << attr;
+    else
+      diag << "attribute " << attr
+           << " cannot be written to cuda_tile bytecode";
     return failure();
   };
   if (depth > kMaxAttributeDepth) {
@@ -343,7 +352,7 @@ LogicalResult ModuleWriter::writeAttribute(EncodingWriter &out, Attribute attr,
     out.writeVarint(array.size());
     for (Attribute element : array)
       if (failed(writeAttribute(out, element, user, /*withTag=*/true,
-                                depth + 1)))
+                                depth + 1, "arrayElement")))
         return failure();
     return success();
   }

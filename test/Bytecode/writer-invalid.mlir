@@ -43,3 +43,23 @@ cuda_tile.module @builtin_type {
     return
   }
 }
+
+// -----
+
+// A hint value the bytecode cannot hold, named by its key, or as an
+// "arrayElement" inside a list, as the reference's writer names it.
+cuda_tile.module @unit_hint {
+  // expected-error @below {{unsupported attribute type encountered during serialization of attribute 'flag': unit}}
+  entry @k() optimization_hints=<sm_100 = {flag}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @unit_in_list {
+  // expected-error @below {{unsupported attribute type encountered during serialization of attribute 'arrayElement': unit}}
+  entry @k() optimization_hints=<sm_100 = {list = [1, unit]}> {
+    return
+  }
+}
