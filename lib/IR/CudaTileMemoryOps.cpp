@@ -151,9 +151,8 @@ static ParseResult parseMemoryAttributes(OpAsmParser &parser,
   Builder &builder = parser.getBuilder();
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(&keyword)))
-    return parser.emitError(loc, "expected memory ordering semantics, one of: "
-                                 "weak, relaxed, acquire, release, acq_rel");
+  if (parser.parseKeyword(&keyword))
+    return failure();
   std::optional<MemoryOrdering> order = symbolizeMemoryOrdering(keyword);
   if (!order)
     return parser.emitError(loc, "invalid memory_ordering_semantics "
@@ -790,21 +789,38 @@ static bool isBoolTile(Type type) {
 ParseResult LoadPtrTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   Properties &props = result.getOrAddProperties<Properties>();
   Builder &builder = parser.getBuilder();
+  // The ordering as ODS parses an enum: one of its keywords, or a string.
   SMLoc orderingLoc = parser.getCurrentLocation();
   StringRef keyword;
   if (failed(parser.parseOptionalKeyword(
-          &keyword, {"weak", "relaxed", "acquire", "release", "acq_rel"})))
+          &keyword, {"weak", "relaxed", "acquire", "release", "acq_rel"}))) {
+    StringAttr string;
+    OptionalParseResult parsed =
+        parser.parseOptionalAttribute(string, builder.getNoneType());
+    if (!parsed.has_value())
+      return parser.emitError(orderingLoc,
+                              "expected string or keyword containing one of "
+                              "the following enum values for attribute "
+                              "'memory_ordering_semantics' [weak, relaxed, "
+                              "acquire, release, acq_rel]");
+    if (failed(*parsed))
+      return failure();
+    keyword = string.getValue();
+  }
+  std::optional<MemoryOrdering> ordering = symbolizeMemoryOrdering(keyword);
+  if (!ordering)
     return parser.emitError(orderingLoc,
-                            "expected string or keyword containing one of the "
-                            "following enum values for attribute "
-                            "'memory_ordering_semantics' [weak, relaxed, "
-                            "acquire, release, acq_rel]");
-  props.memory_ordering_semantics = builder.getI32IntegerAttr(
-      static_cast<int32_t>(*symbolizeMemoryOrdering(keyword)));
-  if (succeeded(parser.parseOptionalKeyword(&keyword, {"tl_blk", "device",
-                                                       "sys"})))
+                            "invalid memory_ordering_semantics attribute "
+                            "specification: \"")
+           << keyword << '"';
+  props.memory_ordering_semantics =
+      builder.getI32IntegerAttr(static_cast<int32_t>(*ordering));
+  // An optional enum: only its keywords.
+  StringRef scope;
+  if (succeeded(parser.parseOptionalKeyword(&scope, {"tl_blk", "device",
+                                                     "sys"})))
     props.memory_scope = builder.getI32IntegerAttr(
-        static_cast<int32_t>(*symbolizeMemoryScope(keyword)));
+        static_cast<int32_t>(*symbolizeMemoryScope(scope)));
 
   OpAsmParser::UnresolvedOperand source;
   SmallVector<OpAsmParser::UnresolvedOperand, 2> extras;

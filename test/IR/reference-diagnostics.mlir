@@ -120,3 +120,33 @@ cuda_tile.module @m {
     %t = make_tensor_view %base, shape = [%n, 4], strides = [4, 1] : tile<i32>, tile<i32> -> tensor_view<?x4xf32, strides=[4,1]>
   }
 }
+
+// -----
+
+// load_ptr_tko's ordering is read as ODS reads an enum (a keyword or a
+// string), its optional scope as only the scope keywords.
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:27: error: custom op 'cuda_tile.load_ptr_tko' invalid memory_ordering_semantics attribute specification: "bogus"
+    %v, %t = load_ptr_tko "bogus" %p : tile<ptr<f32>> -> tile<f32>, token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:31: error: expected SSA operand
+    %v, %t = load_ptr_tko weak bogus %p : tile<ptr<f32>> -> tile<f32>, token
+  }
+}
+
+// -----
+
+// A view load's ordering that is no keyword at all.
+cuda_tile.module @m {
+  entry @k(%v: partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, %i: tile<i32>) {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:28: error: custom op 'cuda_tile.load_view_tko' expected valid keyword
+    %x, %t = load_view_tko "weak" %v[%i] : partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, tile<i32> -> tile<8xf32>, token
+  }
+}

@@ -1,7 +1,7 @@
 """Replays the inputs the fuzzers saved (fuzz/crashes/<harness>/) through the
 release tools: each must be accepted or refused with exit status 1, never
-crash. Bytecode goes through cuda-tile-translate (and, when read, back to
-bytecode), text and bytecode through cuda-tile-opt.
+crash. Bytecode goes through cuda-tile-translate (and, when read, is written
+back as bytecode), text and bytecode through cuda-tile-opt.
 
   replay.py CRASHES_DIR CUDA_TILE_OPT CUDA_TILE_TRANSLATE
 """
@@ -43,7 +43,9 @@ def main(argv):
                     if status not in (0, 1):
                         failures.append("%s: %s exited with %d" % (path, cmd[0], status))
                     elif cmd[0] == translate and status == 0:
-                        status, _ = run([translate, "-mlir-to-cudatilebc", text,
+                        # From the bytes: printed hints need not parse back
+                        # (docs/cuda-tile-opt.md).
+                        status, _ = run([translate, "-mlir-to-cudatilebc", path,
                                          "-o", os.path.join(tmp, "again.bc")])
                         if status != 0:
                             failures.append("%s: read but not written back" % path)
