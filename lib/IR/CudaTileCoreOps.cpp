@@ -653,14 +653,24 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
   if (parser.parseColon())
     return failure();
 
-  // Hex blobs, as printed for large literals, are read back directly.
+  // Hex blobs, as printed for large literals, are read back directly. The
+  // reference reads no strings here: one that is not a hex blob of this
+  // type fails as the reference's literal parser does.
   std::string hex;
   DenseLiteralParser literal(parser, elementType);
   SMLoc literalLoc = parser.getCurrentLocation();
+  auto notALiteral = [&]() -> ParseResult {
+    if (isa<IntegerType>(elementType))
+      return parser.emitError(literalLoc, "expected integer value");
+    return mlir::emitError(parser.getEncodedSourceLoc(literalLoc),
+                           "expected floating point literal");
+  };
   bool isHex = succeeded(parser.parseOptionalString(&hex));
   if (!isHex && literal.parse())
     return failure();
-  if (parser.parseGreater() || parser.parseColon())
+  if (isHex && failed(parser.parseOptionalGreater()))
+    return notALiteral();
+  if ((!isHex && parser.parseGreater()) || parser.parseColon())
     return failure();
 
   SMLoc typeLoc = parser.getCurrentLocation();
@@ -683,14 +693,6 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
   tileTypeOut = tile;
 
   if (isHex) {
-    // The reference reads no strings here: one that is not a hex blob of
-    // this type fails as the reference's literal parser does.
-    auto notALiteral = [&]() -> ParseResult {
-      if (isa<IntegerType>(elementType))
-        return parser.emitError(literalLoc, "expected integer value");
-      return mlir::emitError(parser.getEncodedSourceLoc(literalLoc),
-                             "expected floating point literal");
-    };
     StringRef digits(hex);
     std::string bytes;
     bool detectedSplat = false;

@@ -150,3 +150,12 @@ cuda_tile.module @m {
     %x, %t = load_view_tko "weak" %v[%i] : partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, tile<i32> -> tile<8xf32>, token
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // CHECK: reference-diagnostics.mlir:[[@LINE+1]]:25: error: expected floating point literal
+    %0 = constant <f16: "a"x3C00> : tile<f16>
+  }
+}
