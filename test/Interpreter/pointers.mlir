@@ -13,6 +13,9 @@
 cuda_tile.module @pointers {
   global @table <i16: [100, 200, 300, 400]> : tile<4xi16>
   global private constant @limits <f32: [1.5, 2.5]> : tile<2xf32>
+  // An alignment that is no power of two (accepted, as by the reference)
+  // is rounded up to 16: the address is a multiple of 16.
+  global @odd alignment = 12 <i32: [7, 8]> : tile<2xi32>
 
   // %x holds 10, 20, ..., 80.
   entry @memory(%x0: tile<ptr<i32>>) {
@@ -62,6 +65,13 @@ cuda_tile.module @pointers {
     %cv, %t14 = load_ptr_tko weak %c : tile<ptr<f32>> -> tile<f32>, token
     // CHECK: global=[100, 200, 300, 400] doubled=[200, 400, 600, 800] constant=1.5
     %t15 = print_tko "global=%d doubled=%d constant=%g\n", %gv, %gv3, %cv : tile<4xi16>, tile<4xi16>, tile<f32> -> token
+    %o = get_global @odd : tile<ptr<i32>>
+    %ov, %t16 = load_ptr_tko weak %o : tile<ptr<i32>> -> tile<i32>, token
+    %oa = ptr_to_int %o : tile<ptr<i32>> -> tile<i64>
+    %sixteen = constant <i64: 16> : tile<i64>
+    %orem = remi %oa, %sixteen signed : tile<i64>
+    // CHECK: odd=7 address%16=0
+    %t17 = print_tko "odd=%d address%%16=%d\n", %ov, %orem : tile<i32>, tile<i64> -> token
     %j = join_tokens %t13, %t15 : token
     %m = make_token : token
     return
