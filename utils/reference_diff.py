@@ -9,11 +9,16 @@ reference). utils/build-reference.sh builds the reference's tools.
       -mlir-print-debuginfo), the writer for 13.1-13.3 and our reader on the
       reference's bytes must do what the reference's tools do
   reference_diff.py --ref DIR mutate-text --seed S -n N FILE...
-      N mutants of the files (a type, number, keyword, operand name, line or
+      N mutants of the files' chunks (a type, number, keyword, operand name, line or
       punctuation changed or dropped) through cuda-tile-opt
   reference_diff.py --ref DIR mutate-bytecode --seed S -n N FILE...
       N mutants of bytecode files (a byte set, flipped, inserted or deleted,
       or the file cut) through the reader
+  reference_diff.py --ref DIR fields FILE...
+      every file with each field of its structure damaged in turn (header,
+      each section's id, length, alignment and presence, the end marker, the
+      first function's and global's fields and first opcode), as the data
+      set's invalid_bytecode/make_invalid.py damages one file
 
 Outputs are compared with runs of whitespace collapsed; errors by their first
 `error:` line, from the word `error:` on (the reference names no file for
@@ -218,6 +223,129 @@ def mutate_bytecode(data, rng):
     return bytes(data[:cut]), "cut at %d" % cut
 
 
+def varint(value):
+    out = bytearray()
+    while True:
+        low, value = value & 0x7F, value >> 7
+        out.append(low | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+def read_varint(data, pos):
+    value = shift = 0
+    while True:
+        byte = data[pos]
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        pos += 1
+        if not byte & 0x80:
+            return value, pos
+
+
+def section_layout(data):
+    """(id, header start, length start, length end, payload, end) per
+    section, the end marker last; None where the file does not parse."""
+    found, pos = [], 12
+    try:
+        while True:
+            start, sid = pos, data[pos] & 0x7F
+            pos += 1
+            if sid == 0:
+                return found + [(0, start, pos, pos, pos, pos)]
+            length, body = read_varint(data, pos)
+            len_end = body
+            if data[start] & 0x80:
+                align, body = read_varint(data, body)
+                body += (-body) % align
+            found.append((sid, start, pos, len_end, body, body + length))
+            pos = body + length
+    except (IndexError, ZeroDivisionError):
+        return None
+
+
+def field_mutants(data):
+    """(description, bytes) for each structured corruption of one file."""
+    out = [("empty", b""), ("cut in the magic", data[:5]),
+           ("cut in the version", data[:10]), ("no end marker", data[:-1]),
+           ("trailing bytes", data + b"\x00\x01\x02")]
+    def setting(at, values, what):
+        for value in values:
+            if at < len(data) and data[at] != value:
+                out.append(("%s (byte %d) set to %d" % (what, at, value),
+                            data[:at] + bytes([value]) + data[at + 1:]))
+    setting(1, [ord("X")], "magic")
+    for major, minor in ((13, 0), (13, 4), (14, 0), (12, 9), (99, 9), (250, 0)):
+        out.append(("version %d.%d" % (major, minor),
+                    data[:8] + bytes([major, minor]) + data[10:]))
+    setting(10, [1, 0xFF], "version patch")
+    layout = section_layout(data)
+    if not layout:
+        return out
+    for sid, start, len_at, len_end, body, end in layout:
+        if sid == 0:
+            setting(start, [0x80, 0x5A], "end marker")
+            continue
+        name = "section %d" % sid
+        out.append((name + " removed", data[:start] + data[end:]))
+        out.append((name + " cut", data[:(body + end) // 2]))
+        setting(start, [(data[start] & 0x80) | other
+                        for other in (0x5A, 0, *range(1, 8)) if other != sid],
+                name + " id")
+        setting(start, [data[start] ^ 0x80], name + " alignment flag")
+        length = end - body
+        for new in (length - 1, length + 1, length + 127, 2**63):
+            if new >= 0:
+                out.append(("%s length %d" % (name, new),
+                            data[:len_at] + varint(new) + data[len_end:]))
+        out.append((name + " length never ends",
+                    data[:len_at] + b"\xff" * 11 + data[len_end:]))
+        if data[start] & 0x80:
+            setting(len_end, [0, 3, 6, 0x7F], name + " alignment")
+        if end - body:
+            setting(body, [0, 0x7F], name + " first byte")
+            setting(end - 1, [0xFF], name + " last byte")
+    by_id = {entry[0]: entry for entry in layout}
+    if 2 in by_id:
+        pos = by_id[2][4]
+        try:
+            _, pos = read_varint(data, pos)                 # function count
+            name_at = pos
+            _, pos = read_varint(data, pos)
+            signature_at = pos
+            _, pos = read_varint(data, pos)
+            flags_at = pos
+            pos += 1
+            location_at = pos
+            _, pos = read_varint(data, pos)
+            body_length_at = pos
+            body_length, body = read_varint(data, pos)
+            for at, what in ((name_at, "name"), (signature_at, "signature"),
+                             (location_at, "location")):
+                setting(at, [0x7F, 0x00, 0x01, 0x02], "function " + what)
+            setting(flags_at, [0, 1, 2, 4, 8, 0x80, 0xFF], "function flags")
+            for new in (0, body_length - 1, body_length + 1):
+                if new >= 0:
+                    out.append(("function body length %d" % new,
+                                data[:body_length_at] + varint(new) +
+                                data[body:]))
+            if not data[flags_at] & 0x04:
+                setting(body, [0x7E, 0x19, 0x6E, 0x00, 0x01, 0x7F, 0xFF],
+                        "first opcode")
+        except IndexError:
+            pass
+    if 6 in by_id:
+        pos = by_id[6][4]
+        try:
+            _, pos = read_varint(data, pos)                 # global count
+            for what in ("name", "type", "constant", "alignment"):
+                setting(pos, [0x7F, 0x00, 0x03], "global " + what)
+                _, pos = read_varint(data, pos)
+        except IndexError:
+            pass
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -225,7 +353,7 @@ def main():
     parser.add_argument("--ours", default=os.path.join(ROOT, "build", "bin"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("mode", choices=("chunks", "mutate-text",
-                                         "mutate-bytecode"))
+                                         "mutate-bytecode", "fields"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-n", type=int, default=1000)
     parser.add_argument("files", nargs="+")
@@ -239,12 +367,18 @@ def main():
             for i, text in enumerate(chunks(path)):
                 jobs.append(("%s #%d" % (path, i), text))
     elif args.mode == "mutate-text":
-        sources = [(p, open(p).read()) for p in args.files]
+        sources = [(p, text) for p in args.files for text in chunks(p)]
         while len(jobs) < args.n:
             path, text = rng.choice(sources)
             mutant, how = mutate_text(text, rng)
             if mutant is not None and mutant != text:
                 jobs.append(("%s: %s" % (os.path.basename(path), how), mutant))
+    elif args.mode == "fields":
+        for path in args.files:
+            with open(path, "rb") as handle:
+                for how, mutant in field_mutants(handle.read()):
+                    jobs.append(("%s: %s" % (os.path.basename(path), how),
+                                 mutant))
     else:
         sources = [(p, open(p, "rb").read()) for p in args.files]
         for _ in range(args.n):
@@ -252,7 +386,8 @@ def main():
             mutant, how = mutate_bytecode(data, rng)
             jobs.append(("%s: %s" % (os.path.basename(path), how), mutant))
 
-    check = check_bytecode if args.mode == "mutate-bytecode" else check_text
+    check = check_text if args.mode in ("chunks", "mutate-text") else \
+        check_bytecode
 
     def one(job):
         with tempfile.TemporaryDirectory(prefix="refdiff") as workdir:

@@ -173,7 +173,6 @@ public:
   FailureOr<Attribute> getDenseConstant(Type type, uint64_t index);
   FailureOr<Attribute> getDebugAttr(uint64_t index, uint64_t at,
                                     unsigned depth = 0);
-  FailureOr<Location> getDebugLocation(uint64_t index, uint64_t at);
 
   FailureOr<Attribute> readAttribute(EncodingReader &in, unsigned depth = 0);
   FailureOr<DictionaryAttr> readDictionaryBody(EncodingReader &in,
@@ -265,10 +264,12 @@ private:
   LogicalResult parseGlobals();
   LogicalResult checkGlobals();
   LogicalResult parseFunctionTable();
-  LogicalResult checkFunctions();
   LogicalResult checkFunctionLocation(FunctionRecord &record);
 
 public:
+  /// Checks every function record (BytecodeFile::open), or one.
+  LogicalResult checkFunctions();
+  LogicalResult checkFunction(FunctionRecord &record);
   FailureOr<Location> lookupLocation(uint64_t index);
   FailureOr<Location> functionListLocation(uint64_t debugIndex, uint64_t i);
 
@@ -429,13 +430,12 @@ LogicalResult FileReader::parseHeaderAndSections() {
                                 << " exceeds remaining bytecode data. "
                                 << in.remaining();
     SectionRange &range = sections[id];
-    if (range.present) {
-      // Which copy counts would be a guess (the reference's reader and its
-      // size scan disagree), so this stays an error.
-      error(headerOffset) << "duplicate section ID: " << id
-                          << " (each section may appear once)";
+    // A later copy of a section replaces the earlier one, as in the
+    // reference reader.
+    if (range.present &&
+        failed(nonCanonical(headerOffset, "duplicate-section",
+                            "duplicate section ID: " + Twine(id))))
       return sectionError(headerOffset);
-    }
     range.present = true;
     range.offset = in.offset();
     range.length = length;
@@ -444,10 +444,6 @@ LogicalResult FileReader::parseHeaderAndSections() {
 
   if (!sections[static_cast<unsigned>(Section::String)].present) {
     error(data.size()) << "string section is mandatory";
-    return failure();
-  }
-  if (!sections[static_cast<unsigned>(Section::Function)].present) {
-    error(data.size()) << "function section is mandatory";
     return failure();
   }
   return success();
@@ -609,7 +605,8 @@ LogicalResult FileReader::parseDebugSection() {
 LogicalResult FileReader::parse() {
   // The sections are read in the reference reader's order: strings,
   // producer, types, constants, globals, the function table, debug info;
-  // then the globals and the function records are checked against them.
+  // then the globals are checked against them (function records are checked
+  // by the caller, before each body or all at once).
   if (failed(parseHeaderAndSections()))
     return failure();
   maxOpcode = getMaxOpcode(version);
@@ -664,14 +661,18 @@ LogicalResult FileReader::parse() {
   if (sections[static_cast<unsigned>(Section::Global)].present &&
       failed(parseGlobals()))
     return failure();
+  // Missing only after the sections before it were read, as the reference
+  // reader finds it.
+  if (!sections[static_cast<unsigned>(Section::Function)].present) {
+    error(data.size()) << "function section is mandatory";
+    return failure();
+  }
   if (failed(parseFunctionTable()))
     return failure();
   if (sections[static_cast<unsigned>(Section::Debug)].present &&
       failed(parseDebugSection()))
     return failure();
-  if (failed(checkGlobals()))
-    return failure();
-  return checkFunctions();
+  return checkGlobals();
 }
 
 //===----------------------------------------------------------------------===//
@@ -1288,18 +1289,21 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
 // Debug info
 //===----------------------------------------------------------------------===//
 
+/// As the reference reader decodes debug info: an index, span or tag that
+/// cannot be read, or an entry in terms of itself, fails without a word of
+/// its own (the referring entry or op says what it could not read).
 FailureOr<Attribute> FileReader::getDebugAttr(uint64_t index, uint64_t at,
                                               unsigned depth) {
   if (index == 0)
     return Attribute(UnknownLoc::get(context));
   if (index - 1 >= debugAttrs.size())
-    return error(at) << "debug info index " << index << " out of bounds";
+    return failure();
   size_t slot = index - 1;
   if (Attribute cached = debugCache[slot])
     return cached;
   if (debugInProgress[slot])
-    return error(at) << "debug info entry " << index
-                     << " is defined in terms of itself";
+    return failure();
+  // The reference recurses without a bound; a chain this deep is refused.
   if (depth > kMaxDebugDepth)
     return error(at) << "debug info nested deeper than " << kMaxDebugDepth
                      << " levels";
@@ -1315,152 +1319,144 @@ FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
   ArrayRef<uint8_t> bytes;
   uint64_t entryOffset;
   if (!debugAttrs.entry(slot, bytes, entryOffset))
-    return error(debugAttrs.dataOffset)
-           << "debug info entry " << slot + 1
-           << " lies outside the debug section";
-  EncodingReader in(bytes, entryOffset);
+    return failure();
+  EncodingReader tagReader(bytes);
   uint64_t tag;
-  if (!in.readVarint(tag))
-    return error(in.offset()) << "failed to read a debug info tag";
-
-  auto number = [&](uint64_t &value, bool narrow) -> LogicalResult {
-    if (!in.readVarint(value))
-      return error(in.offset()) << "malformed debug info entry " << slot + 1;
-    if (narrow && value > UINT32_MAX)
-      return error(in.offset()) << "value " << value << " out of range";
-    return success();
+  if (!tagReader.readVarint(tag))
+    return failure();
+  // The fields are read with offsets from the end of the tag, and a field
+  // that cannot be read is named with the attribute being built.
+  EncodingReader in(bytes.drop_front(tagReader.position()));
+  auto failedField = [&](StringRef field, StringRef what) {
+    return error(in.offset())
+           << "failed to read " << field << " when parsing " << what;
   };
-  auto ref = [&](auto &result) -> LogicalResult {
+  auto ref = [&](auto &result) -> bool {
     using AttrT = std::remove_reference_t<decltype(result)>;
     uint64_t index;
-    if (failed(number(index, false)))
-      return failure();
+    if (!in.readVarint(index))
+      return false;
     FailureOr<Attribute> attr = getDebugAttr(index, in.offset(), depth + 1);
-    if (failed(attr))
-      return failure();
-    result = dyn_cast<AttrT>(*attr);
-    if (!result)
-      return error(in.offset()) << "debug info entry " << slot + 1
-                                << " refers to an entry of the wrong kind";
-    return success();
+    result = succeeded(attr) ? dyn_cast<AttrT>(*attr) : AttrT();
+    return bool(result);
   };
-  auto string = [&](StringAttr &result) -> LogicalResult {
+  auto string = [&](StringAttr &result) -> bool {
     uint64_t index;
-    if (failed(number(index, false)))
-      return failure();
+    if (!in.readVarint(index))
+      return false;
     FailureOr<StringAttr> value = getString(index);
     if (failed(value))
-      return failure();
+      return false;
     result = *value;
-    return success();
+    return true;
   };
-  auto scope = [&](DILocalScopeAttr &result) -> LogicalResult {
-    Attribute any;
-    if (failed(ref(any)))
-      return failure();
-    result = dyn_cast<DILocalScopeAttr>(any);
-    if (!result)
-      return error(in.offset()) << "debug info entry " << slot + 1
-                                << " has a scope that is not a subprogram or "
-                                   "a lexical block";
-    return success();
+  // Line and column numbers are taken modulo 2^32, as the reference does.
+  auto number = [&](unsigned &result) -> bool {
+    uint64_t value;
+    if (!in.readVarint(value))
+      return false;
+    result = static_cast<unsigned>(value);
+    return true;
   };
   Attribute result;
-  switch (static_cast<DebugTag>(tag)) {
-  case DebugTag::Unknown:
-    result = UnknownLoc::get(context);
-    break;
+  // The reference dispatches on the tag's low byte and reads any tag it does
+  // not know as an unknown location.
+  switch (static_cast<DebugTag>(tag & 0xFF)) {
   case DebugTag::CompileUnit: {
     DIFileAttr file;
-    if (failed(ref(file)))
-      return failure();
+    if (!ref(file))
+      return failedField("file attribute", "DICompileUnitAttr");
     result = DICompileUnitAttr::get(context, file);
     break;
   }
   case DebugTag::File: {
     StringAttr name, directory;
-    if (failed(string(name)) || failed(string(directory)))
-      return failure();
+    if (!string(name))
+      return failedField("file name attribute", "DIFileAttr");
+    if (!string(directory))
+      return failedField("directory attribute", "DIFileAttr");
     result = DIFileAttr::get(context, name, directory);
     break;
   }
   case DebugTag::LexicalBlock: {
+    StringRef what = "DILexicalBlockAttr";
     DILocalScopeAttr parent;
     DIFileAttr file;
-    uint64_t line, column;
-    if (failed(scope(parent)) || failed(ref(file)) ||
-        failed(number(line, true)) || failed(number(column, true)))
-      return failure();
-    result = DILexicalBlockAttr::get(context, parent, file,
-                                     static_cast<unsigned>(line),
-                                     static_cast<unsigned>(column));
+    unsigned line, column;
+    if (!ref(parent))
+      return failedField("scope attribute", what);
+    if (!ref(file))
+      return failedField("file attribute", what);
+    if (!number(line))
+      return failedField("line number", what);
+    if (!number(column))
+      return failedField("column number", what);
+    result = DILexicalBlockAttr::get(context, parent, file, line, column);
     break;
   }
   case DebugTag::Loc: {
     DILocalScopeAttr parent;
     StringAttr fileName;
-    uint64_t line, column;
-    if (failed(scope(parent)) || failed(string(fileName)) ||
-        failed(number(line, true)) || failed(number(column, true)))
-      return failure();
+    unsigned line, column;
+    if (!ref(parent))
+      return failedField("scope attribute", "DILocAttr");
+    if (!string(fileName))
+      return failedField("file name attribute", "FileLineColLoc");
+    if (!number(line))
+      return failedField("line number", "FileLineColLoc");
+    if (!number(column))
+      return failedField("column number", "FileLineColLoc");
     // The textual form cannot spell an empty file name (the parser reads
     // `loc("":1:2)` as file "-").
     if (fileName.getValue().empty())
       return error(entryOffset) << "debug info entry " << slot + 1
                                 << " has an empty file name";
     result = DILocAttr::get(
-        context,
-        FileLineColLoc::get(fileName, static_cast<unsigned>(line),
-                            static_cast<unsigned>(column)),
-        parent);
+        context, FileLineColLoc::get(fileName, line, column), parent);
     break;
   }
   case DebugTag::Subprogram: {
+    StringRef what = "DISubprogramAttr";
     DIFileAttr file;
     DICompileUnitAttr unit;
     StringAttr name, linkageName;
-    uint64_t line, scopeLine;
-    if (failed(ref(file)) || failed(number(line, true)) ||
-        failed(string(name)) || failed(string(linkageName)) ||
-        failed(ref(unit)) || failed(number(scopeLine, true)))
-      return failure();
-    result = DISubprogramAttr::get(context, file, static_cast<unsigned>(line),
-                                   name, linkageName, unit,
-                                   static_cast<unsigned>(scopeLine));
+    unsigned line, scopeLine;
+    if (!ref(file))
+      return failedField("file attribute", what);
+    if (!number(line))
+      return failedField("line number", what);
+    if (!string(name))
+      return failedField("name attribute", what);
+    if (!string(linkageName))
+      return failedField("linkage name attribute", what);
+    if (!ref(unit))
+      return failedField("compile unit attribute", what);
+    if (!number(scopeLine))
+      return failedField("scope line number", what);
+    result = DISubprogramAttr::get(context, file, line, name, linkageName,
+                                   unit, scopeLine);
     break;
   }
   case DebugTag::CallSite: {
     LocationAttr callee, caller;
-    if (failed(ref(callee)) || failed(ref(caller)))
-      return failure();
+    if (!ref(callee))
+      return failedField("callee attribute", "CallSiteLoc");
+    if (!ref(caller))
+      return failedField("caller attribute", "CallSiteLoc");
     result = CallSiteLoc::get(Location(callee), Location(caller));
     break;
   }
   default:
-    return error(entryOffset) << "unknown debug info tag " << tag;
+    return Attribute(UnknownLoc::get(context));
   }
-  if (!result)
-    return failure(); // the checked constructor reported why
-  if (!in.atEnd() && failed(nonCanonical(in.offset(), "trailing-bytes",
+  if (!in.atEnd() && failed(nonCanonical(entryOffset + tagReader.position() +
+                                             in.position(),
+                                         "trailing-bytes",
                                          "trailing bytes in debug info entry " +
                                              Twine(slot + 1))))
     return failure();
   return result;
 }
-
-FailureOr<Location> FileReader::getDebugLocation(uint64_t index, uint64_t at) {
-  FailureOr<Attribute> attr = getDebugAttr(index, at);
-  if (failed(attr))
-    return failure();
-  auto loc = dyn_cast<LocationAttr>(*attr);
-  if (!loc)
-    return error(at) << "debug info entry " << index << " is not a location";
-  return Location(loc);
-}
-
-//===----------------------------------------------------------------------===//
-// Globals and the function table
-//===----------------------------------------------------------------------===//
 
 LogicalResult FileReader::parseGlobals() {
   EncodingReader in(sectionBytes(Section::Global));
@@ -1473,11 +1469,12 @@ LogicalResult FileReader::parseGlobals() {
   uint64_t count;
   if (!in.readVarint(count))
     return fail("failed to read number of global.");
-  // Every record takes at least four bytes.
-  if (count > (payloadSize - in.position()) / 4) {
+  // A record is at least four varints, six from 13.3 on.
+  unsigned minRecord = version >= BytecodeVersion(13, 3) ? 6 : 4;
+  if (count > (payloadSize - in.position()) / minRecord) {
     uint64_t left = payloadSize - in.position();
     error(in.offset()) << "number of globals (" << count
-                       << ") exceeds the maximum of " << left / 4
+                       << ") exceeds the maximum of " << left / minRecord
                        << " that can fit in the remaining payload of " << left
                        << " bytes.";
     error(fileSize()) << "failed to parse global section";
@@ -1603,82 +1600,87 @@ LogicalResult FileReader::parseFunctionTable() {
 }
 
 LogicalResult FileReader::checkFunctions() {
-  uint64_t end = fileSize();
-  for (FunctionRecord &record : functions) {
-    auto createError = [&]() {
-      error(end) << "failed to create function from bytecode";
+  for (FunctionRecord &record : functions)
+    if (failed(checkFunction(record)))
       return failure();
-    };
-    if (record.nameIndex >= strings.size()) {
-      errorWithoutOffset() << "string index " << record.nameIndex
-                           << " out of bounds";
-      error(end) << "failed to get function name string at index "
-                 << record.nameIndex;
-      return createError();
-    }
-    record.name = *getString(record.nameIndex);
-    StringRef name = record.name.getValue();
-    if (name.empty()) {
-      error(end) << "function name at index " << record.nameIndex
-                 << " is empty";
-      return createError();
-    }
-    if (record.typeIndex >= types.size()) {
-      error(end) << "function signature index " << record.typeIndex
-                 << " out of bounds for function '" << name << "'";
-      return createError();
-    }
-    FailureOr<Type> type = getType(record.typeIndex, end);
-    if (failed(type)) {
-      // (sic: the reference's message has no closing quote)
-      error(end) << "failed to parse type at index " << record.typeIndex
-                 << " for function '" << name;
-      return createError();
-    }
-    record.type = dyn_cast<FunctionType>(*type);
-    if (!record.type) {
-      error(end) << "function signature index " << record.typeIndex
-                 << " does not refer to a function type for function '"
-                 << name << "', got type: " << *type;
-      return createError();
-    }
-    if (record.type.getNumResults() != 0) {
-      error(end) << "function signature of '" << name
-                 << "' is not a function type without results: " << *type;
-      return createError();
-    }
-    if (failed(checkFunctionLocation(record))) {
-      error(end) << "failed to read function location for '" << name << "'";
-      return createError();
-    }
-    if (!(record.flags & kFunctionKernel)) {
-      error(end) << "un-expected non-entry function '" << name << "'";
-      return createError();
-    }
-    if (record.flags & ~(kFunctionPrivate | kFunctionKernel |
-                         kFunctionHasHints)) {
-      error(end) << "invalid flags " << unsigned(record.flags)
-                 << " of function '" << name << "'" << kUnknownFlagRule;
-      return createError();
-    }
-    if (record.hintsAttr) {
-      record.hints = dyn_cast<OptimizationHintsAttr>(record.hintsAttr);
-      if (!record.hints) {
-        error(end) << "invalid optimization hints attribute for function '"
-                   << name << "'";
-        return createError();
-      }
-    }
+  return success();
+}
 
-    BytecodeFile::FunctionInfo info;
-    info.name = name.str();
-    info.isKernel = record.flags & kFunctionKernel;
-    info.hasOptimizationHints = record.hints != nullptr;
-    info.hasDebugInfo = record.debugIndex != 0;
-    info.bodyOffset = record.bodyOffset;
-    info.bodyLength = record.bodyLength;
-    functionInfos.push_back(std::move(info));
+LogicalResult FileReader::checkFunction(FunctionRecord &record) {
+  uint64_t end = fileSize();
+  auto createError = [&]() {
+    error(end) << "failed to create function from bytecode";
+    return failure();
+  };
+  if (record.nameIndex >= strings.size()) {
+    errorWithoutOffset() << "string index " << record.nameIndex
+                         << " out of bounds";
+    error(end) << "failed to get function name string at index "
+               << record.nameIndex;
+    return createError();
   }
+  record.name = *getString(record.nameIndex);
+  StringRef name = record.name.getValue();
+  if (name.empty()) {
+    error(end) << "function name at index " << record.nameIndex
+               << " is empty";
+    return createError();
+  }
+  if (record.typeIndex >= types.size()) {
+    error(end) << "function signature index " << record.typeIndex
+               << " out of bounds for function '" << name << "'";
+    return createError();
+  }
+  FailureOr<Type> type = getType(record.typeIndex, end);
+  if (failed(type)) {
+    // (sic: the reference's message has no closing quote)
+    error(end) << "failed to parse type at index " << record.typeIndex
+               << " for function '" << name;
+    return createError();
+  }
+  record.type = dyn_cast<FunctionType>(*type);
+  if (!record.type) {
+    error(end) << "function signature index " << record.typeIndex
+               << " does not refer to a function type for function '"
+               << name << "', got type: " << *type;
+    return createError();
+  }
+  if (record.type.getNumResults() != 0) {
+    error(end) << "function signature of '" << name
+               << "' is not a function type without results: " << *type;
+    return createError();
+  }
+  if (failed(checkFunctionLocation(record))) {
+    error(end) << "failed to read function location for '" << name << "'";
+    return createError();
+  }
+  if (!(record.flags & kFunctionKernel)) {
+    error(end) << "un-expected non-entry function '" << name << "'";
+    return createError();
+  }
+  if (record.flags & ~(kFunctionPrivate | kFunctionKernel |
+                       kFunctionHasHints)) {
+    error(end) << "invalid flags " << unsigned(record.flags)
+               << " of function '" << name << "'" << kUnknownFlagRule;
+    return createError();
+  }
+  if (record.hintsAttr) {
+    record.hints = dyn_cast<OptimizationHintsAttr>(record.hintsAttr);
+    if (!record.hints) {
+      error(end) << "invalid optimization hints attribute for function '"
+                 << name << "'";
+      return createError();
+    }
+  }
+
+  BytecodeFile::FunctionInfo info;
+  info.name = name.str();
+  info.isKernel = record.flags & kFunctionKernel;
+  info.hasOptimizationHints = record.hints != nullptr;
+  info.hasDebugInfo = record.debugIndex != 0;
+  info.bodyOffset = record.bodyOffset;
+  info.bodyLength = record.bodyLength;
+  functionInfos.push_back(std::move(info));
   return success();
 }
 
@@ -2347,7 +2349,7 @@ BytecodeFile::open(MemoryBufferRef buffer, MLIRContext *context,
                    const BytecodeReaderConfig &config) {
   context->getOrLoadDialect<CudaTileDialect>();
   auto impl = std::make_unique<Impl>(buffer, context, config);
-  if (failed(impl->reader.parse()))
+  if (failed(impl->reader.parse()) || failed(impl->reader.checkFunctions()))
     return nullptr;
   return std::unique_ptr<BytecodeFile>(new BytecodeFile(std::move(impl)));
 }
@@ -2390,7 +2392,8 @@ struct BytecodeReaderCLOptions {
       llvm::cl::desc("Refuse bytecode the reference writer would not write "
                      "(missing or non-0xCB padding, trailing bytes, bools "
                      "other than 0/1, a producer section below 13.3, "
-                     "float bits as 65-bit zigzag varints), "
+                     "float bits as 65-bit zigzag varints, a repeated "
+                     "section), "
                      "although the reference reader accepts it")};
 };
 } // namespace
@@ -2409,13 +2412,17 @@ BytecodeReaderConfig mlir::cuda_tile::getBytecodeReaderConfigFromCLOptions() {
 OwningOpRef<Operation *>
 mlir::cuda_tile::readBytecode(MemoryBufferRef buffer, MLIRContext *context,
                               const BytecodeReaderConfig &config) {
-  std::unique_ptr<BytecodeFile> file =
-      BytecodeFile::open(buffer, context, config);
-  if (!file)
+  context->getOrLoadDialect<CudaTileDialect>();
+  bytecode::FileReader reader(buffer, context, config);
+  if (failed(reader.parse()))
     return nullptr;
-  OwningOpRef<cuda_tile::ModuleOp> module = file->createModule();
-  for (size_t i = 0, e = file->getFunctions().size(); i < e; ++i)
-    if (!file->loadFunction(i, *module))
+  OwningOpRef<cuda_tile::ModuleOp> module = reader.createModule();
+  // Each function's record is checked just before its body is read, so a
+  // damaged body is reported before a damaged record after it, as the
+  // reference reader reports them.
+  for (size_t i = 0, e = reader.functions.size(); i < e; ++i)
+    if (failed(reader.checkFunction(reader.functions[i])) ||
+        !reader.loadFunction(i, *module))
       return nullptr;
   if (failed(verify(*module)))
     return nullptr;

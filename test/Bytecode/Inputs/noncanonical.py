@@ -12,7 +12,8 @@ only the change of KIND differs from a valid file:
   type-tail           an extra byte after the last type entry
   constant-tail       an extra byte after the last constant
   global-tail         an extra byte after the last global record
-  duplicate-global    the global section written twice
+  duplicate-global    a damaged global section (127 globals in one byte)
+                      before the real one, which replaces it
   string-bounds       the start offset of the string `sm_100` points past
                       the string data (the reference reader reads it as "")
   scan-reverse-2      the `reverse` bool byte of the function body's only
@@ -109,8 +110,8 @@ def main():
         section(sections, 6)[2].append(0)
     elif kind == "duplicate-global":
         entry = section(sections, 6)
-        sections.insert(sections.index(entry) + 1,
-                        [entry[0], entry[1], bytearray(entry[2])])
+        sections.insert(sections.index(entry),
+                        [entry[0], entry[1], bytearray([0x7F])])
     elif kind == "string-bounds":
         payload = section(sections, 1)[2]
         count, pos = get_varint(payload, 0)
