@@ -7,6 +7,7 @@ set's invalid_bytecode/make_invalid.py damages its files.
   section-last-byte SID VALUE the last byte of section SID's payload
   body-length DELTA           the first function's body length plus DELTA
                               (its bytes stay where they are)
+  debug-tag INDEX VALUE       the tag byte of debug attribute INDEX (from 1)
 """
 
 import sys
@@ -65,6 +66,18 @@ def main():
         _, pos = get_varint(buf, pos)                   # location
         length, end = get_varint(buf, pos)
         buf[pos:end] = varint(length + int(args[0]))
+    elif kind == "debug-tag":
+        base = table[3][1]
+        count, pos = get_varint(buf, base)              # ops with locations
+        pos += (-(pos - base)) % 4 + 4 * count
+        count, pos = get_varint(buf, pos)               # location indices
+        pos += (-(pos - base)) % 8 + 8 * count
+        count, pos = get_varint(buf, pos)               # attributes
+        pos += (-(pos - base)) % 4
+        starts = [int.from_bytes(buf[pos + 4 * i:pos + 4 * i + 4], "little")
+                  for i in range(count)]
+        data = pos + 4 * count
+        buf[data + starts[int(args[0]) - 1]] = int(args[1])
     else:
         sys.exit("unknown kind " + kind)
     open(dst, "wb").write(buf)
