@@ -1038,22 +1038,43 @@ FailureOr<Attribute> FileReader::getDenseConstant(Type type, uint64_t index) {
 // Self-contained attributes
 //===----------------------------------------------------------------------===//
 
+/// A count read with the reference reader's cap (the largest 32-bit value
+/// but one); `what` is the follow-up when it cannot be read.
+static LogicalResult readCappedCount(FileReader &file, EncodingReader &in,
+                                     uint64_t &value,
+                                     llvm::function_ref<void()> emitWhat) {
+  if (!in.readVarint(value)) {
+    emitWhat();
+    return failure();
+  }
+  if (value > UINT32_MAX - 1) {
+    file.error(in.offset()) << "varint value exceeds maximum supported "
+                               "capacity. (expected value less than "
+                            << UINT32_MAX - 1 << ", got " << value << ").";
+    emitWhat();
+    return failure();
+  }
+  return success();
+}
+
 FailureOr<DictionaryAttr> FileReader::readDictionaryBody(EncodingReader &in,
                                                          unsigned depth) {
   uint64_t count;
-  if (!in.readVarint(count))
-    return error(in.offset()) << "failed to read a dictionary size";
-  if (count > in.remaining())
-    return error(in.offset()) << "dictionary size " << count
-                              << " exceeds the remaining data";
+  // Nothing is reserved for the count: a false one fails at the first entry
+  // that is not there.
+  if (failed(readCappedCount(*this, in, count, [&] {
+        error(in.offset()) << "failed to read size for DictionaryAttr";
+      })))
+    return failure();
   NamedAttrList entries;
   for (uint64_t i = 0; i < count; ++i) {
     uint64_t keyIndex;
-    if (!in.readVarint(keyIndex))
-      return error(in.offset()) << "failed to read a dictionary key";
-    FailureOr<StringAttr> key = getString(keyIndex);
+    FailureOr<StringAttr> key = failure();
+    if (in.readVarint(keyIndex))
+      key = getString(keyIndex);
     if (failed(key))
-      return failure();
+      return error(in.offset())
+             << "failed to read key for DictionaryAttr element " << i;
     // MLIR's attribute names are never empty (the text cannot spell one).
     if (key->getValue().empty())
       return error(in.offset())
@@ -1067,8 +1088,9 @@ FailureOr<DictionaryAttr> FileReader::readDictionaryBody(EncodingReader &in,
     entries.append(*key, *value);
   }
   if (std::optional<NamedAttribute> duplicate = entries.findDuplicate())
-    return error(in.offset()) << "duplicate dictionary key '"
-                              << duplicate->getName().getValue() << "'";
+    return error(in.offset())
+           << "failed to parse DictionaryAttr, duplicate key found: "
+           << duplicate->getName().getValue();
   return entries.getDictionary(context);
 }
 
@@ -1187,16 +1209,15 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
   }
   case AttrTag::Array: {
     uint64_t count;
-    if (!in.readVarint(count))
-      return error(in.offset()) << "failed to read an array size";
-    if (count > in.remaining())
-      return error(in.offset()) << "array size " << count
-                                << " exceeds the remaining data";
+    if (failed(readCappedCount(*this, in, count, [&] {
+          error(in.offset()) << "failed to read size for ArrayAttr.";
+        })))
+      return failure();
     SmallVector<Attribute> elements;
     for (uint64_t i = 0; i < count; ++i) {
       FailureOr<Attribute> element = readAttribute(in, depth + 1);
       if (failed(element))
-        return failure();
+        return error(in.offset()) << "failed to parse ArrayAttr element " << i;
       elements.push_back(*element);
     }
     return Attribute(builder.getArrayAttr(elements));
@@ -1734,24 +1755,6 @@ OperationName FileReader::getOpName(const OpCodec &codec) {
 // Function bodies
 //===----------------------------------------------------------------------===//
 
-/// A count read with the reference reader's cap (the largest 32-bit value
-/// but one); `what` is the follow-up when it cannot be read.
-static LogicalResult readCappedCount(FileReader &file, EncodingReader &in,
-                                     uint64_t &value,
-                                     llvm::function_ref<void()> emitWhat) {
-  if (!in.readVarint(value)) {
-    emitWhat();
-    return failure();
-  }
-  if (value > UINT32_MAX - 1) {
-    file.error(in.offset()) << "varint value exceeds maximum supported "
-                               "capacity. (expected value less than "
-                            << UINT32_MAX - 1 << ", got " << value << ").";
-    emitWhat();
-    return failure();
-  }
-  return success();
-}
 
 //===----------------------------------------------------------------------===//
 //===----------------------------------------------------------------------===//
