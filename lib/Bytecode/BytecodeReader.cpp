@@ -783,14 +783,15 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
                          PaddingValueAttr &padding) -> LogicalResult {
     if (!present)
       return success();
+    // Read as the reference reads any enum: 32 bits of the varint count.
     uint64_t raw;
     if (!in.readVarint(raw))
-      return error(in.offset()) << "failed to read a padding value";
+      return error(in.offset()) << "failed to read VarInt for enum attribute.";
     std::optional<PaddingValue> value =
-        raw <= UINT32_MAX ? symbolizePaddingValue(static_cast<uint32_t>(raw))
-                          : std::nullopt;
+        symbolizePaddingValue(static_cast<uint32_t>(raw));
     if (!value)
-      return error(in.offset()) << "invalid padding value " << raw;
+      return error(in.offset()) << "invalid integer value for enum type: "
+                                << static_cast<uint32_t>(raw);
     padding = PaddingValueAttr::get(context, *value);
     return success();
   };
@@ -2222,14 +2223,6 @@ LogicalResult OpDecoder::emitFlagTooNew(StringRef name,
          << " but the file has version " << getVersion().str();
 }
 
-LogicalResult OpDecoder::emitAttributeValueTooNew(StringRef name,
-                                                  StringRef keyword,
-                                                  BytecodeVersion since) {
-  return reader.file.error(in.offset())
-         << "attribute '" << name << "' value '" << keyword
-         << "' requires bytecode version " << since.str()
-         << " but the file has version " << getVersion().str();
-}
 
 //===----------------------------------------------------------------------===//
 // Building the module

@@ -139,10 +139,6 @@ public:
   LogicalResult emitUnexpectedAttr(llvm::StringRef name, Attribute attr,
                                    bool optional);
   LogicalResult emitFlagTooNew(llvm::StringRef name, BytecodeVersion since);
-  /// An enum value newer than the file's version.
-  LogicalResult emitAttributeValueTooNew(llvm::StringRef name,
-                                         llvm::StringRef keyword,
-                                         BytecodeVersion since);
 
   /// Result `index` of the op being read was not written (it is newer than
   /// the file) and gets no value number.

@@ -8,6 +8,7 @@ set's invalid_bytecode/make_invalid.py damages its files.
   body-length DELTA           the first function's body length plus DELTA
                               (its bytes stay where they are)
   debug-tag INDEX VALUE       the tag byte of debug attribute INDEX (from 1)
+  type-last-byte INDEX VALUE  the last byte of type entry INDEX (from 0)
 """
 
 import sys
@@ -78,6 +79,16 @@ def main():
                   for i in range(count)]
         data = pos + 4 * count
         buf[data + starts[int(args[0]) - 1]] = int(args[1])
+    elif kind == "type-last-byte":
+        base, end = table[5][1], table[5][2]
+        count, pos = get_varint(buf, base)
+        pos += (-(pos - base)) % 4
+        starts = [int.from_bytes(buf[pos + 4 * i:pos + 4 * i + 4], "little")
+                  for i in range(count)]
+        data = pos + 4 * count
+        index = int(args[0])
+        last = starts[index + 1] if index + 1 < count else end - data
+        buf[data + last - 1] = int(args[1])
     else:
         sys.exit("unknown kind " + kind)
     open(dst, "wb").write(buf)
