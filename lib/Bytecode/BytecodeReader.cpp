@@ -2186,14 +2186,6 @@ LogicalResult OpDecoder::emitAttrFailure(StringRef name, bool optional) {
          << "attribute '" << name << "'";
 }
 
-LogicalResult OpDecoder::emitResultCountMismatch(uint64_t count,
-                                                 unsigned expected,
-                                                 bool atLeast) {
-  return reader.file.error(in.offset())
-         << "expected " << (atLeast ? "at least " : "") << expected
-         << " results, got " << count;
-}
-
 LogicalResult OpDecoder::emitCompatibleResultCountMismatch(uint64_t count,
                                                            unsigned expected) {
   return reader.file.error(in.offset())

@@ -129,8 +129,6 @@ public:
                                 bool optional);
   /// The follow-up of a failed attribute read.
   LogicalResult emitAttrFailure(llvm::StringRef name, bool optional);
-  LogicalResult emitResultCountMismatch(uint64_t count, unsigned expected,
-                                        bool atLeast);
   /// The reference's words where an op has results newer than itself.
   LogicalResult emitCompatibleResultCountMismatch(uint64_t count,
                                                   unsigned expected);

@@ -952,8 +952,6 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
         os << "  if (!(" << olderThan(result.since) << "))\n  ";
       os << "  ++numFixedResults;\n";
     }
-    bool hasVariadic = llvm::any_of(
-        info.results, [](const ResultField &r) { return r.variadic; });
     bool hasVersioned = llvm::any_of(info.results, [&](const ResultField &r) {
       return r.since > info.since;
     });
@@ -966,19 +964,15 @@ void emitDecoder(const OpInfo &info, raw_ostream &os) {
     }
     os << "  (void)numResults;\n";
     // As the reference's reader: without results newer than the op, every
-    // written result type is read before the count is checked; with them,
-    // the types of the version are read, then the count is compared.
+    // written result type is read and the op is built with them, a wrong
+    // count left to the verifier; with them, the types of the version are
+    // read, then the count is compared.
     if (info.countedResults && !hasVersioned) {
       os << "  for (uint64_t i = 0; i < numResults; ++i) {\n";
       os << "    ::mlir::Type type;\n";
       os << "    if (::mlir::failed(dec.readResultType(type)))\n"
             "      return ::mlir::failure();\n";
       os << "    state.addTypes(type);\n  }\n";
-      os << (hasVariadic ? "  if (numResults < numFixedResults)\n"
-                         : "  if (numResults != numFixedResults)\n");
-      os << "    return dec.emitResultCountMismatch(numResults, "
-            "numFixedResults, "
-         << (hasVariadic ? "true" : "false") << ");\n";
     }
     for (const ResultField &result : info.results) {
       if (info.countedResults && !hasVersioned)

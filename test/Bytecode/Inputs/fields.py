@@ -9,43 +9,22 @@ set's invalid_bytecode/make_invalid.py damages its files.
                               (its bytes stay where they are)
   debug-tag INDEX VALUE       the tag byte of debug attribute INDEX (from 1)
   type-last-byte INDEX VALUE  the last byte of type entry INDEX (from 0)
+  body-byte FUNC AT VALUE     byte AT of function FUNC's body (from 0; AT < 0
+                              counts from the body's end); no hints allowed
 """
 
+import os
 import sys
 
-
-def get_varint(buf, pos):
-    value, shift = 0, 0
-    while True:
-        byte = buf[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if not byte & 0x80:
-            return value, pos
-
-
-def varint(value):
-    out = bytearray()
-    while True:
-        low, value = value & 0x7F, value >> 7
-        out.append(low | (0x80 if value else 0))
-        if not value:
-            return out
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corrupt import get_varint, sections as layout  # noqa: E402
+from limits import varint  # noqa: E402
 
 
 def sections(buf):
     """{id: (offset of the id byte, payload offset, payload end)}"""
-    pos, found = 12, {}
-    while buf[pos] & 0x7F:
-        start, sid = pos, buf[pos] & 0x7F
-        length, pos = get_varint(buf, pos + 1)
-        if buf[start] & 0x80:
-            align, pos = get_varint(buf, pos)
-            pos += (-pos) % align
-        found[sid] = (start, pos, pos + length)
-        pos += length
-    return found
+    return {sid: (start, payload, payload + get_varint(buf, length_at)[0])
+            for sid, (start, length_at, payload, _) in layout(buf).items()}
 
 
 def main():
@@ -79,6 +58,18 @@ def main():
                   for i in range(count)]
         data = pos + 4 * count
         buf[data + starts[int(args[0]) - 1]] = int(args[1])
+    elif kind == "body-byte":
+        count, pos = get_varint(buf, table[2][1])
+        for index in range(int(args[0]) + 1):
+            for _ in range(2):                          # name, signature
+                _, pos = get_varint(buf, pos)
+            if buf[pos] & 0x04:
+                sys.exit("functions with hints are not handled")
+            _, pos = get_varint(buf, pos + 1)           # location
+            length, pos = get_varint(buf, pos)
+            body, pos = pos, pos + length
+        at = int(args[1])
+        buf[body + at if at >= 0 else pos + at] = int(args[2])
     elif kind == "type-last-byte":
         base, end = table[5][1], table[5][2]
         count, pos = get_varint(buf, base)
