@@ -1091,7 +1091,7 @@ FailureOr<DictionaryAttr> FileReader::readDictionaryBody(EncodingReader &in,
   if (std::optional<NamedAttribute> duplicate = entries.findDuplicate())
     return error(in.offset())
            << "failed to parse DictionaryAttr, duplicate key found: "
-           << duplicate->getName().getValue();
+           << duplicate->getName();
   return entries.getDictionary(context);
 }
 
