@@ -10,6 +10,9 @@ SWITCHES = (
     ("--no-store-runs", "--store-runs=false",
      "matmul results stored from their fragments, not in 16-byte runs "
      "regrouped through shared memory"),
+    ("--no-round-rings-in-place", "--round-rings-in-place=false",
+     "f32 operands of tf32 matmuls rounded as each register is read, not "
+     "once in the rings"),
     ("--refill-first", "--refill-first",
      "a GEMM loop's cp.async refills before its matmul"),
     ("--mbarrier-release", "--mbarrier-release",

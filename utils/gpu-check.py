@@ -9,7 +9,7 @@ only. CI never runs this script; it needs an NVIDIA GPU.
                      [--reduction-order tree|sequential] [--no-tma]
                      [--no-store-runs] [--mbarrier-release]
                      [--tma-refill-after] [--tma-store] [--num-stages N]
-                     [--refill-first]
+                     [--refill-first] [--no-round-rings-in-place]
                      [--filter REGEX] [-v]
       compile, compute the references, run on the GPU and compare
       (--num-warps forces the CTA size of every kernel, to exercise other
@@ -25,8 +25,10 @@ only. CI never runs this script; it needs an NVIDIA GPU.
       their fragments instead of in 16-byte runs through shared memory;
       --mbarrier-release releases TMA rings through per-warp mbarriers;
       --tma-refill-after refills them after the matmul; --tma-store
-      stores a kernel's last matmul result by TMA; --num-stages and
-      --refill-first as cuda-tile-translate's: utils/codegen_flags.py);
+      stores a kernel's last matmul result by TMA;
+      --no-round-rings-in-place rounds f32 ring operands to tf32 as each
+      register is read; --num-stages and --refill-first as
+      cuda-tile-translate's: utils/codegen_flags.py);
   utils/gpu-check.py --prepare DIR [...]
       only compile and compute the references (no GPU needed) into DIR;
   utils/gpu-check.py --run DIR [--filter REGEX] [--sanitize] [-v]

@@ -6,7 +6,8 @@
                          [--num-warps N] [--num-stages N] [--no-tma]
                          [--no-store-runs] [--refill-first]
                          [--mbarrier-release] [--tma-refill-after]
-                         [--tma-store] [--filter REGEX]
+                         [--tma-store] [--no-round-rings-in-place]
+                         [--filter REGEX]
       On the build machine (no GPU): writes the cuda_tile kernels of
       bench/gpu/kernels.py, compiles them to PTX with cuda-tile-translate
       and records each kernel's entry, CTA size and launch into

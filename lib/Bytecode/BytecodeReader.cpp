@@ -1383,6 +1383,12 @@ FailureOr<Attribute> FileReader::parseDebugAttr(size_t slot, unsigned depth) {
   Attribute result;
   // The reference dispatches on the tag's low byte and reads any tag it does
   // not know as an unknown location.
+  bool knownTag = tag <= 0xFF && static_cast<DebugTag>(tag) != DebugTag::Unknown &&
+                  static_cast<DebugTag>(tag) <= DebugTag::CallSite;
+  if (!knownTag && failed(nonCanonical(entryOffset, "debug-tag",
+                                       "debug info entry " + Twine(slot + 1) +
+                                           " has tag " + Twine(tag))))
+    return failure();
   switch (static_cast<DebugTag>(tag & 0xFF)) {
   case DebugTag::CompileUnit: {
     DIFileAttr file;
@@ -1738,6 +1744,14 @@ FailureOr<Location> FileReader::functionListLocation(uint64_t debugIndex,
 LogicalResult FileReader::checkFunctionLocation(FunctionRecord &record) {
   FailureOr<Location> loc = functionListLocation(record.debugIndex, 0);
   if (failed(loc))
+    return failure();
+  // The reference writer lists op locations only for a kernel whose own
+  // location is written; a writer drops the others.
+  if (record.debugIndex != 0 && !isa<DILocAttr, CallSiteLoc>(*loc) &&
+      failed(nonCanonical(fileSize(), "function-location",
+                          "the debug locations of function '" +
+                              record.name.getValue() +
+                              "' have no location of the function")))
     return failure();
   record.location = *loc;
   return success();

@@ -215,6 +215,29 @@ LogicalResult RingAcquireOp::verify() {
                                /*wantsParity=*/true, /*perWarp=*/true);
 }
 
+LogicalResult RingRoundOp::verify() {
+  if (failed(verifySlot(*this, getSlot())))
+    return failure();
+  if (getRings().empty())
+    return emitOpError("needs at least one ring");
+  if (getModes().size() != getRings().size())
+    return emitOpError("needs one rounding mode per ring, not ")
+           << getModes().size() << " for " << getRings().size();
+  Type tf32 = FloatTF32Type::get(getContext());
+  for (auto [ring, mode] : llvm::zip(getRings(), getModes())) {
+    auto type = cast<RingType>(ring.getType());
+    Type elem = cast<TileType>(type.getTile()).getElementType();
+    if (!elem.isF32())
+      return emitOpError("rounds rings of f32 tiles, not ") << type;
+    RoundingMode value = cast<RoundingModeAttr>(mode).getValue();
+    if (!llvm::is_contained(FToFOp::getAllowedRoundingModes(elem, tf32),
+                            value))
+      return emitOpError("rounds f32 to tf32 as ftof may: not ")
+             << stringifyRoundingMode(value);
+  }
+  return success();
+}
+
 LogicalResult RingTileOp::verify() {
   if (failed(verifySlot(*this, getSlot())))
     return failure();
@@ -232,11 +255,15 @@ LogicalResult RingTileOp::verify() {
              << stringifyRoundingMode(*mode);
   }
   // Else the ring's tile, or its first part along K as the matmuls read
-  // it (a lhs's last dimension, a rhs's second-to-last).
+  // it (a lhs's last dimension, a rhs's second-to-last); a ring of f32 may
+  // be read as tf32 (the values' high 19 bits: exact after a ring_round).
   auto tile = cast<TileType>(getTile().getType());
+  bool asTf32 = !getRounding() && ringTile.getElementType().isF32() &&
+                isa<FloatTF32Type>(tile.getElementType());
   auto leadingAlong = [&](int64_t dim) {
     ArrayRef<int64_t> part = tile.getShape(), whole = ringTile.getShape();
-    if (getRounding() || tile.getElementType() != ringTile.getElementType() ||
+    if (getRounding() ||
+        (tile.getElementType() != ringTile.getElementType() && !asTf32) ||
         part.size() != whole.size() || dim < 0)
       return false;
     for (int64_t d = 0, e = part.size(); d < e; ++d)
@@ -245,6 +272,7 @@ LogicalResult RingTileOp::verify() {
     return true;
   };
   if (!getRounding() && tile != ringTile &&
+      !(asTf32 && tile.getShape() == ringTile.getShape()) &&
       !leadingAlong(tile.getRank() - 1) && !leadingAlong(tile.getRank() - 2))
     return emitOpError("result must be the ring's tile type ")
            << ringTile << " or its first part along K";

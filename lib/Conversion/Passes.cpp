@@ -309,6 +309,7 @@ void mlir::cuda_tile::buildCudaTileToLLVMPipeline(
   rings.tma = options.tma;
   rings.numStages = options.numStages;
   rings.refillFirst = options.refillFirst;
+  rings.roundRingsInPlace = options.roundRingsInPlace;
   rings.mbarrierRelease = options.mbarrierRelease;
   rings.tmaRefillAfter = options.tmaRefillAfter;
   rings.pairKSteps = options.pairKSteps;

@@ -640,11 +640,12 @@ struct PipelineOperandsPass
   }
 
   /// The matmul operand `operand` reads the ring buffer `slot`; its load,
-  /// reshapes and conversion go.
+  /// reshapes and conversion go. `rounded`: a ring_round has rounded the
+  /// buffer to the operand's tf32 values.
   static void readFromRing(OpBuilder &b, Location loc, RingOperand &operand,
-                           Value ring, Value slot) {
+                           Value ring, Value slot, bool rounded = false) {
     RoundingModeAttr rounding;
-    if (operand.rounding)
+    if (operand.rounding && !rounded)
       rounding = RoundingModeAttr::get(b.getContext(), *operand.rounding);
     operand.matmul->setOperand(
         operand.index,
@@ -1210,11 +1211,31 @@ struct PipelineOperandsPass
     // (The builder points before the body's old first op, which may be one
     // of the loads readFromRing erases: place the ring reads at the
     // matmuls.)
+    // Rings that cp.async fills and a matmul reads as tf32 are rounded
+    // once, before the first such matmul, rather than in every warp that
+    // reads a value.
+    bool rounded = roundRingsInPlace && !barriers;
+    SmallVector<Value> roundedRings;
+    SmallVector<Attribute> modes;
+    Operation *firstRounded = nullptr;
+    for (auto [operand, ring] : llvm::zip(operands, rings)) {
+      if (!rounded || !operand->rounding)
+        continue;
+      roundedRings.push_back(ring);
+      modes.push_back(RoundingModeAttr::get(ctx, *operand->rounding));
+      if (!firstRounded || operand->matmul->isBeforeInBlock(firstRounded))
+        firstRounded = operand->matmul;
+    }
+    if (firstRounded) {
+      b.setInsertionPoint(firstRounded);
+      RingRoundOp::create(b, loc, roundedRings, slot, b.getArrayAttr(modes));
+      ++numRoundedRings;
+    }
     SmallVector<MovableLoad> slices;
     for (auto [operand, ring] : llvm::zip(operands, rings)) {
       b.setInsertionPoint(operand->matmul);
       slices.push_back(operand->load);
-      readFromRing(b, loc, *operand, ring, slot);
+      readFromRing(b, loc, *operand, ring, slot, rounded);
     }
     eraseUnusedSlices(slices);
 

@@ -350,3 +350,77 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @round_not_f32() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{rounds rings of f32 tiles, not '!cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>'}}
+    cuda_tile_codegen.ring_round %r[%s] rounding [#cuda_tile.rounding<nearest_even>] : !cuda_tile.tile<i32>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf16>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @round_modes_per_ring() {
+    %a = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    %b = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{needs one rounding mode per ring, not 1 for 2}}
+    cuda_tile_codegen.ring_round %a, %b[%s] rounding [#cuda_tile.rounding<nearest_even>] : !cuda_tile.tile<i32>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @round_no_ring() {
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{needs at least one ring}}
+    cuda_tile_codegen.ring_round [%s] rounding [] : !cuda_tile.tile<i32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @round_ftof_refuses() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{rounds f32 to tf32 as ftof may: not positive_inf}}
+    cuda_tile_codegen.ring_round %r[%s] rounding [#cuda_tile.rounding<positive_inf>] : !cuda_tile.tile<i32>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @round_slot_not_i32() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    %s = constant <i64: 0> : tile<i64>
+    // expected-error @+1 {{slot must be a tile<i32>, not '!cuda_tile.tile<i64>'}}
+    cuda_tile_codegen.ring_round %r[%s] rounding [#cuda_tile.rounding<zero>] : !cuda_tile.tile<i64>, !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    return
+  }
+}
+
+// -----
+
+// Read without rounding, a ring of f32 gives the tf32 tile of its shape
+// (rounded in place before), not another element type or a part of it.
+cuda_tile.module @m {
+  entry @f32_ring_as_f16() {
+    %r = cuda_tile_codegen.alloc_ring : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>
+    %s = constant <i32: 0> : tile<i32>
+    // expected-error @+1 {{result must be the ring's tile type '!cuda_tile.tile<16x16xf32>' or its first part along K}}
+    %t = cuda_tile_codegen.ring_tile %r[%s] : !cuda_tile_codegen.ring<2, !cuda_tile.tile<16x16xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<16x16xf16>
+    return
+  }
+}

@@ -1,11 +1,15 @@
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s
-// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | %cuda-tile-opt -split-input-file | FileCheck %s
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | FileCheck %s --check-prefixes=CHECK,INPLACE
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands | %cuda-tile-opt -split-input-file | FileCheck %s --check-prefixes=CHECK,INPLACE
+// RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=round-rings-in-place=false | FileCheck %s --check-prefixes=CHECK,ASREAD
 // RUN: %cuda-tile-opt %s -split-input-file -cudatile-pipeline-operands=gpu-name=sm_90a | FileCheck %s --check-prefix=SM90A
 
 // tf32 operands get rings as 16-bit ones do (mma.sync m16n8k8 reads them;
 // on sm_90a too, with TMA, as wgmma does not take tf32 here). An f32 load
 // that an ftof rounds to tf32 (cuTile Python's f32 GEMM) is copied as f32:
-// the ring holds f32 and its ring_tile carries the ftof's rounding mode.
+// the ring holds f32, which a ring_round rounds in place after each
+// iteration's wait, once for all the warps that read it (the ring_tile then
+// reads tf32 values); with round-rings-in-place=false, and where TMA may fill
+// the rings, the ring_tile carries the ftof's rounding mode instead.
 // Stages: 32 KiB (16 KiB per operand, 4 bytes an element), three of them.
 
 // CHECK-LABEL: entry @gemm_f32_tf32
@@ -15,12 +19,18 @@
 // CHECK: cuda_tile_codegen.async_load {{.*}}, %[[RB]][{{.*}} as !cuda_tile.tile<32x128xf32>
 // CHECK: for
 // CHECK-NOT: ftof
-// CHECK: %[[A:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%{{.*}}] rounding <nearest_even> : <3, !cuda_tile.tile<128x32xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x32xtf32>
-// CHECK: %[[B:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%{{.*}}] rounding <nearest_even> : <3, !cuda_tile.tile<32x128xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x128xtf32>
+// INPLACE: cuda_tile_codegen.async_wait 1
+// INPLACE-NEXT: cuda_tile_codegen.ring_round %[[RA]], %[[RB]][%[[SLOT:.*]]] rounding [#cuda_tile.rounding<nearest_even>, #cuda_tile.rounding<nearest_even>] : !cuda_tile.tile<i32>, !cuda_tile_codegen.ring<3, !cuda_tile.tile<128x32xf32>>, !cuda_tile_codegen.ring<3, !cuda_tile.tile<32x128xf32>>
+// INPLACE-NEXT: %[[A:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%[[SLOT]]] : <3, !cuda_tile.tile<128x32xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x32xtf32>
+// INPLACE-NEXT: %[[B:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%[[SLOT]]] : <3, !cuda_tile.tile<32x128xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x128xtf32>
+// ASREAD-NOT: ring_round
+// ASREAD: %[[A:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%{{.*}}] rounding <nearest_even> : <3, !cuda_tile.tile<128x32xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x32xtf32>
+// ASREAD: %[[B:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%{{.*}}] rounding <nearest_even> : <3, !cuda_tile.tile<32x128xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x128xtf32>
 // CHECK: mmaf %[[A]], %[[B]], %{{.*}} : tile<128x32xtf32>, tile<32x128xtf32>, tile<128x128xf32>
 // SM90A-LABEL: entry @gemm_f32_tf32
 // SM90A: cuda_tile_codegen.alloc_mbarriers : <3>
 // SM90A: cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<128x32xf32>>
+// SM90A-NOT: ring_round
 // SM90A: cuda_tile_codegen.ring_tile {{.*}} rounding <nearest_even>
 // SM90A-NOT: mma_wait
 // SM90A: store_view_tko
@@ -63,8 +73,10 @@ cuda_tile.module @m {
 // CHECK: cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<128x32xtf32>>
 // CHECK: cuda_tile_codegen.alloc_ring : <3, !cuda_tile.tile<32x128xf32>, transposed>
 // CHECK-NOT: ftof
+// INPLACE: cuda_tile_codegen.ring_round %{{.*}}[%{{.*}}] rounding [#cuda_tile.rounding<zero>] : !cuda_tile.tile<i32>, !cuda_tile_codegen.ring<3, !cuda_tile.tile<32x128xf32>, transposed>{{$}}
 // CHECK: cuda_tile_codegen.ring_tile %{{.*}}[%{{.*}}] : <3, !cuda_tile.tile<128x32xtf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x32xtf32>
-// CHECK: cuda_tile_codegen.ring_tile %{{.*}}[%{{.*}}] rounding <zero> : <3, !cuda_tile.tile<32x128xf32>, transposed>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x128xtf32>
+// INPLACE: cuda_tile_codegen.ring_tile %{{.*}}[%{{.*}}] : <3, !cuda_tile.tile<32x128xf32>, transposed>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x128xtf32>
+// ASREAD: cuda_tile_codegen.ring_tile %{{.*}}[%{{.*}}] rounding <zero> : <3, !cuda_tile.tile<32x128xf32>, transposed>, !cuda_tile.tile<i32> -> !cuda_tile.tile<32x128xtf32>
 cuda_tile.module @m {
   entry @gemm_nt_tf32(%a_arg: tile<ptr<tf32>>, %b_arg: tile<ptr<f32>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %a = assume div_by<16>, %a_arg : tile<ptr<tf32>>
@@ -150,8 +162,11 @@ cuda_tile.module @m {
 // CHECK: cuda_tile_codegen.async_load {{.*}}, %[[RB]][{{.*}} as !cuda_tile.tile<64x128xf32>
 // CHECK: for
 // CHECK-NOT: ftof
-// CHECK: %[[A:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%{{.*}}] rounding <nearest_even> : <2, !cuda_tile.tile<128x64xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x64xtf32>
-// CHECK: %[[B:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%{{.*}}] rounding <nearest_away> : <2, !cuda_tile.tile<64x128xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<64x128xtf32>
+// INPLACE: cuda_tile_codegen.ring_round %[[RA]], %[[RB]][%{{.*}}] rounding [#cuda_tile.rounding<nearest_even>, #cuda_tile.rounding<nearest_away>]
+// INPLACE-NEXT: %[[A:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%{{.*}}] : <2, !cuda_tile.tile<128x64xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x64xtf32>
+// INPLACE-NEXT: %[[B:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%{{.*}}] : <2, !cuda_tile.tile<64x128xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<64x128xtf32>
+// ASREAD: %[[A:.*]] = cuda_tile_codegen.ring_tile %[[RA]][%{{.*}}] rounding <nearest_even> : <2, !cuda_tile.tile<128x64xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<128x64xtf32>
+// ASREAD: %[[B:.*]] = cuda_tile_codegen.ring_tile %[[RB]][%{{.*}}] rounding <nearest_away> : <2, !cuda_tile.tile<64x128xf32>>, !cuda_tile.tile<i32> -> !cuda_tile.tile<64x128xtf32>
 // CHECK: mmaf %[[A]], %[[B]], %{{.*}} : tile<128x64xtf32>, tile<64x128xtf32>, tile<128x128xf32>
 // CHECK-NOT: ftof
 // CHECK: store_view_tko

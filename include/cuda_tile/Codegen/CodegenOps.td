@@ -251,6 +251,35 @@ def CudaTileCodegen_RingAcquireOp : CudaTileCodegen_Op<"ring_acquire",
   let hasVerifier = 1;
 }
 
+def CudaTileCodegen_RingRoundOp : CudaTileCodegen_Op<"ring_round",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Rounds the f32 values of ring buffers to tf32 in place, "
+                "then waits for the CTA";
+  let description = [{
+    Replaces each f32 value of buffer `slot` of every ring in `rings` by its
+    tf32 value as `ftof` gives it in the ring's mode of `modes` (still
+    stored as an f32), each thread a share of the buffers, then waits until
+    every thread of the CTA has done so. A `ring_tile` without rounding
+    then reads the buffers as tf32 exactly: each value is rounded once,
+    where rounding as read would round it again for every warp that reads
+    it. The buffers must be complete for every thread (after the
+    `async_wait` of their group).
+
+    ```mlir
+    cuda_tile_codegen.ring_round %a, %b[%slot] rounding [#cuda_tile.rounding<nearest_even>, #cuda_tile.rounding<nearest_even>] : !cuda_tile.tile<i32>, !cuda_tile_codegen.ring<3, !cuda_tile.tile<128x32xf32>>, !cuda_tile_codegen.ring<3, !cuda_tile.tile<32x128xf32>>
+    ```
+  }];
+  let arguments = (ins Variadic<CudaTileCodegen_RingType>:$rings,
+                       AnyType:$slot,
+                       TypedArrayAttrBase<CudaTile_RoundingModeAttr,
+                                          "rounding modes">:$modes);
+  let assemblyFormat = [{
+    $rings `[` $slot `]` `rounding` $modes attr-dict `:` type($slot)
+    (`,` type($rings)^)?
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",
     [MemoryEffects<[MemRead]>]> {
   let summary = "The tile in a ring buffer, as a matmul operand";
@@ -264,7 +293,9 @@ def CudaTileCodegen_RingTileOp : CudaTileCodegen_Op<"ring_tile",
     With `rounding`, the ring holds f32 values and the result is their tf32
     conversion in that mode, as `ftof` would give it (an f32 GEMM that
     cuTile Python writes as f32 loads, `ftof` to tf32 and `mmaf`): the
-    tensor cores' reader rounds each value it reads.
+    tensor cores' reader rounds each value it reads. Without it, a ring of
+    f32 read as the tf32 tile of its shape gives the values' high 19 bits
+    (what the tensor cores read): exact after a `ring_round`.
   }];
   let arguments = (ins CudaTileCodegen_RingType:$ring, AnyType:$slot,
                        OptionalAttr<CudaTile_RoundingModeAttr>:$rounding);

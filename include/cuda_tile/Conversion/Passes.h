@@ -25,6 +25,8 @@ struct CodegenPipelineOptions {
   bool tma = true;
   /// Buffers per operand ring; 0 lets -cudatile-pipeline-operands choose.
   unsigned numStages = 0;
+  /// -cudatile-pipeline-operands' round-rings-in-place option.
+  bool roundRingsInPlace = true;
   /// -cudatile-pipeline-operands' refill-first option.
   bool refillFirst = false;
   /// -cudatile-pipeline-operands' tma-refill-after option.

@@ -52,7 +52,10 @@ def CudaTilePipelineOperands
     for its operands loaded in the body (`load_view_tko weak`, as
     -pipeline-loads requires, ordered by no token or one from `make_token`,
     through `reshape`s or not, and through one `ftof` from f32 to tf32,
-    whose rounding mode the `ring_tile` then carries; a rhs whose memory
+    whose rounding mode the `ring_tile` then carries, or, in a loop whose
+    rings cp.async fills, a `ring_round` after the iteration's wait, which
+    rounds the buffers once for every warp that reads them
+    (`round-rings-in-place`); a rhs whose memory
     runs along K in a `transposed` ring; a lhs whose memory runs along M is
     left alone): S from 2 to 6, the fewest whose S - 1 stages ahead hold
     64 KiB of operands (16 KiB per unit of the largest `latency` hint of
@@ -137,6 +140,11 @@ def CudaTilePipelineOperands
            "where wgmma stays in flight, or 16 KiB per unit of the largest "
            "`latency` hint of the loop's operand loads, at most 6, within the "
            "budget; a count given here may take the scratch's room too)">,
+    Option<"roundRingsInPlace", "round-rings-in-place", "bool",
+           /*default=*/"true",
+           "Round the f32 buffers of rings read as tf32 once, in place after "
+           "each iteration's wait (`ring_round`), where cp.async fills "
+           "them, rather than each register as the matmul reads it">,
     Option<"refillFirst", "refill-first", "bool", /*default=*/"false",
            "Start the cp.async refills of a loop with one matmul before "
            "it (by default they follow it, so that it starts as soon as the "
@@ -172,6 +180,8 @@ def CudaTilePipelineOperands
               "Number of loops whose stages hold two iterations">,
     Statistic<"numSplitLoops", "split-loops",
               "Number of loops whose iterations were split along K">,
+    Statistic<"numRoundedRings", "rounded-ring-loops",
+              "Number of loops whose tf32 rings are rounded in place">,
   ];
 }
 

@@ -1366,6 +1366,48 @@ static void emitTmaCopy(KernelEmitter &em, AsyncLoadOp o,
   });
 }
 
+/// Rounds the f32 values of buffer `slot` of each ring of `o` to tf32 in
+/// place, each value once: the buffer's 16-byte chunks (4-byte words where
+/// it has no whole ones) dealt to the threads round-robin; then the CTA
+/// barrier, after which every warp reads the rounded values.
+static void emitRingRound(KernelEmitter &em, MemoryEmitter &mem,
+                          RingRoundOp o) {
+  OpBuilder &b = em.b;
+  Location loc = em.loc;
+  Type f32 = b.getF32Type();
+  Type tf32 = FloatTF32Type::get(em.ctx());
+  constexpr unsigned kShared = 3;
+  int64_t threads = em.numThreads();
+  for (auto [ring, mode] : llvm::zip(o.getRings(), o.getModes())) {
+    RoundingMode rounding = cast<RoundingModeAttr>(mode).getValue();
+    int64_t bytes = cast<RingType>(ring.getType()).getSlotBytes();
+    int64_t width = bytes % 16 == 0 ? 4 : 1;
+    int64_t chunks = bytes / (4 * width);
+    Value base = ringSlotAddress(em, ring, o.getSlot());
+    for (int64_t first = 0; first < chunks; first += threads) {
+      Value chunk = arith::AddIOp::create(b, loc, em.threadId(),
+                                          em.cI32(first));
+      auto round = [&] {
+        Value address = arith::AddIOp::create(
+            b, loc, base,
+            arith::MulIOp::create(b, loc, chunk, em.cI32(4 * width)));
+        SmallVector<Value> values =
+            mem.loadVector(address, f32, width, kShared);
+        for (Value &value : values)
+          value = em.convertFloat(value, f32, tf32, rounding);
+        mem.storeVector(address, values, f32, kShared);
+      };
+      if (first + threads <= chunks)
+        round();
+      else
+        em.buildIfThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                             chunk, em.cI32(chunks)),
+                       round);
+    }
+  }
+  em.barrier();
+}
+
 /// async_load: the threads deal the ring buffer's rows, in runs of up to
 /// 16 bytes along the view's contiguous dimension, round-robin (the tile's
 /// register layout plays no part: the copies bypass registers). Each run is
@@ -1936,6 +1978,10 @@ std::optional<LogicalResult> KernelEmitter::emitMemory(Operation *op) {
         int64_t offset = llvm::alignTo(ringBytes, kRingAlignment);
         ringBytes = offset + ring.getStages() * ring.getSlotBytes();
         set(o.getRing(), dynamicSharedAt(*this, offset));
+        return success();
+      })
+      .Case([&](RingRoundOp o) -> LogicalResult {
+        emitRingRound(*this, mem, o);
         return success();
       })
       .Case([&](RingTileOp o) -> LogicalResult {

@@ -208,6 +208,16 @@ RingTileOp ringOperand(Operation *op, unsigned index) {
 /// For a matmul's remark: the rings its operands come from, with their
 /// buffers (the pipelining depth) and what fills them (TMA or cp.async).
 std::string describeRings(KernelEmitter &em, RingTileOp lhs, RingTileOp rhs) {
+  // (A ring of f32 read as tf32 without a mode was rounded by a ring_round.)
+  auto rounding = [](RingTileOp operand) -> StringRef {
+    if (operand.getRounding())
+      return " (f32, rounded to tf32 as read)";
+    Type held = cast<TileType>(operand.getRing().getType().getTile())
+                    .getElementType();
+    return held != cast<TileType>(operand.getType()).getElementType()
+               ? " (f32, rounded to tf32 in place)"
+               : "";
+  };
   auto ring = [&](RingTileOp operand) {
     int64_t stages = operand.getRing().getType().getStages();
     bool tma = llvm::any_of(operand.getRing().getUsers(), [&](Operation *u) {
@@ -215,7 +225,7 @@ std::string describeRings(KernelEmitter &em, RingTileOp lhs, RingTileOp rhs) {
     });
     return std::to_string(stages) + (stages == 1 ? " buffer" : " buffers") +
            " filled by " + (tma ? "TMA" : "cp.async") +
-           (operand.getRounding() ? " (f32, rounded to tf32 as read)" : "");
+           rounding(operand).str();
   };
   // (-cudatile-pipeline-operands' mbarrier-release.)
   RingTileOp any = lhs ? lhs : rhs;
@@ -373,9 +383,10 @@ int64_t codegen::ringMmaSyncWarps(Operation *op, const Target &target) {
 }
 
 int64_t codegen::gemmMmaSyncWarps(TileType acc, int64_t operandBytes) {
-  // tf32 takes twice the k steps of a 16-bit K (f32 rings a conversion per
-  // register read): 64x32 warp tiles (128x128x32 on sm_80: 4 warps spill
-  // 104-240 B at 255 registers, 8 take 177-189 and spill none).
+  // tf32 takes twice the k steps of a 16-bit K: 64x32 warp tiles
+  // (128x128x32 on sm_80: 4 warps spilled 104-240 B at 255 registers with
+  // each register rounded as read, 8 B with the rings rounded in place; 8
+  // warps take 146-195 and spill none).
   int64_t warpCols = operandBytes == 4 ? 32 : 64;
   return std::clamp<int64_t>(
       acc.getShape()[0] / 64 * (acc.getShape()[1] / warpCols), 4, 32);

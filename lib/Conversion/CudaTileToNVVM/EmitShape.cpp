@@ -117,7 +117,7 @@ bool KernelEmitter::ringsIdleFrom(Operation *op) {
   for (Operation *p = op->getParentOp(); p && p != entry; p = p->getParentOp())
     if (isa<ForOp, LoopOp>(p) &&
         p->walk([](Operation *o) {
-           return isa<AllocRingOp, AsyncLoadOp, RingTileOp>(o)
+           return isa<AllocRingOp, AsyncLoadOp, RingRoundOp, RingTileOp>(o)
                       ? WalkResult::interrupt()
                       : WalkResult::advance();
          }).wasInterrupted())
@@ -126,7 +126,7 @@ bool KernelEmitter::ringsIdleFrom(Operation *op) {
   entry.walk<WalkOrder::PreOrder>([&](Operation *o) {
     if (o == op)
       after = true;
-    else if (after && isa<AllocRingOp, AsyncLoadOp, RingTileOp>(o))
+    else if (after && isa<AllocRingOp, AsyncLoadOp, RingRoundOp, RingTileOp>(o))
       idle = false;
   });
   return idle;

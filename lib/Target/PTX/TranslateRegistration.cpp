@@ -44,6 +44,12 @@ struct PTXFlags {
       llvm::cl::desc("Buffers per matmul operand ring in pipelined loops "
                      "(default: chosen from the operand sizes)"),
       llvm::cl::init(0), llvm::cl::cat(category)};
+  llvm::cl::opt<bool> roundRingsInPlace{
+      "round-rings-in-place",
+      llvm::cl::desc("Round the f32 operands of tf32 matmuls that cp.async "
+                     "copies into rings once, in shared memory, rather than "
+                     "each register as it is read (default true)"),
+      llvm::cl::init(true), llvm::cl::cat(category)};
   llvm::cl::opt<bool> refillFirst{
       "refill-first",
       llvm::cl::desc("Start the cp.async refills of a loop with one matmul "
@@ -127,6 +133,7 @@ LogicalResult compile(Operation *op, llvm::raw_ostream &os, bool llvmIR) {
   pipeline.tma = f.tma;
   pipeline.numStages = f.numStages;
   pipeline.refillFirst = f.refillFirst;
+  pipeline.roundRingsInPlace = f.roundRingsInPlace;
   pipeline.mbarrierRelease = f.mbarrierRelease;
   pipeline.tmaRefillAfter = f.tmaRefillAfter;
   pipeline.pairKSteps = f.pairKSteps;

@@ -8,6 +8,8 @@ set's invalid_bytecode/make_invalid.py damages its files.
   body-length DELTA           the first function's body length plus DELTA
                               (its bytes stay where they are)
   debug-tag INDEX VALUE       the tag byte of debug attribute INDEX (from 1)
+  debug-index AT VALUE        location index AT (from 0) of the debug section's
+                              per-op lists (0: the first function's own)
   type-last-byte INDEX VALUE  the last byte of type entry INDEX (from 0)
   body-byte FUNC AT VALUE     byte AT of function FUNC's body (from 0; AT < 0
                               counts from the body's end); no hints allowed
@@ -46,6 +48,13 @@ def main():
         _, pos = get_varint(buf, pos)                   # location
         length, end = get_varint(buf, pos)
         buf[pos:end] = varint(length + int(args[0]))
+    elif kind == "debug-index":
+        base = table[3][1]
+        count, pos = get_varint(buf, base)              # ops with locations
+        pos += (-(pos - base)) % 4 + 4 * count
+        count, pos = get_varint(buf, pos)               # location indices
+        pos += (-(pos - base)) % 8 + 8 * int(args[0])
+        buf[pos:pos + 8] = int(args[1]).to_bytes(8, "little")
     elif kind == "debug-tag":
         base = table[3][1]
         count, pos = get_varint(buf, base)              # ops with locations

@@ -1,6 +1,7 @@
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s | FileCheck %s
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --remarks=passed %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s | FileCheck %s --check-prefix=SM90A
+// RUN: %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 --round-rings-in-place=false %s | FileCheck %s --check-prefix=ASREAD
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_80 %s -o %t.80.ptx && %ptxas -arch=sm_80 -v %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: %if ptxas %{ %cuda-tile-translate -cudatile-to-ptx --gpu-name=sm_90a %s -o %t.90a.ptx && %ptxas -arch=sm_90a -v %t.90a.ptx -o %t.90a.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
@@ -9,12 +10,25 @@
 // m16n8k32 ones: ldmatrix reads rows of K (A; B stored N x K) as it does
 // for fp8, and a B stored K x N takes one 32-bit shared load per register.
 // f32 loads that ftof rounds to tf32 (cuTile Python's f32 GEMM) are copied
-// as f32 and rounded as each register is read: an integer round to nearest
-// even of the bits (bfe of bit 13, the adds, the mask 0xffffe000 = -8192),
-// NaNs kept. tf32 runs 64x32 warp tiles: 8 warps.
+// as f32 and rounded in the ring after each iteration's wait, each value
+// once (16-byte shared loads and stores around an integer round to nearest
+// even of the bits: bfe of bit 13, the adds, the mask 0xffffe000 = -8192,
+// NaNs kept), then a second barrier; the fragments are read as they lie.
+// With --round-rings-in-place=false each register is rounded as it is read.
+// tf32 runs 64x32 warp tiles: 8 warps.
 // On sm_90a tf32 stays mma.sync (from TMA rings), and i8 becomes wgmma
 // m64n128k32 from rings of rows of K, as fp8 does (s8 x u8: PTX 8.4), its
 // integer form without scale or transpose immediates.
+// ASREAD-LABEL: .entry gemm_f32_tf32(
+// ASREAD: cp.async.wait_group 1;
+// ASREAD-NEXT: // end inline asm
+// ASREAD-NEXT: bar.sync 0;
+// ASREAD-NOT: {{bar.sync|st.shared|cp.async}}
+// ASREAD: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r[[W:[0-9]+]],
+// ASREAD-NEXT: // end inline asm
+// ASREAD-NEXT: bfe.u32 %r{{[0-9]+}}, %r[[W]], 13, 1;
+// ASREAD-NOT: {{bar.sync|st.shared|cp.async}}
+// ASREAD: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
 // SM90A: .version 8.4
 // SM90A-LABEL: .entry gemm_f32_tf32(
 // SM90A: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
@@ -27,8 +41,8 @@
 // SM90A-NOT: mma.sync
 // SM90A: wgmma.commit_group.sync.aligned;
 
-// REMARK: passed: mma.sync.aligned.m16n8k8: 1x2x4 warps of 1x4x4 tiles; A through ldmatrix, B through scalar shared loads (ldmatrix.trans moves 16-bit values); A and B from rings of 3 buffers filled by cp.async (f32, rounded to tf32 as read); K in 1 chunk(s) of 32
-// REMARK: passed: mma.sync.aligned.m16n8k8: 1x2x4 warps of 1x4x4 tiles; A through ldmatrix, B through ldmatrix (rows of K); A from a ring of 3 buffers filled by cp.async, B from a ring of 3 buffers filled by cp.async (f32, rounded to tf32 as read); K in 1 chunk(s) of 32
+// REMARK: passed: mma.sync.aligned.m16n8k8: 1x2x4 warps of 1x4x4 tiles; A through ldmatrix, B through scalar shared loads (ldmatrix.trans moves 16-bit values); A and B from rings of 3 buffers filled by cp.async (f32, rounded to tf32 in place); K in 1 chunk(s) of 32
+// REMARK: passed: mma.sync.aligned.m16n8k8: 1x2x4 warps of 1x4x4 tiles; A through ldmatrix, B through ldmatrix (rows of K); A from a ring of 3 buffers filled by cp.async, B from a ring of 3 buffers filled by cp.async (f32, rounded to tf32 in place); K in 1 chunk(s) of 32
 // REMARK: passed: mma.sync.aligned.m16n8k32: 1x2x2 warps of 1x4x8 tiles; A through ldmatrix, B through ldmatrix (rows of K); A and B from rings of 3 buffers filled by cp.async; K in 1 chunk(s) of 64
 // PTXAS-NOT: spill
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
@@ -41,15 +55,20 @@
 // CHECK: .reqntid 256, 1, 1
 // CHECK: cp.async.wait_group 1;
 // CHECK: bar.sync 0;
-// CHECK-NOT: {{bra |st.shared|ldmatrix.*trans|cp.async}}
-// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r[[W:[0-9]+]],
-// CHECK-NEXT: // end inline asm
+// CHECK-NOT: {{bra |ldmatrix|mma.sync|cp.async}}
+// CHECK: ld.shared.v4.b32 {%r[[W:[0-9]+]],
 // CHECK-NEXT: bfe.u32 %r{{[0-9]+}}, %r[[W]], 13, 1;
-// CHECK-NOT: {{bra |st.shared|ldmatrix.*trans|cp.async}}
+// CHECK-NOT: {{bra |ldmatrix|mma.sync|cp.async}}
 // CHECK: and.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, -8192;
-// CHECK-NOT: {{bra |st.shared|ldmatrix.*trans|cp.async}}
+// CHECK-NOT: {{bra |ldmatrix|mma.sync|cp.async}}
+// CHECK: st.shared.v4.b32
+// CHECK-NOT: {{bra |ldmatrix|mma.sync|cp.async}}
+// CHECK: bar.sync 0;
+// CHECK-NOT: {{bra |st.shared|bfe.u32|-8192|ldmatrix.*trans|cp.async}}
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-NOT: {{bra |st.shared|bfe.u32|-8192|ldmatrix.*trans|cp.async}}
 // CHECK: ld.shared.b32
-// CHECK-NOT: {{bra |st.shared|ldmatrix.*trans|cp.async}}
+// CHECK-NOT: {{bra |st.shared|bfe.u32|-8192|ldmatrix.*trans|cp.async}}
 // CHECK: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
 // CHECK-NOT: {{bra |st.shared|ldmatrix.*trans}}
 // CHECK: cp.async.cg.shared.global
@@ -57,19 +76,26 @@
 // CHECK-NOT: {{bra |st.shared|ldmatrix.*trans}}
 // CHECK: @%p{{[0-9]+}} bra $L__BB
 
-// A loaded as tf32 is read as it is; B (f32 rounded toward zero) is masked.
+// A loaded as tf32 is read as it is; B (f32 rounded toward zero) is masked
+// in its ring.
 // CHECK-LABEL: .entry gemm_nt_tf32(
 // CHECK: .reqntid 256, 1, 1
 // CHECK: cp.async.wait_group 1;
 // CHECK: bar.sync 0;
-// CHECK-NOT: {{bra |ld.shared|st.shared|ldmatrix.*trans|cp.async}}
+// CHECK-NOT: {{bra |ldmatrix|mma.sync|cp.async}}
+// CHECK: ld.shared.v4.b32
+// CHECK-NOT: {{bra |ldmatrix|mma.sync|cp.async}}
+// CHECK: and.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, -8192;
+// CHECK-NOT: {{bra |ldmatrix|mma.sync|cp.async}}
+// CHECK: st.shared.v4.b32
+// CHECK-NOT: {{bra |ldmatrix|mma.sync|cp.async}}
+// CHECK: bar.sync 0;
+// CHECK-NOT: {{bra |ld.shared|st.shared|-8192|ldmatrix.*trans|cp.async}}
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r[[A:[0-9]+]],
 // CHECK-NEXT: // end inline asm
 // CHECK-NEXT: // begin inline asm
 // CHECK-NEXT: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// CHECK-NOT: {{bra |ld.shared|st.shared|ldmatrix.*trans|cp.async}}
-// CHECK: and.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, -8192;
-// CHECK-NOT: {{bra |ld.shared|st.shared|ldmatrix.*trans|cp.async}}
+// CHECK-NOT: {{bra |ld.shared|st.shared|-8192|ldmatrix.*trans|cp.async}}
 // CHECK: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {{{.*}}}, {%r[[A]],
 // CHECK-NOT: {{bra |ld.shared|st.shared|ldmatrix.*trans}}
 // CHECK: cp.async.commit_group;
