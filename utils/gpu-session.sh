@@ -44,7 +44,9 @@
 # The sm_80 build's GEMMs (default DIR build/gpu-sm80): its tensor-core
 # check cases (with three buffers of pairs too), its 16-bit GEMMs as built
 # by default, the 128x256 ones with three buffers (--num-stages 3 at K 64,
-# --pair-mma-sync-k-steps 3 at K 32), and the defaults again; then, after
+# --pair-mma-sync-k-steps 3 at K 32), and the defaults again, the f32 GEMM
+# through tf32 with its rings rounded in place and as read
+# (--no-round-rings-in-place); then, after
 # the timings, the machine code the GPU runs for the 8192^3 ones
 # (sass-sm80: bench/gpu/sass.py, the listings in $OUT/all-sass.txt) and,
 # where Nsight Compute reads the hardware counters, one launch of the
@@ -358,6 +360,11 @@ prepare-sm80)
   bench_part bench-sm80-wide-p3 sm_80 'gemm_f16_128x256_(4096|8192)$' \
     --pair-mma-sync-k-steps 3
   cp -r "$DIR/bench-sm80" "$DIR/bench-sm80-again"
+  # The f32 GEMM through tf32 (cuTile Python's), its operands rounded once
+  # in the rings and, for comparison, as each register is read.
+  bench_part bench-sm80-tf32 sm_80 'gemm_f32_tf32_(4096|8192)$'
+  bench_part bench-sm80-tf32-asread sm_80 'gemm_f32_tf32_(4096|8192)$' \
+    --no-round-rings-in-place
   du -sh "$DIR"
   ;;
 run-sm80)
@@ -368,7 +375,8 @@ run-sm80)
     esac
   }
   run_parts sm80_checks_of check-sm80 check-sm80-p3 bench-sm80 \
-    bench-sm80-wide-s3 bench-sm80-wide-p3 bench-sm80-again sass-sm80 ncu-sm80
+    bench-sm80-wide-s3 bench-sm80-wide-p3 bench-sm80-again bench-sm80-tf32 \
+    bench-sm80-tf32-asread sass-sm80 ncu-sm80
   ;;
 *)
   echo "usage: bash utils/gpu-session.sh prepare [DIR] [sm_XX] | run [DIR]" \
