@@ -33,6 +33,10 @@
 // steps' last partial.
 // gemm_nt_tf32: A loaded as tf32, B stored N x K as f32 rounded toward
 // zero: both rings read with ldmatrix (rows of K, in 32-bit words).
+// gemm_f32_tf32_small: 16x16 and 16x64 f32 tiles rounded in their rings
+// (ring_round) by 4 warps: A's 64 chunks of 16 bytes fewer than the
+// threads (the guarded round), B's 256 two per thread; M and N edges
+// masked, three K steps.
 // gemm_nt_i8: i8 x u8 into i32, B stored N x K: rings of rows of K.
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:10880:u(-1,1) gen:f16:11520:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_f16 grid=2,2 tol=rel=1e-2,abs=2e-2 args gen:f16:2176:u(-1,1) gen:f16:2304:u(-1,1) zeros:f16:19584 i32:136 i32:144 i32:16
@@ -52,6 +56,7 @@
 // GPU-CHECK: gemm_deep_step grid=2,2 tol=rel=1e-2,abs=4e-2 args gen:f16:28288:u(-1,1) gen:f16:56576:u(-1,1) zeros:f16:36992 i32:136 i32:272 i32:208
 // GPU-CHECK: gemm_f32_tf32 grid=2,2 tol=rel=1e-3,abs=2e-3 args gen:f32:10880:u(-1,1) gen:f32:11520:u(-1,1) zeros:f32:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_f32_tf32_deep_step grid=2,2 tol=rel=1e-3,abs=4e-3 args gen:f32:28288:u(-1,1) gen:f32:29952:u(-1,1) zeros:f32:19584 i32:136 i32:144 i32:208
+// GPU-CHECK: gemm_f32_tf32_small grid=2,2 tol=rel=1e-3,abs=2e-3 args gen:f32:1440:u(-1,1) gen:f32:5376:u(-1,1) zeros:f32:3360 i32:30 i32:112 i32:48
 // GPU-CHECK: gemm_nt_tf32 grid=2,2 tol=rel=1e-3,abs=2e-3 args gen:tf32:10880:u(-1,1) gen:f32:11520:u(-1,1) zeros:f32:19584 i32:136 i32:144 i32:80
 // GPU-CHECK: gemm_nt_i8 grid=2,2 tol=exact args gen:i8:21760:bits gen:i8:23040:bits zeros:i32:19584 i32:136 i32:144 i32:160
 cuda_tile.module @gemm {
@@ -330,6 +335,35 @@ cuda_tile.module @gemm {
       continue %next : tile<128x128xf32>
     }
     %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_f32_tf32_small(%a_arg: tile<ptr<f32>>, %b_arg: tile<ptr<f32>>, %c_arg: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f32>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f32>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %ks = assume div_by<16>, %k : tile<i32>
+    %ns = assume div_by<16>, %n : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%m, %k], strides = [%ks, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(16x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %b_tv = make_tensor_view %b, shape = [%k, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %b_pv = make_partition_view %b_tv : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %c_tv = make_tensor_view %c, shape = [%m, %n], strides = [%ns, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(16x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tiles_m, %tiles_k = get_index_space_shape %a_pv : partition_view<tile=(16x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<16x64xf32>
+    %acc = for %kk in (%c0 to %tiles_k, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x64xf32>) {
+      %at, %t0 = load_view_tko weak %a_pv[%by, %kk] : partition_view<tile=(16x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x16xf32>, token
+      %bt, %t1 = load_view_tko weak %b_pv[%kk, %bx] : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x64xf32>, token
+      %ar = ftof %at : tile<16x16xf32> -> tile<16x16xtf32>
+      %br = ftof %bt rounding<nearest_away> : tile<16x64xf32> -> tile<16x64xtf32>
+      %next = mmaf %ar, %br, %sum : tile<16x16xtf32>, tile<16x64xtf32>, tile<16x64xf32>
+      continue %next : tile<16x64xf32>
+    }
+    %done = store_view_tko weak %acc, %c_pv[%by, %bx] : tile<16x64xf32>, partition_view<tile=(16x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 
