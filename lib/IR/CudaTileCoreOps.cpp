@@ -546,44 +546,106 @@ public:
       isSplat = true;
       return parseElement();
     }
-    return parseList(0);
+    if (parseList(referenceShape, 0))
+      return failure();
+    return success();
+  }
+
+  /// Refuses what the reference's checks let through, once the literal
+  /// has passed them and its shape the type's: a scalar beside a list (as
+  /// in `[[1, 2], 3]`, which the reference reads as garbage) or lists of
+  /// one depth with different counts.
+  ParseResult checkNesting() {
+    SMLoc first = firstUnevenCount;
+    for (auto [depth, loc] : leaves) {
+      if (depth == shape.size())
+        continue;
+      if (!first.isValid() || loc.getPointer() < first.getPointer())
+        first = loc;
+      break;
+    }
+    return first.isValid() ? inconsistent(first) : success();
   }
 
   bool isSplat = false;
+  /// The shape the reference infers: the outer list's count, then the
+  /// shape of its first element list.
+  SmallVector<int64_t> referenceShape;
+  /// Element count per depth.
   SmallVector<int64_t> shape;
   SmallVector<APInt> ints;
   SmallVector<APFloat> floats;
 
 private:
-  ParseResult parseList(unsigned depth) {
-    if (shape.size() <= depth)
-      shape.push_back(-1);
+  ParseResult inconsistent(SMLoc loc) {
+    return parser.emitError(loc, "tensor literal is invalid; ranks are not "
+                                 "consistent between elements");
+  }
+
+  /// After its `[`, a list at `depth` and its elements, checked where and
+  /// as the reference checks them, so that a literal it refuses fails at
+  /// the same place: a list's shape is its count and the shape of its first
+  /// element list (scalars have none and are not compared), and two
+  /// element lists of one list must have the same shape.
+  ParseResult parseList(SmallVectorImpl<int64_t> &listShape, unsigned depth) {
+    SmallVector<int64_t> elementShape;
     int64_t count = 0;
-    if (failed(parser.parseOptionalRSquare())) {
-      do {
-        if (succeeded(parser.parseOptionalLSquare())) {
-          if (parseList(depth + 1))
-            return failure();
-        } else {
-          if (shape.size() != depth + 1)
-            return parser.emitError(parser.getCurrentLocation(),
-                                    "tensor literal is invalid; ranks are not "
-                                    "consistent between elements");
-          if (parseElement())
-            return failure();
-        }
-        ++count;
-      } while (succeeded(parser.parseOptionalComma()));
-      if (parser.parseRSquare())
+    auto element = [&]() -> ParseResult {
+      ++count;
+      if (failed(parser.parseOptionalLSquare()))
+        return parseLeaf(depth + 1);
+      // An element list: its elements are compared with its first.
+      SmallVector<int64_t> first;
+      int64_t nested = 0;
+      if (parser.parseCommaSeparatedList([&]() -> ParseResult {
+            ++nested;
+            SmallVector<int64_t> current;
+            if (failed(parser.parseOptionalLSquare())) {
+              if (parseLeaf(depth + 2))
+                return failure();
+            } else if (parseList(current, depth + 2)) {
+              return failure();
+            }
+            if (nested == 1)
+              first = current;
+            else if (current != first)
+              return inconsistent(parser.getCurrentLocation());
+            return success();
+          }) ||
+          parser.parseRSquare())
         return failure();
-    }
+      noteCount(depth + 1, nested);
+      SmallVector<int64_t> nestedShape{nested};
+      llvm::append_range(nestedShape, first);
+      if (elementShape.empty())
+        elementShape = nestedShape;
+      else if (nestedShape != elementShape)
+        return inconsistent(parser.getCurrentLocation());
+      return success();
+    };
+    if (parser.parseCommaSeparatedList(element) || parser.parseRSquare())
+      return failure();
+    noteCount(depth, count);
+    listShape.assign({count});
+    llvm::append_range(listShape, elementShape);
+    return success();
+  }
+
+  /// A list at `depth` closed with `count` elements: the first at that
+  /// depth sets its extent.
+  void noteCount(unsigned depth, int64_t count) {
+    if (shape.size() <= depth)
+      shape.resize(depth + 1, -1);
     if (shape[depth] == -1)
       shape[depth] = count;
-    else if (shape[depth] != count)
-      return parser.emitError(parser.getCurrentLocation(),
-                              "tensor literal is invalid; ranks are not "
-                              "consistent between elements");
-    return success();
+    else if (shape[depth] != count && !firstUnevenCount.isValid())
+      firstUnevenCount = parser.getCurrentLocation();
+  }
+
+  /// A scalar element inside the lists at `depth` (1: the outermost's).
+  ParseResult parseLeaf(unsigned depth) {
+    leaves.push_back({depth, parser.getCurrentLocation()});
+    return parseElement();
   }
 
   ParseResult parseElement() {
@@ -630,6 +692,11 @@ private:
 
   AsmParser &parser;
   Type elementType;
+  /// Where each scalar is, and at what depth.
+  SmallVector<std::pair<unsigned, SMLoc>> leaves;
+  /// After the first list whose count differs from an earlier one's at its
+  /// depth.
+  SMLoc firstUnevenCount;
 };
 } // namespace
 
@@ -705,10 +772,13 @@ static ParseResult parseDenseLiteral(AsmParser &parser, ElementsAttr &value,
     return success();
   }
 
-  if (!literal.isSplat && ArrayRef<int64_t>(literal.shape) != tile.getShape())
+  if (!literal.isSplat &&
+      ArrayRef<int64_t>(literal.referenceShape) != tile.getShape())
     return parser.emitError(typeLoc, "inferred shape of elements literal ([")
-           << formatShape(literal.shape) << "]) does not match type (["
+           << formatShape(literal.referenceShape) << "]) does not match type (["
            << formatShape(tile.getShape()) << "])";
+  if (!literal.isSplat && literal.checkNesting())
+    return failure();
   if (isa<IntegerType>(elementType))
     value = DenseElementsAttr::get(tile, literal.ints);
   else
