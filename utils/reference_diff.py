@@ -9,8 +9,9 @@ reference). utils/build-reference.sh builds the reference's tools.
       -mlir-print-debuginfo), the writer for 13.1-13.3 and our reader on the
       reference's bytes must do what the reference's tools do
   reference_diff.py --ref DIR mutate-text --seed S -n N FILE...
-      N mutants of the files' chunks (a type, number, keyword, operand name, line or
-      punctuation changed or dropped) through cuda-tile-opt
+      N mutants of the files' chunks that the reference reads (a type,
+      number, keyword, operand name, line or punctuation changed or
+      dropped) through cuda-tile-opt
   reference_diff.py --ref DIR mutate-bytecode --seed S -n N FILE...
       N mutants of bytecode files (a byte set, flipped, inserted or deleted,
       or the file cut) through the reader
@@ -23,7 +24,8 @@ reference). utils/build-reference.sh builds the reference's tools.
 Outputs are compared with runs of whitespace collapsed; errors by their first
 `error:` line, from the word `error:` on (the reference names no file for
 bytecode). Each difference is printed with both sides; the last line counts
-them by kind. --ours DIR selects our tools (default build/bin).
+them by kind. --ours DIR selects our tools (default build/bin); --save DIR
+keeps each input that differs there (NNNN.mlir, NNNN.tileirbc).
 """
 
 import argparse
@@ -355,6 +357,8 @@ def main():
     parser.add_argument("mode", choices=("chunks", "mutate-text",
                                          "mutate-bytecode", "fields"))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--save", help="write each input that differs to "
+                        "this folder (NNNN.mlir / NNNN.tileirbc)")
     parser.add_argument("-n", type=int, default=1000)
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
@@ -368,6 +372,18 @@ def main():
                 jobs.append(("%s #%d" % (path, i), text))
     elif args.mode == "mutate-text":
         sources = [(p, text) for p in args.files for text in chunks(p)]
+        # Only chunks the reference reads: a mutant of one it refuses says
+        # nothing about the mutation.
+        def accepted(source):
+            with tempfile.TemporaryDirectory(prefix="refdiff") as workdir:
+                with open(os.path.join(workdir, "case.mlir"), "w") as handle:
+                    handle.write(source[1])
+                return tools.run("ref", "cuda-tile-opt",
+                                 ["-no-implicit-module", "case.mlir"], workdir,
+                                 "testing$" in source[1])[0] == 0
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            sources = [source for source, ok in
+                       zip(sources, pool.map(accepted, sources)) if ok]
         while len(jobs) < args.n:
             path, text = rng.choice(sources)
             mutant, how = mutate_text(text, rng)
@@ -394,8 +410,18 @@ def main():
             return job, check(tools, job[1], workdir)
 
     counts = collections.Counter()
+    saved = 0
+    if args.save:
+        os.makedirs(args.save, exist_ok=True)
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for (what, _), found in pool.map(one, jobs):
+        for (what, data), found in pool.map(one, jobs):
+            if found and args.save:
+                saved += 1
+                name = os.path.join(args.save, "%04d.%s" % (
+                    saved, "tileirbc" if isinstance(data, bytes) else "mlir"))
+                with open(name, "wb" if isinstance(data, bytes) else "w") as f:
+                    f.write(data)
+                print("saved as " + name)
             for tag, kind, ref, ours in found:
                 counts[kind] += 1
                 print("%s [%s] %s" % (what, tag, kind))

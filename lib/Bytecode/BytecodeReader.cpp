@@ -842,10 +842,7 @@ FailureOr<Type> FileReader::parseType(size_t index, unsigned depth) {
         info = &candidate;
     if (!info)
       return errorWithoutOffset() << "unknown type tag: " << tag;
-    // The reference names dialect types by their C++ class.
-    std::string className = info->name.str();
-    if (tag != TypeTag::Float8E5M3FNU)
-      className += "Type";
+    std::string className = info->getMessageName();
     if (failed(checkVersion(info->since, className)))
       return failure();
     switch (tag) {

@@ -54,4 +54,8 @@ llvm::ArrayRef<TypeTagInfo> getDialectTypeTable() {
   return kDialectTypeTable;
 }
 
+std::string TypeTagInfo::getMessageName() const {
+  return tag == TypeTag::Float8E5M3FNU ? name.str() : (name + "Type").str();
+}
+
 } // namespace mlir::cuda_tile::bytecode

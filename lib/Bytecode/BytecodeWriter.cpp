@@ -223,7 +223,7 @@ FailureOr<unsigned> ModuleWriter::registerType(Type type, Operation *user) {
       if (info.tag == TypeTag::Float8E5M3FNU && version < info.since) {
         InFlightDiagnostic diag =
             user ? user->emitError() : emitError(UnknownLoc::get(context));
-        diag << "type '" << info.name << "' requires bytecode version "
+        diag << "type '" << info.getMessageName() << "' requires bytecode version "
              << info.since.str() << "+, targeting " << version.str();
         return failure();
       }
@@ -905,7 +905,7 @@ LogicalResult ModuleWriter::serializeType(EncodingWriter &out, Type type) {
   auto dialectTag = [&](uint32_t tag) -> LogicalResult {
     for (const TypeTagInfo &info : getDialectTypeTable())
       if (info.tag == tag) {
-        if (failed(checkVersion(info.since, info.name)))
+        if (failed(checkVersion(info.since, info.getMessageName())))
           return failure();
         out.writeVarint(tag);
         return success();

@@ -160,8 +160,10 @@ class BytecodeWriter:
             raise EncodeError("unknown type %r" % (ty,), self._loc(self._type_context.get(index)))
         if self.version < info.since:
             where = self._loc(self._type_context.get(index))
+            # Named as the reference names them: dialect types by C++ class.
+            name = info.cpp_name if info.kind in ("int", "float") else info.cpp_name + "Type"
             raise EncodeError("type '%s' requires bytecode version %s+, targeting %s"
-                              % (info.cpp_name, info.since, self.version),
+                              % (name, info.since, self.version),
                               ("type %s, first used by %s" % (ty, where)) if where else None)
         w.varint(info.tag)
         t = self.type_index

@@ -15,6 +15,7 @@ from cuda_tile_bytecode.builder import (
     BuilderError, ModuleBuilder, bf16, f16, f32, hints, i1, i8, i32, i64, ptr, tile,
 )
 from cuda_tile_bytecode.elements import bits_to_float, decode_elements, encode_elements, float_to_bits
+from cuda_tile_bytecode.model import StridedViewType, TensorViewType
 
 EXAMPLES = os.path.join(support.PYTHON_DIR, "examples")
 
@@ -240,6 +241,18 @@ class Api(unittest.TestCase):
         self.assertEqual(cm.exception.message,
                          "attribute 'rounding_mode' requires bytecode version 13.3+, but targeting 13.2")
         self.assertIn("entry @k, op #1 (cuda_tile.exp)", cm.exception.location)
+
+    def test_writer_names_dialect_types_by_class(self):
+        view = StridedViewType(tile_shape=(2, 2), traversal_strides=(2, 2),
+                               tensor_view=TensorViewType(element=i32, shape=(2, 2),
+                                                          strides=(2, 1)))
+        mb = ModuleBuilder()
+        mb.entry("k", [view]).return_()
+        self.assertIsInstance(mb.to_bytes("13.3"), bytes)
+        with self.assertRaises(ctb.EncodeError) as cm:
+            mb.to_bytes("13.2")
+        self.assertEqual(cm.exception.message,
+                         "type 'StridedViewType' requires bytecode version 13.3+, targeting 13.2")
 
     def test_values_out_of_scope(self):
         mb = ModuleBuilder()

@@ -51,6 +51,17 @@ cuda_tile.module @m {
 
 // -----
 
+// A dialect type is named by its C++ class, as the reference names it.
+// V131: error: type 'StridedViewType' requires bytecode version 13.3+, targeting 13.1
+// V132: error: type 'StridedViewType' requires bytecode version 13.3+, targeting 13.2
+cuda_tile.module @m {
+  entry @k(%v: strided_view<tile=(2x2), traversal_strides=[2,2], padding_value = zero, tensor_view<2x2xi32, strides=[2,1]>>) {
+    return
+  }
+}
+
+// -----
+
 // V131: error: operation 'cuda_tile.make_strided_view' is not available in bytecode version 13.1
 // V132: error: operation 'cuda_tile.make_strided_view' is not available in bytecode version 13.2
 // V131: error: operation 'cuda_tile.make_gather_scatter_view' is not available in bytecode version 13.1

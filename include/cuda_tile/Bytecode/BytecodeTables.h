@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <string>
 
 namespace mlir {
 class Builder;
@@ -45,6 +46,11 @@ struct TypeTagInfo {
   uint32_t tag;
   BytecodeVersion since;
   llvm::StringLiteral name;
+
+  /// The name the reference's reader and writer messages give the type:
+  /// its C++ class ("StridedViewType"); 13.4's float type, which the
+  /// reference lacks, by its own name.
+  std::string getMessageName() const;
 };
 
 #define GET_BYTECODE_OPCODE_ENUM
