@@ -1198,11 +1198,11 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
   }
   case AttrTag::String: {
     uint64_t index;
-    if (!in.readVarint(index))
-      return error(in.offset()) << "failed to read a string index";
-    FailureOr<StringAttr> value = getString(index);
+    FailureOr<StringAttr> value = failure();
+    if (in.readVarint(index))
+      value = getString(index);
     if (failed(value))
-      return failure();
+      return error(in.offset()) << "failed to read StringAttr.";
     return Attribute(*value);
   }
   case AttrTag::Array: {
@@ -1239,8 +1239,10 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
   case AttrTag::DivBy: {
     uint64_t divisor;
     uint8_t flags;
-    if (!in.readVarint(divisor) || !in.readByte(flags))
-      return error(in.offset()) << "malformed div_by attribute";
+    if (!in.readVarint(divisor))
+      return error(in.offset()) << "failed to read divisor for DivByAttr";
+    if (!in.readByte(flags))
+      return error(in.offset()) << "failed to read flags byte for DivByAttr";
     if (flags > 3)
       return error(in.offset()) << "invalid div_by flags " << unsigned(flags)
                                  << kUnknownFlagRule;
@@ -1248,12 +1250,14 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
     int64_t value;
     if (flags & 1) {
       if (!in.readSignedVarint(value))
-        return error(in.offset()) << "malformed div_by attribute";
+        return error(in.offset())
+               << "failed to read value for 'every' in DivByAttr";
       every = value;
     }
     if (flags & 2) {
       if (!in.readSignedVarint(value))
-        return error(in.offset()) << "malformed div_by attribute";
+        return error(in.offset())
+               << "failed to read value for 'along' in DivByAttr";
       along = value;
     }
     return Attribute(DivByAttr::get(context, divisor, every, along));
@@ -1262,7 +1266,8 @@ FailureOr<Attribute> FileReader::readAttribute(EncodingReader &in,
     SmallVector<int64_t> values;
     if (failed(readLEArray(in, values,
                            "failed to read DenseI64ArrayAttr values.")))
-      return failure();
+      return error(in.offset())
+             << "failed to read DenseI64ArrayAttr for SameElementsAttr";
     return Attribute(
         SameElementsAttr::get(context, builder.getDenseI64ArrayAttr(values)));
   }
@@ -2212,10 +2217,19 @@ LogicalResult OpDecoder::emitOperandCountMismatch(uint64_t count,
          << " operands, got " << count;
 }
 
-LogicalResult OpDecoder::emitUnexpectedAttr(StringRef name, Attribute attr,
-                                            bool optional) {
+LogicalResult OpDecoder::emitSelfContainedFailure(StringRef name,
+                                                  StringRef className,
+                                                  bool optional) {
   reader.file.error(in.offset())
-      << "unexpected kind of attribute '" << name << "': " << attr;
+      << "failed to parse self-contained attribute for " << className;
+  return emitAttrFailure(name, optional);
+}
+
+LogicalResult OpDecoder::emitAttrCastFailure(StringRef name,
+                                             StringRef className,
+                                             bool optional) {
+  reader.file.error(in.offset())
+      << "failed to cast parsed attribute to " << className;
   return emitAttrFailure(name, optional);
 }
 
@@ -2423,7 +2437,10 @@ mlir::cuda_tile::readBytecode(MemoryBufferRef buffer, MLIRContext *context,
     if (failed(reader.checkFunction(reader.functions[i])) ||
         !reader.loadFunction(i, *module))
       return nullptr;
-  if (failed(verify(*module)))
+  if (failed(verify(*module))) {
+    emitError(UnknownLoc::get(context))
+        << "verification failed for deserialized cuda_tile::ModuleOp";
     return nullptr;
+  }
   return OwningOpRef<Operation *>(module.release().getOperation());
 }

@@ -134,8 +134,15 @@ public:
                                                   unsigned expected);
   LogicalResult emitOperandCountMismatch(uint64_t count, unsigned expected,
                                          bool atLeast);
-  LogicalResult emitUnexpectedAttr(llvm::StringRef name, Attribute attr,
-                                   bool optional);
+  /// A self-contained attribute of the interface `className` that attribute
+  /// `name` takes could not be read, in the reference's words.
+  LogicalResult emitSelfContainedFailure(llvm::StringRef name,
+                                         llvm::StringRef className,
+                                         bool optional);
+  /// A self-contained attribute that is not of the interface `className`
+  /// attribute `name` takes, in the reference's words.
+  LogicalResult emitAttrCastFailure(llvm::StringRef name,
+                                    llvm::StringRef className, bool optional);
   LogicalResult emitFlagTooNew(llvm::StringRef name, BytecodeVersion since);
 
   /// Result `index` of the op being read was not written (it is newer than

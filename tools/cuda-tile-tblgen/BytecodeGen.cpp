@@ -914,14 +914,19 @@ void emitDecodeAttr(const OpInfo &info, const AttrField &attr,
     fail("dec.readAttributeArray(attr)");
     os << indent << "state.addAttribute(" << name << ", attr);\n";
     return;
-  case AttrKind::SelfContained:
+  case AttrKind::SelfContained: {
+    std::string args =
+        quote(attr.name) + ", " +
+        quote(StringRef(attr.storageType).rsplit("::").second) + ", " +
+        (optional ? "true" : "false");
     os << indent << "::mlir::Attribute attr;\n";
-    fail("dec.readSelfContainedAttr(attr)");
+    os << indent << "if (::mlir::failed(dec.readSelfContainedAttr(attr)))\n";
+    os << indent << "  return dec.emitSelfContainedFailure(" << args << ");\n";
     os << indent << "if (!::llvm::isa<" << attr.storageType << ">(attr))\n";
-    os << indent << "  return dec.emitUnexpectedAttr(" << quote(attr.name)
-       << ", attr, " << (optional ? "true" : "false") << ");\n";
+    os << indent << "  return dec.emitAttrCastFailure(" << args << ");\n";
     os << indent << "state.addAttribute(" << name << ", attr);\n";
     return;
+  }
   case AttrKind::Inline:
     os << indent << attr.storageType << " attr;\n";
     fail("dec.readInlineAttr(attr)");

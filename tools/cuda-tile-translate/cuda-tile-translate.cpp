@@ -180,6 +180,9 @@ static void registerTranslations() {
         // The buffer keeps the input's name, which the reader's errors give.
         const llvm::MemoryBuffer *buffer =
             sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+        // A module that does not verify is reported with the failing op
+        // printed, as the reference's translate reports it.
+        context->printOpOnDiagnostic(true);
         return readBytecode(buffer->getMemBufferRef(), context,
                             getBytecodeReaderConfigFromCLOptions());
       },
