@@ -1208,9 +1208,6 @@ struct PipelineOperandsPass
     if (barriers && !refillAfter)
       AsyncWaitOp::create(b, loc, b.getI64IntegerAttr(ahead), barriers, slot,
                           parity, /*released=*/b.getUnitAttr());
-    // (The builder points before the body's old first op, which may be one
-    // of the loads readFromRing erases: place the ring reads at the
-    // matmuls.)
     // Rings that cp.async fills and a matmul reads as tf32 are rounded
     // once, before the first such matmul, rather than in every warp that
     // reads a value.
@@ -1231,6 +1228,9 @@ struct PipelineOperandsPass
       RingRoundOp::create(b, loc, roundedRings, slot, b.getArrayAttr(modes));
       ++numRoundedRings;
     }
+    // (The builder points before the body's old first op, which may be one
+    // of the loads readFromRing erases: place the ring reads at the
+    // matmuls.)
     SmallVector<MovableLoad> slices;
     for (auto [operand, ring] : llvm::zip(operands, rings)) {
       b.setInsertionPoint(operand->matmul);
