@@ -546,9 +546,7 @@ public:
       isSplat = true;
       return parseElement();
     }
-    if (parseList(referenceShape, 0))
-      return failure();
-    return success();
+    return parseList(referenceShape, 0);
   }
 
   /// Refuses what the reference's checks let through, once the literal
